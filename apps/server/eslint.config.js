@@ -1,0 +1,1 @@
+export { server as default } from '@jinli/eslint-config';

@@ -1,0 +1,7 @@
+import { sourceConditions } from '@jinli/vite-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  ...sourceConditions,
+  test: { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
+});

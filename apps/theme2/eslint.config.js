@@ -1,0 +1,1 @@
+export { app as default } from '@jinli/eslint-config';

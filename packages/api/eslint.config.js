@@ -1,0 +1,1 @@
+export { api as default } from '@jinli/eslint-config';

@@ -1,0 +1,1 @@
+export { contract as default } from '@jinli/eslint-config';

@@ -1,0 +1,30 @@
+// The wire shapes every HTTP answer takes: success carries `code: 0` and `data`, failure carries a
+// string code from the catalogue (errors.ts) and a Chinese message.
+import { z } from 'zod';
+
+/** A failed call: `code` is a catalogue code (spec §8), `msg` is shown to the user as is. */
+export const apiErrorSchema = z.object({ code: z.string(), msg: z.string() });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A successful call wrapping `data`. */
+export function okSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(0), msg: z.string(), data });
+}
+export interface Ok<T> {
+  code: 0;
+  msg: string;
+  data: T;
+}
+
+/** A page of rows as list endpoints return it. */
+export function pageSchema<T extends z.ZodType>(row: T) {
+  return z.object({ data: z.array(row), totalCount: z.number().int().nonnegative() });
+}
+export interface Page<T> {
+  data: T[];
+  totalCount: number;
+}
+
+export function isApiError(value: unknown): value is ApiErrorBody {
+  return apiErrorSchema.safeParse(value).success && (value as { code: unknown }).code !== 0;
+}

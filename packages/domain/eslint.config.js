@@ -1,0 +1,1 @@
+export { domain as default } from '@jinli/eslint-config';

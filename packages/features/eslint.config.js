@@ -1,0 +1,1 @@
+export { features as default } from '@jinli/eslint-config';

@@ -1,0 +1,9 @@
+import { sourceConditions } from '@jinli/vite-config';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  ...sourceConditions,
+  plugins: [react()],
+  test: { environment: 'jsdom', setupFiles: ['./test/setup.ts'], css: false },
+});

@@ -1,0 +1,1 @@
+export { ui as default } from '@jinli/eslint-config';

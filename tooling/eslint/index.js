@@ -1,0 +1,96 @@
+// The one flat ESLint config of the workspace. Each package re-exports its layer's config in one
+// line (`export { domain as default } from '@jinli/eslint-config';`), which carries the layer rules
+// of DESIGN.md §2: which internal packages and which kinds of library a layer may import.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const internal = ['contract', 'domain', 'api', 'socket', 'ui', 'features'];
+const react = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react/*'];
+const nodeIo = ['node:*', 'fs', 'fs/*', 'net', 'http', 'https', 'child_process', 'os', 'path'];
+const io = ['axios', ...nodeIo];
+
+/** Internal packages a layer may import; every other @jinli/* import is an error. */
+const allowedInternal = {
+  contract: [],
+  domain: ['contract'],
+  api: ['contract', 'domain'],
+  socket: ['contract', 'domain'],
+  ui: [],
+  features: ['contract', 'domain', 'api', 'socket', 'ui'],
+  app: ['features', 'ui'],
+  server: ['contract', 'domain'],
+  tooling: internal,
+};
+
+/** Libraries a layer must not reach for, beyond the internal rule. */
+const forbiddenLibraries = {
+  contract: [...react, ...io],
+  domain: [...react, ...io],
+  api: [...nodeIo],
+  socket: [...react.filter((r) => r !== 'react'), ...nodeIo],
+  ui: [...io],
+  features: [...nodeIo],
+  app: [...nodeIo],
+  server: [...react],
+  tooling: [],
+};
+
+function layerRules(layer) {
+  const allowed = new Set(allowedInternal[layer]);
+  const forbiddenInternal = internal
+    .filter((name) => !allowed.has(name))
+    .map((name) => ({ group: [`@jinli/${name}`, `@jinli/${name}/*`], message: `The ${layer} layer may not import @jinli/${name} (DESIGN.md §2).` }));
+  const forbiddenApps = { group: ['@jinli/theme*', '@jinli/server', '@jinli/storybook'], message: 'A package never imports an app (DESIGN.md §2).' };
+  const libs = forbiddenLibraries[layer].length
+    ? [{ group: forbiddenLibraries[layer], message: `Not in the ${layer} layer (DESIGN.md §2).` }]
+    : [];
+  const deep = { group: internal.map((name) => `@jinli/${name}/src/*`), message: 'No deep imports across packages: use the package entry.' };
+  return {
+    'no-restricted-imports': ['error', { patterns: [...forbiddenInternal, forbiddenApps, deep, ...libs] }],
+  };
+}
+
+function configFor(layer, { browser = true, node = false } = {}) {
+  return tseslint.config(
+    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '.turbo/**', 'drizzle/**', 'test-results/**', 'playwright-report/**'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        globals: { ...(browser ? globals.browser : {}), ...(node ? globals.node : {}) },
+      },
+      plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+      settings: {
+        'import-x/resolver-next': [importX.createNodeResolver({ conditionNames: ['source', 'import', 'default'] })],
+      },
+      rules: {
+        ...layerRules(layer),
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'react-hooks/rules-of-hooks': 'error',
+        'react-hooks/exhaustive-deps': 'warn',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': 'error',
+      },
+    },
+    {
+      // Tests, stories and configs may use node and dev helpers freely.
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/*.config.*', 'test/**', 'scripts/**'],
+      languageOptions: { globals: { ...globals.node } },
+      rules: { 'no-restricted-imports': 'off' },
+    },
+  );
+}
+
+export const contract = configFor('contract', { browser: false });
+export const domain = configFor('domain', { browser: false });
+export const api = configFor('api');
+export const socket = configFor('socket');
+export const ui = configFor('ui');
+export const features = configFor('features');
+export const app = configFor('app');
+export const server = configFor('server', { browser: false, node: true });
+export const tooling = configFor('tooling', { node: true });
+export default tooling;

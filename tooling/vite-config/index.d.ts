@@ -1,0 +1,2 @@
+import type { UserConfig } from 'vite';
+export declare const sourceConditions: Pick<UserConfig, 'resolve' | 'ssr'>;
