@@ -1,0 +1,52 @@
+// Helpers shared by the root scripts (`npm start`, `npm test`). Node built-ins only: these run on a
+// fresh machine before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+// Node 20's bundled corepack carries npm signing keys older than the current pnpm releases, so its
+// signature check fails; the integrity of the download is still checked against the registry.
+export const pnpmEnv = {
+  ...process.env,
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  COREPACK_INTEGRITY_KEYS: '0',
+};
+
+/** Runs a command in the repository root, streaming its output; exits the process on failure. */
+export function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: pnpmEnv, ...options });
+  if (result.error) {
+    console.error(result.error.message);
+    process.exit(1);
+  }
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs pnpm through corepack (shipped with Node), so a machine with only Node and npm needs nothing else. */
+export function pnpm(args, options) {
+  run('corepack', ['pnpm', ...args], options);
+}
+
+/** Installs the workspace's dependencies exactly as locked. */
+export function installDependencies() {
+  pnpm(['install', '--frozen-lockfile']);
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Makes sure Debian's Chromium is there for the browser tests, installing it with apt-get as root. */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${chromiumPath}. Install it (Debian: sudo apt-get install -y chromium) and retry.`);
+    process.exit(1);
+  }
+  const aptEnv = { ...pnpmEnv, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env: aptEnv });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: aptEnv });
+}
