@@ -1,0 +1,69 @@
+// Journey: a visitor opens the theme3 home page and sees the seeded carousel, the scrolling notices
+// and, once per visit, the notice modal.
+import { expect, test } from '@playwright/test';
+import { appUrl } from '../apps';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+interface Slide {
+  id: number;
+  sort: number;
+  noticeContent: string;
+}
+interface Notice {
+  noticeTitle: string;
+  noticeContent: string;
+  roll_notice: number;
+}
+
+test('the home page shows the seeded carousel, marquee and notice modal', async ({ page, request }) => {
+  const company = (await (await request.get(appUrl('theme3', '/app-api/company/get'))).json()) as Envelope<{
+    homeCarousels: Slide[];
+  }>;
+  const notices = (await (
+    await request.get(appUrl('theme3', '/sys-upload/data/json/notice_list.json'))
+  ).json()) as { index_notice: Notice[] };
+  expect(company.data.homeCarousels.length).toBeGreaterThan(1);
+
+  await page.goto(appUrl('theme3', '/'));
+
+  // The notice modal opens once per visit with the index notices.
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(notices.index_notice[0]!.noticeTitle);
+  await modal.getByRole('button', { name: /我知道了|关闭/ }).first().click();
+  await expect(modal).toBeHidden();
+
+  // Carousel: the first slide is the one with the highest sort.
+  const [top] = [...company.data.homeCarousels].sort((a, b) => b.sort - a.sort);
+  const carousel = page.getByTestId('home-carousel');
+  await expect(carousel.locator(`img[src="${top!.noticeContent}"]`).first()).toBeVisible();
+  for (const slide of company.data.homeCarousels) {
+    await expect.poll(() => carousel.locator(`img[src="${slide.noticeContent}"]`).count()).toBeGreaterThan(0);
+  }
+  const loaded = await carousel
+    .locator(`img[src="${top!.noticeContent}"]`)
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(loaded).toBe(true);
+
+  // Marquee: every rolling notice scrolls by; notices that do not roll are not in it.
+  const marquee = page.getByTestId('notice-marquee');
+  for (const notice of notices.index_notice.filter((n) => n.roll_notice === 1)) {
+    await expect(marquee).toContainText(notice.noticeContent);
+  }
+
+  // Once per visit: a reload in the same session does not show the modal again.
+  await page.reload();
+  await expect(page.getByTestId('home-carousel')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the header offers login and register to a visitor', async ({ page }) => {
+  await page.goto(appUrl('theme3', '/'));
+  await page.getByRole('dialog').getByRole('button').first().click();
+  await page.getByRole('link', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+});
