@@ -42,20 +42,42 @@ function layerRules(layer) {
   const allowed = new Set(allowedInternal[layer]);
   const forbiddenInternal = internal
     .filter((name) => !allowed.has(name))
-    .map((name) => ({ group: [`@jinli/${name}`, `@jinli/${name}/*`], message: `The ${layer} layer may not import @jinli/${name} (DESIGN.md §2).` }));
-  const forbiddenApps = { group: ['@jinli/theme*', '@jinli/server', '@jinli/storybook'], message: 'A package never imports an app (DESIGN.md §2).' };
+    .map((name) => ({
+      group: [`@jinli/${name}`, `@jinli/${name}/*`],
+      message: `The ${layer} layer may not import @jinli/${name} (DESIGN.md §2).`,
+    }));
+  const forbiddenApps = {
+    group: ['@jinli/theme*', '@jinli/server', '@jinli/storybook'],
+    message: 'A package never imports an app (DESIGN.md §2).',
+  };
   const libs = forbiddenLibraries[layer].length
     ? [{ group: forbiddenLibraries[layer], message: `Not in the ${layer} layer (DESIGN.md §2).` }]
     : [];
-  const deep = { group: internal.map((name) => `@jinli/${name}/src/*`), message: 'No deep imports across packages: use the package entry.' };
+  const deep = {
+    group: internal.map((name) => `@jinli/${name}/src/*`),
+    message: 'No deep imports across packages: use the package entry.',
+  };
   return {
-    'no-restricted-imports': ['error', { patterns: [...forbiddenInternal, forbiddenApps, deep, ...libs] }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...forbiddenInternal, forbiddenApps, deep, ...libs] },
+    ],
   };
 }
 
 function configFor(layer, { browser = true, node = false } = {}) {
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '.turbo/**', 'drizzle/**', 'test-results/**', 'playwright-report/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'storybook-static/**',
+        'coverage/**',
+        '.turbo/**',
+        'drizzle/**',
+        'test-results/**',
+        'playwright-report/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -64,20 +86,32 @@ function configFor(layer, { browser = true, node = false } = {}) {
       },
       plugins: { 'import-x': importX, 'react-hooks': reactHooks },
       settings: {
-        'import-x/resolver-next': [importX.createNodeResolver({ conditionNames: ['source', 'import', 'default'] })],
+        'import-x/resolver-next': [
+          importX.createNodeResolver({ conditionNames: ['source', 'import', 'default'] }),
+        ],
       },
       rules: {
         ...layerRules(layer),
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'warn',
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         '@typescript-eslint/consistent-type-imports': 'error',
       },
     },
     {
       // Tests, stories and configs may use node and dev helpers freely.
-      files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/*.config.*', 'test/**', 'scripts/**'],
+      files: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/*.stories.tsx',
+        '**/*.config.*',
+        'test/**',
+        'scripts/**',
+      ],
       languageOptions: { globals: { ...globals.node } },
       rules: { 'no-restricted-imports': 'off' },
     },

@@ -13,7 +13,15 @@ if (!/^theme[1-4]$/.test(theme)) {
 }
 
 installDependencies();
-pnpm(['exec', 'turbo', 'run', 'build', '--filter=@jinli/server', `--filter=@jinli/${theme}`, '--output-logs=errors-only']);
+pnpm([
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@jinli/server',
+  `--filter=@jinli/${theme}`,
+  '--output-logs=errors-only',
+]);
 
 const server = spawn(
   process.execPath,

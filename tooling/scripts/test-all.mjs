@@ -7,5 +7,14 @@ installDependencies();
 ensureChromium();
 pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
 // Two cores: run two tasks at a time; each test runner uses its own workers within them.
-pnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']);
+pnpm([
+  'exec',
+  'turbo',
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  '--concurrency=2',
+  '--output-logs=new-only',
+]);
 console.log('\nAll checks passed.');

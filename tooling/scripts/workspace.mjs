@@ -18,7 +18,12 @@ export const pnpmEnv = {
 /** Runs a command in the repository root, streaming its output; exits the process on failure. */
 export function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: pnpmEnv, ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: pnpmEnv,
+    ...options,
+  });
   if (result.error) {
     console.error(result.error.message);
     process.exit(1);
@@ -43,7 +48,9 @@ export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${chromiumPath}. Install it (Debian: sudo apt-get install -y chromium) and retry.`);
+    console.error(
+      `Chromium is missing at ${chromiumPath}. Install it (Debian: sudo apt-get install -y chromium) and retry.`,
+    );
     process.exit(1);
   }
   const aptEnv = { ...pnpmEnv, DEBIAN_FRONTEND: 'noninteractive' };

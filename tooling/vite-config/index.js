@@ -5,5 +5,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 /** `resolve` + `ssr.resolve` settings that make Vite and vitest read workspace packages from src/. */
 export const sourceConditions = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+  },
 };

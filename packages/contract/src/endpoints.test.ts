@@ -16,7 +16,8 @@ describe('endpoint table', () => {
   });
 
   it('maps every error code to a status', () => {
-    for (const code of Object.values(ErrorCode)) expect(errorStatus[code]).toBeGreaterThanOrEqual(400);
+    for (const code of Object.values(ErrorCode))
+      expect(errorStatus[code]).toBeGreaterThanOrEqual(400);
     expect(errorStatus[ErrorCode.TOKEN_INVALID]).toBe(400);
     expect(errorStatus[ErrorCode.UNAUTHORIZED]).toBe(401);
     expect(errorStatus[ErrorCode.CHAT_UNAVAILABLE]).toBe(405);

@@ -58,7 +58,12 @@ export function endpointPath(def: Pick<EndpointDef, 'base' | 'path'>, encrypt = 
 
 export const endpoints = {
   /** Company (brand) information including the home carousels. */
-  companyInfo: endpoint({ method: 'GET', base: 'app', path: '/company/get', response: companyInfoSchema }),
+  companyInfo: endpoint({
+    method: 'GET',
+    base: 'app',
+    path: '/company/get',
+    response: companyInfoSchema,
+  }),
   /** A page of notices of one type. */
   noticePage: endpoint({
     method: 'GET',
@@ -70,10 +75,10 @@ export const endpoints = {
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends EndpointDef<infer Q> ? z.input<Q> : never;
-export type EndpointData<N extends EndpointName> = Endpoints[N] extends EndpointDef<z.ZodType, z.ZodType, infer R>
-  ? z.infer<R>
-  : never;
+export type EndpointQuery<N extends EndpointName> =
+  Endpoints[N] extends EndpointDef<infer Q> ? z.input<Q> : never;
+export type EndpointData<N extends EndpointName> =
+  Endpoints[N] extends EndpointDef<z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 
 /** Liveness probe of the reference server (outside the bases). */
 export const HEALTH_PATH = '/healthz';

@@ -35,7 +35,9 @@ export type ChatConfig = z.infer<typeof chatConfigSchema>;
 export const fiveElementsSchema = z.array(
   z.object({
     year: z.number().int(),
-    data: z.array(z.object({ element: z.string(), values: z.array(z.number().int().min(1).max(49)) })),
+    data: z.array(
+      z.object({ element: z.string(), values: z.array(z.number().int().min(1).max(49)) }),
+    ),
   }),
 );
 export type FiveElements = z.infer<typeof fiveElementsSchema>;
@@ -48,7 +50,9 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /** web_system_config.json: key/value system settings (e.g. hy_is_cancel). */
-export const systemConfigSchema = z.array(z.object({ configKey: z.string(), configValue: z.string() }));
+export const systemConfigSchema = z.array(
+  z.object({ configKey: z.string(), configValue: z.string() }),
+);
 export type SystemConfig = z.infer<typeof systemConfigSchema>;
 
 /** One register field's switches and messages (spec §3 "Register-limit config"). */

@@ -30,7 +30,9 @@ function measure(theme) {
   const html = readFileSync(indexFile, 'utf8');
   const files = new Set();
   const queue = [];
-  for (const match of html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/?([^"]+\.(?:js|css))"/g)) {
+  for (const match of html.matchAll(
+    /<(?:script[^>]*src|link[^>]*href)="\/?([^"]+\.(?:js|css))"/g,
+  )) {
     queue.push(join(dist, match[1]));
   }
   while (queue.length > 0) {

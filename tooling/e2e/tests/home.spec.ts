@@ -18,8 +18,13 @@ interface Notice {
   roll_notice: number;
 }
 
-test('the home page shows the seeded carousel, marquee and notice modal', async ({ page, request }) => {
-  const company = (await (await request.get(appUrl('theme3', '/app-api/company/get'))).json()) as Envelope<{
+test('the home page shows the seeded carousel, marquee and notice modal', async ({
+  page,
+  request,
+}) => {
+  const company = (await (
+    await request.get(appUrl('theme3', '/app-api/company/get'))
+  ).json()) as Envelope<{
     homeCarousels: Slide[];
   }>;
   const notices = (await (
@@ -33,7 +38,10 @@ test('the home page shows the seeded carousel, marquee and notice modal', async 
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(notices.index_notice[0]!.noticeTitle);
-  await modal.getByRole('button', { name: /我知道了|关闭/ }).first().click();
+  await modal
+    .getByRole('button', { name: /我知道了|关闭/ })
+    .first()
+    .click();
   await expect(modal).toBeHidden();
 
   // Carousel: the first slide is the one with the highest sort.
@@ -41,7 +49,9 @@ test('the home page shows the seeded carousel, marquee and notice modal', async 
   const carousel = page.getByTestId('home-carousel');
   await expect(carousel.locator(`img[src="${top!.noticeContent}"]`).first()).toBeVisible();
   for (const slide of company.data.homeCarousels) {
-    await expect.poll(() => carousel.locator(`img[src="${slide.noticeContent}"]`).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => carousel.locator(`img[src="${slide.noticeContent}"]`).count())
+      .toBeGreaterThan(0);
   }
   const loaded = await carousel
     .locator(`img[src="${top!.noticeContent}"]`)
