@@ -1,0 +1,443 @@
+// The HTTP client of spec §7: one axios instance per base, the access and chat tokens as headers,
+// time-outs, duplicate-request abort, retries, the encrypted base and documents, the `{ code, msg,
+// data }` envelope unwrapped into data or an ApiError, and the error-catalogue hooks of spec §8.
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import {
+  BASES,
+  ErrorCode,
+  NOTICE_LIST_DOCUMENT,
+  STATIC_JSON_PREFIX,
+  decryptJson,
+  encryptedStaticDocuments,
+  endpointPath,
+  endpoints,
+  isApiError,
+  isEncryptedEnvelope,
+  noticeListSchema,
+  staticDocuments,
+  type BaseName,
+  type EndpointData,
+  type EndpointDef,
+  type EndpointName,
+  type EndpointQuery,
+  type Endpoints,
+  type NoticeList,
+  type StaticDocument,
+  type StaticDocumentName,
+} from '@jinli/contract';
+import { ApiError } from './ApiError';
+import { stableStringify } from './stableStringify';
+import { toFormBody } from './toFormBody';
+import { transportError } from './transportError';
+import { withRetry } from './withRetry';
+
+/** Time-out of an API call, in ms (spec §9: 20 s). */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+/** Time-out of a chat-base call, in ms (spec §9: 60 s). */
+export const CHAT_TIMEOUT_MS = 60_000;
+/** Pause before a retry, in ms (spec §7: default 100 ms). */
+export const DEFAULT_RETRY_DELAY_MS = 100;
+/** Further attempts of a static JSON fetch (spec §9: config fetch retries 3). */
+export const STATIC_RETRIES = 3;
+/**
+ * Full paths whose `UC/TOKEN_INVALID` answer does not send the user to login (spec §8: "except user
+ * info/status calls"): they are asked while deciding whether a session exists at all.
+ */
+export const TOKEN_INVALID_EXEMPT_PATHS: readonly string[] = ['/api/user/info', '/api/user/status'];
+
+/** Header carrying the company (brand) code on every API call. */
+export const COMPANY_CODE_HEADER = 'companyCode';
+
+export interface ApiClientOptions {
+  /** API origin, e.g. `https://api.example.com`; '' (default) means the page's own origin. */
+  origin?: string;
+  /** Chat service origin; '' (default) means the page's own origin. */
+  chatOrigin?: string;
+  /** Company code, sent as the `companyCode` header on every API-base call. */
+  companyCode?: string;
+  /**
+   * Encryption mode (default false): the `app` base becomes `/app-api/encrypt`, its answers and the
+   * `_encrypt` static documents are decrypted with the secret of sk_encrypt.json (fetched once).
+   */
+  encrypt?: boolean;
+  /** Current access token, read at every request; sent as `Authorization` and `token`. */
+  getAccessToken?: () => string | null | undefined;
+  /** Current chat token, read at every chat-base request; sent as `Authorization: Bearer …`. */
+  getChatToken?: () => string | null | undefined;
+  /** HTTP 401 (spec §8): show `message` (the server's), log out, go to login. */
+  onUnauthorized?: (message: string, error: ApiError) => void;
+  /**
+   * `UC/TOKEN_INVALID` with status 400 (spec §8): remove the tokens and go to login. Not called for
+   * {@link TOKEN_INVALID_EXEMPT_PATHS} nor for calls made with `skipTokenInvalidRedirect`.
+   */
+  onTokenInvalid?: (error: ApiError) => void;
+  /** Sees every failed call after the hooks above, except cancellations. */
+  onError?: (error: ApiError) => void;
+  /** Time-out of API and static calls in ms; default {@link DEFAULT_TIMEOUT_MS} (20 s). */
+  timeout?: number;
+  /** Time-out of chat-base calls in ms; default {@link CHAT_TIMEOUT_MS} (60 s). */
+  chatTimeout?: number;
+  /** Pause before a retry in ms; default {@link DEFAULT_RETRY_DELAY_MS} (100 ms). */
+  retryDelay?: number;
+  /**
+   * Check answers against the contract's schemas (default false; apps pass `import.meta.env.DEV`).
+   * A mismatch fails the call with `CLIENT/BAD_RESPONSE`.
+   */
+  validateResponses?: boolean;
+}
+
+/** Per-call transport options. */
+export interface RequestOptions {
+  /** Aborts the call; the promise then rejects with a `CLIENT/CANCELED` ApiError. */
+  signal?: AbortSignal;
+  /** Time-out of each attempt in ms; default the client's (20 s, chat 60 s). */
+  timeout?: number;
+  /** Further attempts after a network error or a 5xx answer; default 0 (static JSON: 3). */
+  retry?: number;
+  /** Pause before each retry in ms; default the client's (100 ms). */
+  retryDelay?: number;
+  /**
+   * When this call starts, abort an identical one still in flight (same method, URL, query and
+   * body). Default true for GET, false otherwise.
+   */
+  dedupe?: boolean;
+  /** Do not call `onTokenInvalid` on `UC/TOKEN_INVALID` (the user info/status calls). */
+  skipTokenInvalidRedirect?: boolean;
+  /** Extra headers, e.g. `Idempotency-Key` on money-moving calls. */
+  headers?: Record<string, string>;
+}
+
+/** Options of one endpoint call: its query, body and `:param` path segments. */
+export interface EndpointCallOptions<Query = unknown, Body = unknown> extends RequestOptions {
+  query?: Query;
+  /** Sent as JSON, or as a form when the endpoint says `form: true`. Ignored for GET. */
+  body?: Body;
+  /** Values of the path's `:name` segments. */
+  params?: Record<string, string | number>;
+}
+
+/** Input type of a schema, read through the Standard Schema interface zod implements. */
+type SchemaInput<S> = S extends { '~standard': { types?: infer T } }
+  ? NonNullable<T> extends { input: infer I }
+    ? I
+    : unknown
+  : unknown;
+/** Output (parsed) type of a schema. */
+type SchemaOutput<S> = S extends { '~standard': { types?: infer T } }
+  ? NonNullable<T> extends { output: infer O }
+    ? O
+    : unknown
+  : unknown;
+
+/** Query input of an endpoint definition. */
+export type DefQuery<D> = D extends { query?: infer Q } ? SchemaInput<NonNullable<Q>> : unknown;
+/** Body input of an endpoint definition. */
+export type DefBody<D> = D extends { body?: infer B } ? SchemaInput<NonNullable<B>> : unknown;
+/** The `data` an endpoint definition answers with. */
+export type DefData<D> = D extends { response: infer R } ? SchemaOutput<R> : never;
+/** Body input of a named endpoint. */
+export type EndpointBody<N extends EndpointName> = DefBody<Endpoints[N]>;
+
+/** Options of `client.call(name, …)`. */
+export type CallOptions<N extends EndpointName> = EndpointCallOptions<EndpointQuery<N>, EndpointBody<N>>;
+
+export interface ApiClient {
+  /** The options the client was made with, resolved (origins default to ''). */
+  readonly config: {
+    readonly origin: string;
+    readonly chatOrigin: string;
+    readonly companyCode: string;
+    readonly encrypt: boolean;
+  };
+  /** Calls a named endpoint of the contract's table and resolves with its `data`. */
+  call<N extends EndpointName>(name: N, options?: CallOptions<N>): Promise<EndpointData<N>>;
+  /** Calls an endpoint definition (one of the table's, or one built the same way). */
+  request<D extends EndpointDef>(def: D, options?: EndpointCallOptions<DefQuery<D>, DefBody<D>>): Promise<DefData<D>>;
+  /**
+   * Fetches a static JSON document under /sys-upload/data/json/ with a `_t` timestamp, retried
+   * {@link STATIC_RETRIES} times; in encryption mode the `_encrypt` variant where one exists.
+   */
+  getStaticDocument<N extends StaticDocumentName>(name: N, options?: RequestOptions): Promise<StaticDocument<N>>;
+  /** Fetches the static notice list (notice_list.json), like a static document. */
+  getNoticeList(options?: RequestOptions): Promise<NoticeList>;
+}
+
+type Auth = 'access' | 'chat' | 'none';
+
+/** A schema as far as the client uses one (zod's safeParse). */
+interface Validator {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: unknown };
+}
+
+/** What one transport call needs, resolved from a definition or a static document name. */
+interface Prepared {
+  instance: AxiosInstance;
+  method: 'GET' | 'POST';
+  url: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers: Record<string, string>;
+  /** Identity for the duplicate abort; excludes cache-busting parameters. */
+  dedupeKey: string;
+  /** Full path on the origin, for the token-invalid exemption. */
+  fullPath: string;
+}
+
+interface RunOptions extends RequestOptions {
+  /** Internal fetches (the secret) report through the call that needed them, not on their own. */
+  silent?: boolean;
+}
+
+/** Creates the client. Cheap: no request is made until a call. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const origin = trimSlash(options.origin ?? '');
+  const chatOrigin = trimSlash(options.chatOrigin ?? '');
+  const companyCode = options.companyCode ?? '';
+  const encrypt = options.encrypt ?? false;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const retryDelay = options.retryDelay ?? DEFAULT_RETRY_DELAY_MS;
+
+  function createInstance(baseURL: string, instanceTimeout: number, auth: Auth): AxiosInstance {
+    const instance = axios.create({
+      baseURL,
+      timeout: instanceTimeout,
+      headers: { Accept: 'application/json' },
+      // Repeated keys (a=1&a=2), the form URLSearchParams and the server's query parser agree on.
+      paramsSerializer: { indexes: null },
+      // Timeouts as ETIMEDOUT, distinct from other aborted connections.
+      transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+      // Every status resolves: the envelope and the status are read together below.
+      validateStatus: () => true,
+    });
+    // Read at send time, so a retry after a token refresh carries the new token.
+    instance.interceptors.request.use((config) => {
+      if (auth === 'access') {
+        const token = options.getAccessToken?.();
+        if (token) {
+          config.headers.set('Authorization', token);
+          config.headers.set('token', token);
+        }
+        if (companyCode) config.headers.set(COMPANY_CODE_HEADER, companyCode);
+      } else if (auth === 'chat') {
+        const token = options.getChatToken?.();
+        if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return config;
+    });
+    return instance;
+  }
+
+  const instances: Record<BaseName, AxiosInstance> = {
+    app: createInstance(origin + (encrypt ? BASES.appEncrypt : BASES.app), timeout, 'access'),
+    v: createInstance(origin + BASES.v, timeout, 'access'),
+    api: createInstance(origin + BASES.api, timeout, 'access'),
+    apiV2: createInstance(origin + BASES.apiV2, timeout, 'access'),
+    chat: createInstance(chatOrigin + BASES.chat, options.chatTimeout ?? CHAT_TIMEOUT_MS, 'chat'),
+  };
+  // Static documents are plain files (often on a CDN): no credentials, so no preflight either.
+  const staticInstance = createInstance(origin + STATIC_JSON_PREFIX, timeout, 'none');
+
+  const inflight = new Map<string, AbortController>();
+
+  async function run<T>(
+    prepared: Prepared,
+    runOptions: RunOptions,
+    interpret: (response: AxiosResponse<unknown>) => Promise<T>,
+  ): Promise<T> {
+    const controller = new AbortController();
+    const unlink = linkSignal(runOptions.signal, controller);
+    const dedupe = runOptions.dedupe ?? prepared.method === 'GET';
+    if (dedupe) {
+      inflight.get(prepared.dedupeKey)?.abort(new Error('Superseded by an identical request'));
+      inflight.set(prepared.dedupeKey, controller);
+    }
+    try {
+      return await withRetry(
+        async () => {
+          let response: AxiosResponse<unknown>;
+          try {
+            response = await prepared.instance.request<unknown>({
+              method: prepared.method,
+              url: prepared.url,
+              params: prepared.params,
+              data: prepared.data,
+              headers: { ...prepared.headers, ...runOptions.headers },
+              timeout: runOptions.timeout,
+              signal: controller.signal,
+            });
+          } catch (error) {
+            throw transportError(error, controller.signal);
+          }
+          return interpret(response);
+        },
+        { retries: runOptions.retry ?? 0, delayMs: runOptions.retryDelay ?? retryDelay, signal: controller.signal },
+      );
+    } catch (error) {
+      if (error instanceof ApiError && !runOptions.silent) report(error, prepared, runOptions);
+      throw error;
+    } finally {
+      unlink();
+      if (dedupe && inflight.get(prepared.dedupeKey) === controller) inflight.delete(prepared.dedupeKey);
+    }
+  }
+
+  function report(error: ApiError, prepared: Prepared, runOptions: RunOptions): void {
+    if (error.isCanceled) return;
+    if (error.status === 401) {
+      options.onUnauthorized?.(error.msg, error);
+    } else if (error.status === 400 && error.code === ErrorCode.TOKEN_INVALID) {
+      const exempt = runOptions.skipTokenInvalidRedirect ?? TOKEN_INVALID_EXEMPT_PATHS.includes(prepared.fullPath);
+      if (!exempt) options.onTokenInvalid?.(error);
+    }
+    options.onError?.(error);
+  }
+
+  let secret: Promise<string> | undefined;
+  /** The sk_encrypt.json secret, fetched on first need and kept; a failed fetch is not kept. */
+  function getSecret(): Promise<string> {
+    if (!secret) {
+      const pending = fetchStatic('sk_encrypt', staticDocuments.sk_encrypt, false, { silent: true, dedupe: false }).then(
+        (document) => (document as StaticDocument<'sk_encrypt'>).configValue,
+      );
+      secret = pending;
+      pending.catch(() => {
+        if (secret === pending) secret = undefined;
+      });
+    }
+    return secret;
+  }
+
+  async function decrypt(value: unknown): Promise<unknown> {
+    if (!isEncryptedEnvelope(value)) return value;
+    // A value that does not decrypt comes back unchanged (spec §7: fall back to plain parsing).
+    return decryptJson(value, await getSecret());
+  }
+
+  function validate(schema: Validator, value: unknown, status: number): unknown {
+    if (!options.validateResponses) return value;
+    const result = schema.safeParse(value);
+    if (!result.success) throw ApiError.badResponse(status, result.error);
+    return result.data;
+  }
+
+  async function request(def: EndpointDef, callOptions: EndpointCallOptions = {}): Promise<unknown> {
+    const url = fillPath(def.path, callOptions.params);
+    const instance = instances[def.base];
+    const headers: Record<string, string> = {};
+    let data: unknown;
+    if (def.method !== 'GET' && callOptions.body !== undefined) {
+      if (def.form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        data = toFormBody(callOptions.body);
+      } else {
+        headers['Content-Type'] = 'application/json';
+        data = callOptions.body;
+      }
+    }
+    const params = callOptions.query as Record<string, unknown> | undefined;
+    const prepared: Prepared = {
+      instance,
+      method: def.method,
+      url,
+      params,
+      data,
+      headers,
+      dedupeKey: stableStringify([def.method, instance.defaults.baseURL, url, params ?? null, callOptions.body ?? null]),
+      fullPath: endpointPath({ base: def.base, path: url }),
+    };
+    const decrypts = encrypt && def.base === 'app';
+    return run(prepared, callOptions, async (response) => {
+      let body = parseJson(response.data);
+      if (decrypts) {
+        body = await decrypt(body);
+        // The envelope may be encrypted whole or only in its `data`.
+        if (isRecord(body) && 'data' in body) body = { ...body, data: await decrypt(body.data) };
+      }
+      const ok = response.status >= 200 && response.status < 300;
+      if (ok && isRecord(body) && body.code === 0 && 'data' in body) return validate(def.response, body.data, response.status);
+      if (isApiError(body)) throw new ApiError(body.code, body.msg, response.status);
+      throw ok ? ApiError.badResponse(response.status) : ApiError.fromStatus(response.status);
+    });
+  }
+
+  function fetchStatic(file: string, schema: Validator, decrypts: boolean, runOptions: RunOptions = {}): Promise<unknown> {
+    const url = `${file}.json`;
+    const prepared: Prepared = {
+      instance: staticInstance,
+      method: 'GET',
+      url,
+      // A fresh timestamp defeats caches between the app and the file (spec §7).
+      params: { _t: Date.now() },
+      headers: {},
+      dedupeKey: stableStringify(['GET', staticInstance.defaults.baseURL, url]),
+      fullPath: STATIC_JSON_PREFIX + url,
+    };
+    return run(prepared, { ...runOptions, retry: runOptions.retry ?? STATIC_RETRIES }, async (response) => {
+      const body = parseJson(response.data);
+      if (response.status < 200 || response.status >= 300) {
+        throw isApiError(body) ? new ApiError(body.code, body.msg, response.status) : ApiError.fromStatus(response.status);
+      }
+      if (typeof body === 'string') throw ApiError.badResponse(response.status);
+      return validate(schema, decrypts ? await decrypt(body) : body, response.status);
+    });
+  }
+
+  return {
+    config: { origin, chatOrigin, companyCode, encrypt },
+    call(name, callOptions) {
+      return request(endpoints[name], callOptions) as Promise<EndpointData<typeof name>>;
+    },
+    request(def, callOptions) {
+      return request(def, callOptions) as Promise<DefData<typeof def>>;
+    },
+    getStaticDocument(name, requestOptions) {
+      const encrypted = encrypt && (encryptedStaticDocuments as readonly string[]).includes(name);
+      const file = encrypted ? `${name}_encrypt` : name;
+      return fetchStatic(file, staticDocuments[name], encrypted, requestOptions) as Promise<
+        StaticDocument<typeof name>
+      >;
+    },
+    getNoticeList(requestOptions) {
+      return fetchStatic(NOTICE_LIST_DOCUMENT, noticeListSchema, false, requestOptions) as Promise<NoticeList>;
+    },
+  };
+}
+
+/** Substitutes `:name` segments; a missing value is a programming error (TypeError), not an ApiError. */
+function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Propagates the caller's abort to the call's own controller; returns the unlink. */
+function linkSignal(signal: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!signal) return () => {};
+  if (signal.aborted) {
+    controller.abort(signal.reason);
+    return () => {};
+  }
+  const onAbort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  return () => signal.removeEventListener('abort', onAbort);
+}
+
+/** axios leaves a body that is not valid JSON as text; a JSON text that slipped through is parsed. */
+function parseJson(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

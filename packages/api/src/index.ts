@@ -1,0 +1,35 @@
+export { ApiError, ClientErrorCode } from './ApiError';
+export { ApiProvider, type ApiProviderProps } from './ApiProvider';
+export { companyInfoQueryOptions, companyKeys, getCompanyInfo, useCompanyInfoQuery } from './company';
+export {
+  CHAT_TIMEOUT_MS,
+  COMPANY_CODE_HEADER,
+  DEFAULT_RETRY_DELAY_MS,
+  DEFAULT_TIMEOUT_MS,
+  STATIC_RETRIES,
+  TOKEN_INVALID_EXEMPT_PATHS,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+  type DefBody,
+  type DefData,
+  type DefQuery,
+  type EndpointBody,
+  type EndpointCallOptions,
+  type RequestOptions,
+} from './createApiClient';
+export { loadRuntimeConfig, type LoadRuntimeConfigOptions } from './loadRuntimeConfig';
+export {
+  getNoticeList,
+  getNoticePage,
+  noticeKeys,
+  noticeListQueryOptions,
+  noticePageQueryOptions,
+  useNoticeListQuery,
+  useNoticePageQuery,
+  type NoticePageQuery,
+} from './notice';
+export { staticDocumentKeys, staticDocumentQueryOptions, useStaticDocumentQuery } from './staticDocument';
+export { BAD_RESPONSE_MESSAGE, CANCELED_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './strings';
+export { useApiClient } from './useApiClient';

@@ -1,0 +1,60 @@
+// Reads the runtime config.json served beside a built app (DESIGN.md §6), so one build serves many
+// brands: API origin, chat origin, company code, game servers and the encryption switch.
+import axios from 'axios';
+import { RUNTIME_CONFIG_PATH, runtimeConfigSchema, type RuntimeConfig } from '@jinli/contract';
+import { ApiError } from './ApiError';
+import { DEFAULT_RETRY_DELAY_MS, DEFAULT_TIMEOUT_MS, STATIC_RETRIES } from './createApiClient';
+import { transportError } from './transportError';
+import { withRetry } from './withRetry';
+
+/** The app's base URL as Vite gives it; absent outside a Vite build. */
+function viteBaseUrl(): string | undefined {
+  return (import.meta as ImportMeta & { env?: { BASE_URL?: string } }).env?.BASE_URL;
+}
+
+export interface LoadRuntimeConfigOptions {
+  /** Time-out of each attempt in ms; default 20 s. */
+  timeout?: number;
+  /** Further attempts after a network error or 5xx; default 3 (a config fetch, spec §9). */
+  retry?: number;
+  /** Pause before a retry in ms; default 100 ms. */
+  retryDelay?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Fetches `<baseUrl>config.json` (with a `_t` timestamp so a redeployed config is seen at once) and
+ * validates it. `baseUrl` defaults to Vite's `BASE_URL`, else '/'. Rejects with an ApiError:
+ * `CLIENT/BAD_RESPONSE` when the file does not match the schema.
+ */
+export async function loadRuntimeConfig(
+  baseUrl: string = viteBaseUrl() ?? '/',
+  options: LoadRuntimeConfigOptions = {},
+): Promise<RuntimeConfig> {
+  const url = (baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`) + RUNTIME_CONFIG_PATH;
+  return withRetry(
+    async () => {
+      let response;
+      try {
+        response = await axios.get<unknown>(url, {
+          params: { _t: Date.now() },
+          timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+          signal: options.signal,
+          transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+          validateStatus: () => true,
+        });
+      } catch (error) {
+        throw transportError(error, options.signal);
+      }
+      if (response.status < 200 || response.status >= 300) throw ApiError.fromStatus(response.status);
+      const parsed = runtimeConfigSchema.safeParse(response.data);
+      if (!parsed.success) throw ApiError.badResponse(response.status, parsed.error);
+      return parsed.data;
+    },
+    {
+      retries: options.retry ?? STATIC_RETRIES,
+      delayMs: options.retryDelay ?? DEFAULT_RETRY_DELAY_MS,
+      signal: options.signal,
+    },
+  );
+}
