@@ -1,0 +1,130 @@
+// The server's configuration from command-line flags and environment variables (flags win).
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { RuntimeConfig } from '@jinli/contract';
+import { MEMORY_DATA_DIR } from './db/client';
+import { defaultDataDir, themeAppDir } from './paths';
+
+export const THEMES = ['theme1', 'theme2', 'theme3', 'theme4'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'theme3';
+export const DEFAULT_COMPANY_CODE = 'jinli';
+
+export const USAGE = `Usage: jinli-server [options]
+
+Options (environment variable in brackets):
+  --port <n>          HTTP port (PORT; default 3000)
+  --host <addr>       interface to listen on (HOST; default 0.0.0.0)
+  --data-dir <path>   PGlite data folder, or memory:// (JINLI_DATA_DIR; default apps/server/.data)
+                      DATABASE_URL=postgres://… uses PostgreSQL instead of PGlite
+  --no-seed           do not seed demo content
+  --theme <name>      serve apps/<name>/dist: theme1..theme4 (JINLI_THEME; default theme3)
+  --app-dir <path>    serve a built app from this folder instead (JINLI_APP_DIR)
+  --company <code>    company (brand) code (JINLI_COMPANY_CODE; default jinli)
+  -h, --help          show this help
+
+config.json served beside the app: JINLI_API_ORIGIN, JINLI_CHAT_ORIGIN (default '' = same origin),
+JINLI_GAME_SERVERS (comma-separated ws/wss origins), JINLI_ENCRYPT (1 = encrypted API base).
+LOG_LEVEL sets the request log level (default warn).`;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface ServerConfig {
+  help: boolean;
+  port: number;
+  host: string;
+  database: { url: string | undefined; dataDir: string };
+  seed: boolean;
+  companyCode: string;
+  /** The built app to serve and where that choice came from. */
+  app: { dir: string; theme: Theme | undefined };
+  /** config.json fields besides companyCode. */
+  runtimeConfig: Omit<RuntimeConfig, 'companyCode'>;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(text: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65_535) throw new ConfigError(`Invalid port: ${text} (0-65535)`);
+  return port;
+}
+
+function parseTheme(text: string): Theme {
+  if (!(THEMES as readonly string[]).includes(text)) {
+    throw new ConfigError(`Unknown theme: ${text} (one of ${THEMES.join(', ')})`);
+  }
+  return text as Theme;
+}
+
+function parseCompanyCode(text: string): string {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(text)) throw new ConfigError(`Invalid company code: ${text} (letters, digits, _ and -)`);
+  return text;
+}
+
+function parseFlag(name: string, text: string | undefined): boolean {
+  if (text === undefined) return false;
+  if (/^(1|true|yes|on)$/i.test(text)) return true;
+  if (/^(0|false|no|off)$/i.test(text)) return false;
+  throw new ConfigError(`Invalid ${name}: ${text} (1 or 0)`);
+}
+
+/** Reads the configuration; throws ConfigError with a readable message on bad input. */
+export function loadConfig(argv: string[] = process.argv.slice(2), env: Env = process.env): ServerConfig {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'no-seed': { type: 'boolean' },
+        theme: { type: 'string' },
+        'app-dir': { type: 'string' },
+        company: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+
+  const dataDirText = values['data-dir'] ?? nonEmpty(env.JINLI_DATA_DIR);
+  const dataDir =
+    dataDirText === undefined ? defaultDataDir() : dataDirText === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(dataDirText);
+
+  const appDirText = values['app-dir'] ?? nonEmpty(env.JINLI_APP_DIR);
+  const themeText = values.theme ?? nonEmpty(env.JINLI_THEME);
+  const theme = appDirText === undefined ? parseTheme(themeText ?? DEFAULT_THEME) : undefined;
+
+  return {
+    help: values.help ?? false,
+    port: parsePort(values.port ?? nonEmpty(env.PORT) ?? '3000'),
+    host: values.host ?? nonEmpty(env.HOST) ?? '0.0.0.0',
+    database: { url: nonEmpty(env.DATABASE_URL), dataDir },
+    seed: !values['no-seed'],
+    companyCode: parseCompanyCode(values.company ?? nonEmpty(env.JINLI_COMPANY_CODE) ?? DEFAULT_COMPANY_CODE),
+    app: appDirText === undefined ? { dir: themeAppDir(theme!), theme } : { dir: resolve(appDirText), theme: undefined },
+    runtimeConfig: {
+      apiOrigin: nonEmpty(env.JINLI_API_ORIGIN) ?? '',
+      chatOrigin: nonEmpty(env.JINLI_CHAT_ORIGIN) ?? '',
+      gameServers: (env.JINLI_GAME_SERVERS ?? '')
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+      encrypt: parseFlag('JINLI_ENCRYPT', nonEmpty(env.JINLI_ENCRYPT)),
+    },
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
+  };
+}

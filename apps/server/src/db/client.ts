@@ -1,0 +1,106 @@
+// Opens the database: PGlite (embedded Postgres, files in a folder or in memory) by default, real
+// PostgreSQL through postgres-js when a URL is given. Both speak the same schema and migrations.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+/** The Drizzle handle the services use; the same type over either driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** `dataDir` value that keeps PGlite in memory (nothing written to disk). */
+export const MEMORY_DATA_DIR = 'memory://';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection URL; when set, PGlite is not used. */
+  url?: string | undefined;
+  /** PGlite data folder, or `memory://`. Ignored when `url` is set. */
+  dataDir?: string | undefined;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (a URL's password is masked). */
+  location: string;
+  /** Applies the pending migrations of apps/server/drizzle. */
+  migrate(): Promise<void>;
+  /** Closes the connection(s); PGlite flushes its files first. */
+  close(): Promise<void>;
+}
+
+/** Any 64-bit number the servers of one database agree on, naming the migration lock. */
+const MIGRATION_LOCK_ID = 0x6a696e6c69; // 'jinli'
+
+function maskUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir ?? MEMORY_DATA_DIR);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === MEMORY_DATA_DIR;
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    location: inMemory ? 'memory' : dataDir,
+    // One PGlite has one connection, so there is nothing to race with.
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    location: maskUrl(url),
+    async migrate() {
+      // Several instances may start at once against one PostgreSQL: a session advisory lock lets
+      // exactly one of them apply the migrations while the others wait. A pool of one connection
+      // keeps the lock, the migrations and the unlock on the same session.
+      const single = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        try {
+          await migratePostgres(drizzlePostgres({ client: single, schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+        }
+      } finally {
+        await single.end({ timeout: 5 });
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Mounts the contract's endpoint table (packages/contract endpoints.ts): every endpoint gets a typed
+// handler, its input is parsed with the endpoint's schemas, its output is checked against the
+// response schema and wrapped in the success envelope. Endpoints on the `app` base are mounted a
+// second time on the encrypted base, whose answers are the whole envelope encrypted with sk_encrypt.
+import { encryptJson, type EndpointDef, endpointPath, type Endpoints, endpoints, type Ok } from '@jinli/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { parseInput } from './parseInput';
+
+/** Message of every success envelope. */
+export const OK_MSG = '操作成功';
+
+/** The success envelope around `data`. */
+export function ok<T>(data: T): Ok<T> {
+  return { code: 0, msg: OK_MSG, data };
+}
+
+type QueryOf<D> = D extends EndpointDef<infer Q, z.ZodType, z.ZodType> ? z.infer<Q> : never;
+type BodyOf<D> = D extends EndpointDef<z.ZodType, infer B, z.ZodType> ? z.infer<B> : never;
+type DataOf<D> = D extends EndpointDef<z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+
+/** What a handler receives: the parsed query and body (undefined when the endpoint takes none). */
+export interface EndpointInput<D> {
+  query: QueryOf<D>;
+  body: BodyOf<D>;
+  request: FastifyRequest;
+}
+
+export type EndpointHandler<D> = (input: EndpointInput<D>) => Promise<DataOf<D>>;
+
+/** One handler per endpoint of the table: the type fails to check when the contract gains an endpoint. */
+export type EndpointHandlers = { [N in keyof Endpoints]: EndpointHandler<Endpoints[N]> };
+
+export interface MountOptions {
+  /** The sk_encrypt secret for the encrypted base. */
+  secret: () => Promise<string>;
+}
+
+/** Registers `handler` at the endpoint's path (and its encrypted twin for the `app` base). */
+export function mountEndpoint<D extends EndpointDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: EndpointHandler<D>,
+  options: MountOptions,
+): void {
+  const answer = async (request: FastifyRequest): Promise<Ok<unknown>> => {
+    const query = (def.query ? parseInput(def.query, request.query) : undefined) as QueryOf<D>;
+    const body = (def.body ? parseInput(def.body, request.body) : undefined) as BodyOf<D>;
+    const data: unknown = await handler({ query, body, request });
+    // A response that breaks its own schema is a server bug: parse throws and it becomes a 500.
+    return ok(def.response.parse(data));
+  };
+  app.route({ method: def.method, url: endpointPath(def), handler: answer });
+  if (def.base === 'app') {
+    app.route({
+      method: def.method,
+      url: endpointPath(def, true),
+      handler: async (request) => encryptJson(await answer(request), await options.secret()),
+    });
+  }
+}
+
+/** Mounts every endpoint of the table with its handler. */
+export function mountEndpoints(app: FastifyInstance, handlers: EndpointHandlers, options: MountOptions): void {
+  for (const name of Object.keys(endpoints) as (keyof Endpoints)[]) {
+    // The table and the handler map are indexed by the same name, which TypeScript cannot
+    // correlate across a union of names; each pair is checked by EndpointHandlers above.
+    mountEndpoint(app, endpoints[name] as EndpointDef, handlers[name] as EndpointHandler<EndpointDef>, options);
+  }
+}

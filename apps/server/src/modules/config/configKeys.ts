@@ -1,0 +1,48 @@
+// The keys of the system_config table and the value each has when its row is absent. The seed
+// writes these defaults; the static documents read the rows and fall back to them.
+
+export const ConfigKey = {
+  /** Secret of the encrypted base and `_encrypt` documents; random per database, no default. */
+  SK_ENCRYPT: 'sk_encrypt',
+  /** '1' lets players cancel pending bets (published in web_system_config). */
+  HY_IS_CANCEL: 'hy_is_cancel',
+  /** IANA time zone of the system clock (published; also config_chat sys_config.time_zone). */
+  TIME_ZONE: 'time_zone',
+  APP_VERSION: 'app_version',
+  DEFAULT_GAME_ID: 'default_game_id',
+  /** '1' when the site uses the encrypted base (config.json `encrypt`). */
+  SITE_ENCRYPT: 'site_encrypt',
+  /** '1' when templates are read from static JSON (config.json `staticTemplates`). */
+  STATIC_TEMPLATES: 'static_templates',
+  ENABLE_CHAT_MAINTENANCE: 'enable_chat_maintenance',
+  CHAT_MAINTENANCE_START: 'chat_maintenance_start',
+  CHAT_MAINTENANCE_END: 'chat_maintenance_end',
+  CHAT_MAINTENANCE_MESSAGE: 'chat_maintenance_message',
+  LIVESTREAM_URL: 'livestream_url',
+  /** '1' when login needs the image verification code. */
+  LOGIN_VCODE: 'login_vcode',
+} as const;
+export type ConfigKey = (typeof ConfigKey)[keyof typeof ConfigKey];
+
+export interface ConfigDefault {
+  value: string;
+  /** Published in web_system_config.json. */
+  isPublic: boolean;
+  remark: string;
+}
+
+/** Defaults of every key but the secret. */
+export const configDefaults: Record<Exclude<ConfigKey, typeof ConfigKey.SK_ENCRYPT>, ConfigDefault> = {
+  [ConfigKey.HY_IS_CANCEL]: { value: '1', isPublic: true, remark: '会员是否可以撤单（1 可以，0 不可以）' },
+  [ConfigKey.TIME_ZONE]: { value: 'Asia/Shanghai', isPublic: true, remark: '系统时区' },
+  [ConfigKey.APP_VERSION]: { value: '5.0.8', isPublic: false, remark: '客户端版本号' },
+  [ConfigKey.DEFAULT_GAME_ID]: { value: '110', isPublic: false, remark: '首页默认彩种' },
+  [ConfigKey.SITE_ENCRYPT]: { value: '0', isPublic: false, remark: '是否启用加密接口（1 启用）' },
+  [ConfigKey.STATIC_TEMPLATES]: { value: '0', isPublic: false, remark: '模板是否读取静态 JSON（1 是）' },
+  [ConfigKey.ENABLE_CHAT_MAINTENANCE]: { value: '0', isPublic: false, remark: '聊天室维护开关（1 维护中）' },
+  [ConfigKey.CHAT_MAINTENANCE_START]: { value: '', isPublic: false, remark: '聊天室维护开始时间' },
+  [ConfigKey.CHAT_MAINTENANCE_END]: { value: '', isPublic: false, remark: '聊天室维护结束时间' },
+  [ConfigKey.CHAT_MAINTENANCE_MESSAGE]: { value: '系统在维护中，请稍等！', isPublic: false, remark: '聊天室维护提示' },
+  [ConfigKey.LIVESTREAM_URL]: { value: '', isPublic: false, remark: '直播地址' },
+  [ConfigKey.LOGIN_VCODE]: { value: '0', isPublic: false, remark: '登录是否需要验证码（1 需要）' },
+};

@@ -1,0 +1,28 @@
+// GET /sys-upload/images/banner/:id.svg and /sys-upload/images/logo[-wide].svg: images drawn by
+// svg.ts. The wide logo carries the company's name, so it is read from the database.
+import { ErrorCode } from '@jinli/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../http/AppError';
+import type { CompanyService } from '../company/service';
+import { IMAGES_PREFIX, LOGO_URL, WIDE_LOGO_URL } from './imageUrls';
+import { bannerDesigns, bannerSvg, logoSvg } from './svg';
+
+function sendSvg(reply: FastifyReply, svg: string, maxAgeSeconds: number): string {
+  reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+    .header('x-content-type-options', 'nosniff');
+  return svg;
+}
+
+export function registerImageRoutes(app: FastifyInstance, company: CompanyService): void {
+  app.get<{ Params: { file: string } }>(`${IMAGES_PREFIX}banner/:file`, async (request, reply) => {
+    const match = /^(\d{1,6})\.svg$/.exec(request.params.file);
+    const design = match ? bannerDesigns[Number(match[1])] : undefined;
+    if (!design) throw new AppError(ErrorCode.NOT_FOUND);
+    return sendSvg(reply, bannerSvg(design), 86_400);
+  });
+  app.get(LOGO_URL, async (_request, reply) => sendSvg(reply, logoSvg('mark', ''), 86_400));
+  // The name can change in the database, so caches revalidate.
+  app.get(WIDE_LOGO_URL, async (_request, reply) => sendSvg(reply, logoSvg('wide', (await company.current()).name), 0));
+}

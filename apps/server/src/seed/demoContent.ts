@@ -1,0 +1,187 @@
+// The demo content of a fresh database (Chinese, as the product shows it). Images point at the
+// server's own generated SVGs; nothing refers to an outside host.
+import type { RegisterFieldLimit, RegisterFieldName } from '@jinli/contract';
+import { bannerUrl, LOGO_URL, WIDE_LOGO_URL } from '../modules/images/imageUrls';
+import { INDEX_NOTICE_TYPE, LOTTERY_NOTICE_TYPE } from '../modules/notice/service';
+
+/** One yuan in thousandths. */
+const YUAN = 1000n;
+
+export const demoCompany = {
+  name: '锦鲤',
+  logoUrl: WIDE_LOGO_URL,
+  bannerLogoUrl: WIDE_LOGO_URL,
+  regLogoUrl: LOGO_URL,
+  iosDownloadUrl: '',
+  androidDownloadUrl: '',
+  domain: 'www.jinli.example\nm.jinli.example',
+  encryptUrl: '',
+  appDisplay: 0,
+  olUrl: '/services',
+  loginPopupUrl: '',
+  regPopupUrl: '',
+  showWechatPopup: 0,
+};
+
+export const demoCompanyDetails = [
+  { type: 1, content: '在线客服 7×24 小时为您服务', sort: 1 },
+  { type: 2, content: '官方微信：jinli_kefu', sort: 2 },
+];
+
+/** Home slides; inserted out of `sort` order on purpose, the API sorts them. */
+export const demoCarousel = [
+  { title: '澳门六合彩 每晚 20:30 直播开奖', image: 2, redirectUrl: '/game/110', sort: 30 },
+  { title: '锦鲤 · 好运连连', image: 1, redirectUrl: '', sort: 40 },
+  { title: '图库 · 资料大全', image: 4, redirectUrl: '/gallery', sort: 10 },
+  { title: 'VIP 尊享特权', image: 3, redirectUrl: '/profile-vip', sort: 20 },
+].map(({ image, ...slide }) => ({ ...slide, imageUrl: bannerUrl(image) }));
+
+export const demoNotices = [
+  {
+    noticeType: INDEX_NOTICE_TYPE,
+    title: '欢迎来到锦鲤',
+    content: '锦鲤欢迎您！澳门六合彩每晚 20:30 准时开奖，全程直播，祝您好运连连。',
+    rollNotice: 1,
+    sort: 40,
+  },
+  {
+    noticeType: INDEX_NOTICE_TYPE,
+    title: '充值到账提醒',
+    content: '充值成功后通常 1～3 分钟内到账，如遇延迟请联系在线客服。',
+    rollNotice: 1,
+    sort: 30,
+  },
+  {
+    noticeType: INDEX_NOTICE_TYPE,
+    title: '防骗提示',
+    content: '本平台工作人员不会以任何理由索要您的登录密码或交易密码，请妥善保管账户信息。',
+    rollNotice: 0,
+    sort: 20,
+  },
+  {
+    noticeType: INDEX_NOTICE_TYPE,
+    title: '系统维护通知',
+    content: '为提供更优质的服务，系统将于每周二 06:00-08:00 例行维护，期间部分功能可能暂停使用。',
+    rollNotice: 0,
+    sort: 10,
+  },
+  {
+    noticeType: LOTTERY_NOTICE_TYPE,
+    title: '开奖公告',
+    content: '澳门六合彩每晚 20:30 开奖；香港六合彩以官方开奖时间为准；极速六合彩每分钟一期。',
+    rollNotice: 1,
+    sort: 10,
+  },
+];
+
+/** Register form: account and both passwords required; name, phone and promo code shown. */
+export const demoRegisterFields: Record<RegisterFieldName, RegisterFieldLimit> = {
+  account: {
+    show: true,
+    required: true,
+    error: '用户名必须是字母开头的6-15位的字母或者数字',
+    requiredError: '用户名不能为空',
+    placeholder: '请输入6-15位字母或数字，以字母开头',
+  },
+  password: {
+    show: true,
+    required: true,
+    error: '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。',
+    requiredError: '登录密码不能为空',
+    placeholder: '请输入8-25位密码，须含大小写字母和数字',
+  },
+  confirmPassword: {
+    show: true,
+    required: true,
+    error: '登录密码与确认密码不一致',
+    requiredError: '确认密码不能为空',
+    placeholder: '请再次输入登录密码',
+  },
+  fullName: {
+    show: true,
+    required: false,
+    error: '请输入正确您的中文姓名',
+    requiredError: '真实姓名不能为空',
+    placeholder: '请输入真实姓名（须与提款银行卡一致）',
+  },
+  fundPwd: {
+    show: false,
+    required: false,
+    error: '交易密码必须为4位数字',
+    requiredError: '交易密码不能为空',
+    placeholder: '请输入4位数字交易密码',
+  },
+  birthday: {
+    show: false,
+    required: false,
+    error: '请输入您的出生日期',
+    requiredError: '请输入您的出生日期',
+    placeholder: '请选择出生日期',
+  },
+  email: {
+    show: false,
+    required: false,
+    error: '邮箱地址格式不正确',
+    requiredError: '邮箱地址不能为空',
+    placeholder: '请输入邮箱地址',
+  },
+  phone: {
+    show: true,
+    required: false,
+    error: '手机号码填写错误',
+    requiredError: '手机号码不能为空',
+    placeholder: '请输入11位手机号码',
+  },
+  qq: {
+    show: false,
+    required: false,
+    error: '请输入正确QQ号码',
+    requiredError: 'QQ号码不能为空',
+    placeholder: '请输入QQ号码',
+  },
+  weixin: {
+    show: false,
+    required: false,
+    error: '请输入正确微信账号',
+    requiredError: '微信账号不能为空',
+    placeholder: '请输入微信账号',
+  },
+  intrCode: {
+    show: true,
+    required: false,
+    error: '推广码不存在',
+    requiredError: '推广码不能为空',
+    placeholder: '请输入推广码（选填）',
+  },
+};
+
+export const demoRegisterSetting = {
+  userAccountMessage: '用户名必须是字母开头的6-15位的字母或者数字',
+  wechatPlaceholder: '请输入微信账号',
+  vCode: false,
+  thirdCaptcha: false,
+  registerBonus: 0n,
+};
+
+export const demoWithdrawLimit = {
+  minMoney: 100n * YUAN,
+  maxMoney: 50_000n * YUAN,
+  dailyTimes: 5,
+  maxBank: 50_000n * YUAN,
+  maxUsdt: 100_000n * YUAN,
+  maxEWallet: 20_000n * YUAN,
+  maxDirectCharging: 50_000n * YUAN,
+};
+
+/** Recharge total (thousandths) needed for each chat level. */
+export const demoChatLevels = [
+  { level: 1, rechMoney: 0n },
+  { level: 2, rechMoney: 100n * YUAN },
+  { level: 3, rechMoney: 1_000n * YUAN },
+];
+
+export const demoHomeLotteries = [
+  { gameId: 110, gameName: '澳门六合彩', sort: 30 },
+  { gameId: 70, gameName: '香港六合彩', sort: 20 },
+  { gameId: 71, gameName: '极速六合彩', sort: 10 },
+];

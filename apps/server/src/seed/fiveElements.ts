@@ -1,0 +1,32 @@
+// The five-elements partition of the Mark Six numbers 1-49 for a lunar year, for the seed.
+// Rule: number n stands for the sexagenary (干支) year Y + 1 - n, counting back from the current
+// lunar year Y as the zodiac table does (1 is this year's 干支, 2 last year's, …), and takes that
+// year's 纳音 element. E.g. 2026 (丙午, 天河水): 01 is 水, 02/03 (乙巳/甲辰, 覆灯火) are 火.
+// @jinli/domain does not export this rule yet; when it does, the seed should use it from there.
+
+/** The elements in display order. */
+export const FIVE_ELEMENTS = ['金', '木', '水', '火', '土'] as const;
+export type FiveElement = (typeof FIVE_ELEMENTS)[number];
+
+/** 纳音 element of each pair of the sexagenary cycle (甲子乙丑 海中金, 丙寅丁卯 炉中火, …). */
+const NAYIN: readonly FiveElement[] = [
+  '金', '火', '木', '土', '金', '火', '水', '土', '金', '木',
+  '水', '土', '火', '木', '水', '金', '火', '木', '土', '金',
+  '火', '水', '土', '金', '木', '水', '土', '火', '木', '水',
+];
+
+/** 1984 was 甲子, the first year of a cycle. */
+const CYCLE_START_YEAR = 1984;
+
+/** 纳音 element of a (lunar) year. */
+export function nayinElementOfYear(year: number): FiveElement {
+  const index = (((year - CYCLE_START_YEAR) % 60) + 60) % 60;
+  return NAYIN[Math.floor(index / 2)]!;
+}
+
+/** The numbers 1-49 of each element in `lunarYear`, elements in display order, numbers ascending. */
+export function fiveElementsOfYear(lunarYear: number): { element: FiveElement; numbers: number[] }[] {
+  const groups = new Map<FiveElement, number[]>(FIVE_ELEMENTS.map((element) => [element, []]));
+  for (let n = 1; n <= 49; n++) groups.get(nayinElementOfYear(lunarYear + 1 - n))!.push(n);
+  return FIVE_ELEMENTS.map((element) => ({ element, numbers: groups.get(element)! }));
+}

@@ -1,0 +1,181 @@
+// Seeds the demo content, idempotently: running it again changes nothing. Content without a
+// natural key (slides, notices, contact lines) is written only together with a new company, so
+// that deleting it is not undone at the next start; settings with a key are inserted when their
+// key is missing, so a newer server adds its new settings to an older database.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  carousel,
+  chatLevel,
+  company,
+  companyDetail,
+  fiveElement,
+  homeLottery,
+  notice,
+  registerField,
+  registerSetting,
+  systemConfig,
+  withdrawLimit,
+} from '../db/schema';
+import { ConfigKey, configDefaults } from '../modules/config/configKeys';
+import { HOME_CAROUSEL } from '../modules/company/service';
+import {
+  demoCarousel,
+  demoChatLevels,
+  demoCompany,
+  demoCompanyDetails,
+  demoHomeLotteries,
+  demoNotices,
+  demoRegisterFields,
+  demoRegisterSetting,
+  demoWithdrawLimit,
+} from './demoContent';
+import { fiveElementsOfYear } from './fiveElements';
+
+export interface SeedOptions {
+  companyCode: string;
+  /** The clock, for the five-elements years; default Date.now(). Epoch ms. */
+  now?: number;
+}
+
+export interface SeedResult {
+  companyId: number;
+  /** Whether the company row was created by this run. */
+  createdCompany: boolean;
+  /** Rows written by this run; 0 when everything was there already. */
+  inserted: number;
+}
+
+/** Names the advisory lock that serialises concurrent seeds (several instances starting at once). */
+const SEED_LOCK_ID = 0x6a6c73656564; // 'jlseed'
+
+/** UTC+8: the calendar of the product. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * Lunar years to hold five-elements for. The current lunar year is this calendar year, or the one
+ * before until the Spring Festival; Y-2…Y+1 covers the current one and both its neighbours either way.
+ */
+export function fiveElementYears(now: number): number[] {
+  const year = new Date(now + CHINA_OFFSET_MS).getUTCFullYear();
+  return [year - 2, year - 1, year, year + 1];
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    let inserted = 0;
+    const count = (rows: unknown[]) => {
+      inserted += rows.length;
+    };
+
+    const created = await tx
+      .insert(company)
+      .values({ code: options.companyCode, ...demoCompany })
+      .onConflictDoNothing({ target: company.code })
+      .returning({ id: company.id });
+    count(created);
+    const [row] = created.length
+      ? created
+      : await tx.select({ id: company.id }).from(company).where(eq(company.code, options.companyCode));
+    if (!row) throw new Error(`seed: company ${options.companyCode} vanished`);
+    const companyId = row.id;
+
+    if (created.length) {
+      count(
+        await tx
+          .insert(companyDetail)
+          .values(demoCompanyDetails.map((detail) => ({ companyId, ...detail })))
+          .returning({ id: companyDetail.id }),
+      );
+      count(
+        await tx
+          .insert(carousel)
+          .values(demoCarousel.map((slide) => ({ companyId, position: HOME_CAROUSEL, ...slide })))
+          .returning({ id: carousel.id }),
+      );
+      count(
+        await tx
+          .insert(notice)
+          .values(demoNotices.map((item) => ({ companyId, ...item })))
+          .returning({ id: notice.id }),
+      );
+    }
+
+    const settings = [
+      ...Object.entries(configDefaults).map(([configKey, { value, isPublic, remark }]) => ({
+        companyId,
+        configKey,
+        configValue: value,
+        isPublic,
+        remark,
+      })),
+      {
+        companyId,
+        configKey: ConfigKey.SK_ENCRYPT,
+        // Random per database: each deployment encrypts with its own secret.
+        configValue: randomBytes(32).toString('base64url'),
+        isPublic: false,
+        remark: '加密密钥',
+      },
+    ];
+    count(
+      await tx
+        .insert(systemConfig)
+        .values(settings)
+        .onConflictDoNothing()
+        .returning({ key: systemConfig.configKey }),
+    );
+    count(
+      await tx
+        .insert(registerField)
+        .values(
+          Object.entries(demoRegisterFields).map(([field, limit], sort) => ({ companyId, field, sort, ...limit })),
+        )
+        .onConflictDoNothing()
+        .returning({ field: registerField.field }),
+    );
+    count(
+      await tx
+        .insert(registerSetting)
+        .values({ companyId, ...demoRegisterSetting })
+        .onConflictDoNothing()
+        .returning({ id: registerSetting.companyId }),
+    );
+    count(
+      await tx
+        .insert(withdrawLimit)
+        .values({ companyId, ...demoWithdrawLimit })
+        .onConflictDoNothing()
+        .returning({ id: withdrawLimit.companyId }),
+    );
+    count(
+      await tx
+        .insert(chatLevel)
+        .values(demoChatLevels.map((level) => ({ companyId, ...level })))
+        .onConflictDoNothing()
+        .returning({ level: chatLevel.level }),
+    );
+    count(
+      await tx
+        .insert(homeLottery)
+        .values(demoHomeLotteries.map((game) => ({ companyId, ...game })))
+        .onConflictDoNothing()
+        .returning({ gameId: homeLottery.gameId }),
+    );
+    count(
+      await tx
+        .insert(fiveElement)
+        .values(
+          fiveElementYears(options.now ?? Date.now()).flatMap((lunarYear) =>
+            fiveElementsOfYear(lunarYear).map(({ element, numbers }, sort) => ({ lunarYear, element, sort, numbers })),
+          ),
+        )
+        .onConflictDoNothing()
+        .returning({ year: fiveElement.lunarYear }),
+    );
+
+    return { companyId, createdCompany: created.length > 0, inserted };
+  });
+}
