@@ -1,13 +1,16 @@
 import { defineConfig } from 'tsup';
 
+// The published build: dist/index.js plus dist/index.css holding the tokens and every component's
+// stylesheet. The banner makes importing the package load that CSS, as the source entry does
+// (package.json `sideEffects` keeps it). swiper's own CSS stays an import of the swiper package.
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
-  external: [/^@jinli\//, /\.css$/],
-  loader: { '.css': 'copy' },
+  external: [/^@jinli\//, /^swiper(\/|$)/],
+  banner: { js: "import './index.css';" },
   esbuildOptions(options) {
     options.conditions = ['source'];
   },

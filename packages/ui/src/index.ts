@@ -1,0 +1,41 @@
+// Public surface of @jinli/ui, the React UI kit. Importing it also loads the design tokens and the
+// components' stylesheets (package.json `sideEffects` keeps the CSS).
+import './styles/tokens.css';
+
+export { Button } from './Button/Button';
+export type { ButtonProps } from './Button/Button';
+export { Carousel } from './Carousel/Carousel';
+export type { CarouselItem, CarouselProps } from './Carousel/Carousel';
+export { Confirm } from './Dialog/Confirm';
+export type { ConfirmProps } from './Dialog/Confirm';
+export { Dialog } from './Dialog/Dialog';
+export type { DialogProps } from './Dialog/Dialog';
+export { Empty } from './Empty/Empty';
+export type { EmptyProps } from './Empty/Empty';
+export { BackIcon, CloseIcon, NoticeIcon } from './icons/icons';
+export type { IconProps } from './icons/icons';
+export {
+  MenuBetListIcon,
+  MenuDatabaseIcon,
+  MenuGalleryIcon,
+  MenuGameCenterIcon,
+  MenuHomeIcon,
+  MenuIcon,
+  MenuMarkSixIcon,
+  MenuProfileIcon,
+  MenuPromotionIcon,
+} from './icons';
+export type { MenuIconProps } from './icons';
+export { Marquee } from './Marquee/Marquee';
+export type { MarqueeProps } from './Marquee/Marquee';
+export { MARQUEE_STEP_MS } from './Marquee/marqueeMotion';
+export { NavBar } from './NavBar/NavBar';
+export type { NavBarProps } from './NavBar/NavBar';
+export { Skeleton } from './Skeleton/Skeleton';
+export type { SkeletonProps } from './Skeleton/Skeleton';
+export { TabBar } from './TabBar/TabBar';
+export type { TabBarItem, TabBarProps } from './TabBar/TabBar';
+export { TOAST_DEFAULT_DURATION_MS, toast } from './Toast/toast';
+export type { ToastOptions, ToastState } from './Toast/toast';
+export { ToastHost } from './Toast/ToastHost';
+export * from './icons';
