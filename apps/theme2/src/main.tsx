@@ -1,0 +1,10 @@
+// theme2: composes the shared features into this brand's app (DESIGN.md §6).
+import { bootApp, homeRoutes, themeMenus } from '@jinli/features';
+import './theme.css';
+
+void bootApp({
+  theme: 'theme2',
+  routes: [...homeRoutes],
+  menu: themeMenus.theme2,
+  switches: { markSixTab: false },
+});

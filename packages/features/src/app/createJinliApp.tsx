@@ -1,0 +1,117 @@
+// Builds one running app from its composition and runtime config: the API client wired to the
+// session, the query cache, the router with its guards, and the provider tree around them.
+import { ApiError, ApiProvider, createApiClient } from '@jinli/api';
+import type { ApiClient } from '@jinli/api';
+import type { RuntimeConfig } from '@jinli/contract';
+import { ToastHost, toast } from '@jinli/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { DataRouter, RouteObject } from 'react-router';
+import { buildAppRoutes } from '../router/buildAppRoutes';
+import { createPathMatcher } from '../router/knownPaths';
+import { LOGIN_PATH, loginHref } from '../router/loginRedirect';
+import { logout, session } from '../session/sessionStore';
+import { visibleMenuItems } from '../shell/menuRules';
+import { AppContext } from './AppContext';
+import type { AppContextValue } from './AppContext';
+import type { JinliAppOptions } from './appOptions';
+
+export interface CreateJinliAppOptions extends JinliAppOptions {
+  config: RuntimeConfig;
+  /** Makes the router from the route tree; default `createBrowserRouter` (tests use a memory router). */
+  createRouter?: (routes: RouteObject[]) => DataRouter;
+  /** Default: a new client with the app's defaults (see `createAppQueryClient`). */
+  queryClient?: QueryClient;
+}
+
+export interface JinliAppInstance {
+  router: DataRouter;
+  apiClient: ApiClient;
+  queryClient: QueryClient;
+  /** The provider tree to render. */
+  element: ReactElement;
+}
+
+/**
+ * The app's query cache: answers stay fresh for 60 s, no refetch on window focus (a phone
+ * switching apps is not news), one retry for network failures and 5xx only.
+ */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          failureCount < 1 && error instanceof ApiError && error.isTransient,
+      },
+    },
+  });
+}
+
+export function createJinliApp(options: CreateJinliAppOptions): JinliAppInstance {
+  const { config, switches = {} } = options;
+  const queryClient = options.queryClient ?? createAppQueryClient();
+  // The router exists only after the routes (whose guards and hooks need it) are built.
+  const holder: { router?: DataRouter } = {};
+
+  const currentHref = (): string | null => {
+    const state = holder.router?.state;
+    if (!state?.initialized) return null;
+    const { pathname, search, hash } = state.location;
+    return pathname + search + hash;
+  };
+  const toLogin = () => {
+    const here = currentHref();
+    if (here?.startsWith(LOGIN_PATH)) return;
+    void holder.router?.navigate(loginHref(here ?? undefined));
+  };
+
+  const apiClient = createApiClient({
+    origin: config.apiOrigin,
+    chatOrigin: config.chatOrigin,
+    companyCode: config.companyCode,
+    encrypt: config.encrypt,
+    getAccessToken: () => session.accessToken,
+    getChatToken: () => session.chatToken,
+    // Spec §8: HTTP 401 shows the server's message, logs out and goes to login.
+    onUnauthorized: (message) => {
+      toast.show(message);
+      logout();
+      toLogin();
+    },
+    // Spec §8: UC/TOKEN_INVALID removes the tokens and goes to login.
+    onTokenInvalid: () => {
+      logout();
+      toLogin();
+    },
+  });
+
+  const { loadProfile } = options;
+  const routes = buildAppRoutes(options.routes, {
+    loadProfile: loadProfile ? () => loadProfile(apiClient) : undefined,
+    currentHref,
+  });
+  const router = (options.createRouter ?? ((tree) => createBrowserRouter(tree)))(routes);
+  holder.router = router;
+
+  const app: AppContextValue = {
+    theme: options.theme,
+    menu: visibleMenuItems(options.menu, switches),
+    switches,
+    isKnownPath: createPathMatcher(router.routes),
+  };
+
+  const element = (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={apiClient}>
+        <AppContext value={app}>
+          <RouterProvider router={router} />
+          <ToastHost />
+        </AppContext>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+  return { router, apiClient, queryClient, element };
+}

@@ -1,0 +1,32 @@
+// The home screen (routes /, /recommend, /macau-lottery): header, banners, scrolling notices and
+// the once-per-visit notice modal. Each part loads on its own; a failed fetch shows an empty state.
+import { useCompanyInfoQuery } from '@jinli/api';
+import { useSession } from '../session/sessionStore';
+import { HomeCarousel } from './components/HomeCarousel';
+import { HomeHeader } from './components/HomeHeader';
+import { NoticeMarquee } from './components/NoticeMarquee';
+import { NoticeModal } from './components/NoticeModal';
+import { useHomeNotices } from './hooks/useHomeNotices';
+import { useNoticeModalOnce } from './hooks/useNoticeModalOnce';
+import './HomeScreen.css';
+
+export function HomeScreen() {
+  const company = useCompanyInfoQuery();
+  const { notices, loading: noticesLoading } = useHomeNotices();
+  const { isLoggedIn } = useSession();
+  const modal = useNoticeModalOnce(notices.length);
+
+  return (
+    <main className="jl-home" data-testid="home-screen">
+      <HomeHeader
+        logoUrl={company.data?.logoUrl}
+        companyName={company.data?.name}
+        loading={company.isPending}
+        loggedIn={isLoggedIn}
+      />
+      <HomeCarousel slides={company.data?.homeCarousels} loading={company.isPending} />
+      <NoticeMarquee notices={notices} loading={noticesLoading} onNoticeClick={modal.show} />
+      <NoticeModal open={modal.open} notices={notices} onClose={modal.close} />
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+// The home banners (spec §2 "Home"): company carousels by sort descending, autoplay 3000 ms, loop,
+// pause on hover; a tap follows the slide's redirect rule.
+import type { CarouselSlide } from '@jinli/contract';
+import { Carousel, Empty } from '@jinli/ui';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppContext } from '../../app/AppContext';
+import { carouselTarget, sortSlides } from '../carouselTarget';
+import { homeStrings } from '../strings';
+import './HomeCarousel.css';
+
+/** Autoplay delay of the home carousel in ms (spec §2). */
+export const HOME_CAROUSEL_AUTOPLAY_MS = 3000;
+
+export interface HomeCarouselProps {
+  /** The company's slides in any order; undefined while loading or after a failure. */
+  slides: readonly CarouselSlide[] | undefined;
+  loading?: boolean;
+}
+
+export function HomeCarousel({ slides, loading = false }: HomeCarouselProps) {
+  const navigate = useNavigate();
+  const { isKnownPath } = useAppContext();
+  const ordered = useMemo(() => sortSlides(slides ?? []), [slides]);
+  const items = useMemo(
+    () =>
+      ordered.map((slide, index) => ({
+        id: slide.id,
+        imageUrl: slide.noticeContent,
+        alt: `${homeStrings.carouselLabel} ${index + 1}`,
+      })),
+    [ordered],
+  );
+
+  const open = (id: string | number) => {
+    const slide = ordered.find((candidate) => candidate.id === id);
+    if (!slide) return;
+    const target = carouselTarget(slide.redirectUrl, isKnownPath);
+    if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
+    else if (target.kind === 'internal') void navigate(target.path);
+  };
+
+  return (
+    <div className="jl-home-carousel" data-testid="home-carousel">
+      {loading ? (
+        <Carousel slides={[]} loading ariaLabel={homeStrings.carouselLabel} />
+      ) : items.length === 0 ? (
+        <div className="jl-home-carousel__empty">
+          <Empty text={homeStrings.empty} />
+        </div>
+      ) : (
+        <Carousel
+          slides={items}
+          autoplayMs={HOME_CAROUSEL_AUTOPLAY_MS}
+          loop
+          pauseOnHover
+          ariaLabel={homeStrings.carouselLabel}
+          onSlideClick={(item) => open(item.id)}
+        />
+      )}
+    </div>
+  );
+}

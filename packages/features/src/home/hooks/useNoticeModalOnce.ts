@@ -1,0 +1,23 @@
+// The notice modal opens once per visit (spec §4: "Notice modal … once per visit"): the first
+// time notices are there in this browser session, never again until the session ends.
+import { useCallback, useEffect, useState } from 'react';
+import { readSession, writeSession } from '../../session/browserStorage';
+
+/** sessionStorage key set once the notice modal has been shown in this visit. */
+export const NOTICE_MODAL_SHOWN_KEY = 'jl_notice_modal_shown';
+
+export function useNoticeModalOnce(noticeCount: number): {
+  open: boolean;
+  show: () => void;
+  close: () => void;
+} {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (noticeCount === 0 || readSession(NOTICE_MODAL_SHOWN_KEY) === '1') return;
+    writeSession(NOTICE_MODAL_SHOWN_KEY, '1');
+    setOpen(true);
+  }, [noticeCount]);
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  return { open, show, close };
+}

@@ -1,0 +1,13 @@
+// Route objects of the home feature: the home screen under / and its two aliases (spec §2).
+import type { AppRoute } from '../router/routeHandle';
+import { routeGroupColors } from '../router/routeHandle';
+
+const lazyHome = async () => ({ Component: (await import('./HomeScreen')).HomeScreen });
+const handle = { themeColor: routeGroupColors.tabs, transition: 'none' } as const;
+
+/** `/`, `/recommend` and `/macau-lottery`, all the home screen. */
+export const homeRoutes: AppRoute[] = [
+  { id: 'home', path: '/', handle, lazy: lazyHome },
+  { id: 'home-recommend', path: '/recommend', handle, lazy: lazyHome },
+  { id: 'home-macau-lottery', path: '/macau-lottery', handle, lazy: lazyHome },
+];

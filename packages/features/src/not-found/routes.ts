@@ -1,0 +1,11 @@
+// The 404 catch-all: appended after every theme's routes by the app router.
+import { NOT_FOUND_ROUTE_ID } from '../router/knownPaths';
+import type { AppRoute } from '../router/routeHandle';
+import { routeGroupColors } from '../router/routeHandle';
+
+export const notFoundRoute: AppRoute = {
+  id: NOT_FOUND_ROUTE_ID,
+  path: '*',
+  handle: { themeColor: routeGroupColors.page, transition: 'default' },
+  lazy: async () => ({ Component: (await import('./NotFoundScreen')).NotFoundScreen }),
+};

@@ -1,0 +1,9 @@
+// Browser storage keys of the session (spec §3 "Session keys"): other apps in the same shell
+// read the same keys, so they are the spec's names verbatim.
+
+/** localStorage key (and cookie name) of the access token. */
+export const ACCESS_TOKEN_KEY = 'access_token';
+/** localStorage key of the chat service token. */
+export const CHAT_TOKEN_KEY = 'chat_login_token';
+/** localStorage key of the agent rebate ratio chosen at registration. */
+export const REBATE_RATIO_KEY = 'rebateRatio';

@@ -1,0 +1,65 @@
+// The layout around every screen: the page with its enter animation, the browser theme colour of
+// the route group, scroll restoration, and the bottom menu on top-level screens.
+import { useEffect, useRef } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigationType,
+} from 'react-router';
+import { useAppContext } from '../app/AppContext';
+import { pageAnimation } from '../router/pageAnimation';
+import { asRouteHandle } from '../router/routeHandle';
+import type { RouteHandle } from '../router/routeHandle';
+import { applyThemeColor, resolveThemeColor } from '../router/themeColor';
+import { BottomMenu } from './BottomMenu';
+import { activeMenuItem } from './menuRules';
+import './AppShell.css';
+
+/** The handle of the deepest matched route that has one. */
+function useLeafHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = asRouteHandle(matches[i]?.handle);
+    if (handle) return handle;
+  }
+  return undefined;
+}
+
+export function AppShell() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const handle = useLeafHandle();
+  const { menu } = useAppContext();
+  const firstKey = useRef(location.key);
+  const themeColor = handle?.themeColor;
+
+  useEffect(() => {
+    if (!themeColor) return;
+    const color = resolveThemeColor(themeColor);
+    if (color) applyThemeColor(color);
+  }, [themeColor]);
+
+  const animation = pageAnimation(
+    handle?.transition ?? 'default',
+    navigationType,
+    location.key === firstKey.current,
+  );
+  const topLevel = activeMenuItem(menu, location.pathname) !== undefined;
+
+  return (
+    <div className="jl-app">
+      {/* Keyed by path: a new screen mounts (and animates) while a search change keeps it. */}
+      <div
+        key={location.pathname}
+        className={animation ? `jl-page jl-page--${animation}` : 'jl-page'}
+        data-transition={animation ?? 'none'}
+      >
+        <Outlet />
+      </div>
+      {topLevel ? <BottomMenu items={menu} /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

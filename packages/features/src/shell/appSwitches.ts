@@ -1,0 +1,9 @@
+// Per-theme feature switches: what differs between brands beyond the route set, menu and tokens.
+
+export interface FeatureSwitches {
+  /**
+   * theme2 (DESIGN.md §6): the third tab opens the Mark Six game instead of the game center.
+   * Default false.
+   */
+  markSixTab?: boolean;
+}

@@ -1,0 +1,144 @@
+// The bottom menu as configuration: the items each theme shows (DESIGN.md §6) and the rules of
+// an item (login needed, visible only under a switch, which paths highlight it).
+import {
+  MenuBetListIcon,
+  MenuDatabaseIcon,
+  MenuGalleryIcon,
+  MenuGameCenterIcon,
+  MenuHomeIcon,
+  MenuMarkSixIcon,
+  MenuProfileIcon,
+  MenuPromotionIcon,
+} from '@jinli/ui';
+import type { ReactNode } from 'react';
+import type { FeatureSwitches } from './appSwitches';
+import { shellStrings } from './strings';
+
+/** Default lottery game of the product (spec §9: 110, the special-number lottery). */
+export const DEFAULT_GAME_ID = 110;
+
+export interface MenuItem {
+  /** Stable key; also the tab's test id suffix (`tab-<key>`). */
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** Icon of the selected tab; the outline icon when absent. */
+  activeIcon?: ReactNode;
+  /** Where the tab goes. */
+  path: string;
+  /** More paths on which this tab is the current one (e.g. the home aliases). */
+  alsoActiveOn?: string[];
+  /** Logged-out users get the 请先登录 confirm instead (spec §2: the bet list). Default false. */
+  requiresLogin?: boolean;
+  /** Shown only when this holds for the app's switches. Default: always shown. */
+  visibleWhen?: (switches: FeatureSwitches) => boolean;
+}
+
+/** A theme's bottom menu, in display order. */
+export type MenuConfig = readonly MenuItem[];
+
+/** Every tab the product knows; themes pick from these. */
+export const menuItems = {
+  home: {
+    key: 'home',
+    label: shellStrings.home,
+    icon: <MenuHomeIcon />,
+    activeIcon: <MenuHomeIcon active />,
+    path: '/',
+    alsoActiveOn: ['/recommend', '/macau-lottery'],
+  },
+  gallery: {
+    key: 'gallery',
+    label: shellStrings.gallery,
+    icon: <MenuGalleryIcon />,
+    activeIcon: <MenuGalleryIcon active />,
+    path: '/gallery',
+  },
+  gameCenter: {
+    key: 'game-center',
+    label: shellStrings.gameCenter,
+    icon: <MenuGameCenterIcon />,
+    activeIcon: <MenuGameCenterIcon active />,
+    path: '/game-center',
+  },
+  /** theme4: the game center under the Mark Six name. */
+  markSixGameCenter: {
+    key: 'game-center',
+    label: shellStrings.markSix,
+    icon: <MenuMarkSixIcon />,
+    activeIcon: <MenuMarkSixIcon active />,
+    path: '/game-center',
+  },
+  /** theme2 under `markSixTab`: the Mark Six game itself. */
+  markSixGame: {
+    key: 'mark-six',
+    label: shellStrings.markSix,
+    icon: <MenuMarkSixIcon />,
+    activeIcon: <MenuMarkSixIcon active />,
+    path: `/game/${DEFAULT_GAME_ID}`,
+  },
+  database: {
+    key: 'database',
+    label: shellStrings.database,
+    icon: <MenuDatabaseIcon />,
+    activeIcon: <MenuDatabaseIcon active />,
+    path: '/databases',
+  },
+  promotions: {
+    key: 'promotions',
+    label: shellStrings.promotions,
+    icon: <MenuPromotionIcon />,
+    activeIcon: <MenuPromotionIcon active />,
+    path: '/promotional',
+  },
+  betList: {
+    key: 'bet-list',
+    label: shellStrings.betList,
+    icon: <MenuBetListIcon />,
+    activeIcon: <MenuBetListIcon active />,
+    path: '/bet-list',
+    requiresLogin: true,
+  },
+  profile: {
+    key: 'profile',
+    label: shellStrings.profile,
+    icon: <MenuProfileIcon />,
+    activeIcon: <MenuProfileIcon active />,
+    path: '/profile',
+  },
+} satisfies Record<string, MenuItem>;
+
+/** The bottom menus of DESIGN.md §6, one per theme. */
+export const themeMenus = {
+  theme1: [
+    menuItems.home,
+    menuItems.gallery,
+    menuItems.gameCenter,
+    menuItems.database,
+    menuItems.profile,
+  ],
+  theme2: [
+    menuItems.home,
+    menuItems.promotions,
+    { ...menuItems.gameCenter, visibleWhen: (switches) => !switches.markSixTab },
+    { ...menuItems.markSixGame, visibleWhen: (switches) => Boolean(switches.markSixTab) },
+    menuItems.betList,
+    menuItems.profile,
+  ],
+  theme3: [
+    menuItems.home,
+    menuItems.gallery,
+    menuItems.betList,
+    menuItems.database,
+    menuItems.profile,
+  ],
+  theme4: [
+    menuItems.home,
+    menuItems.gallery,
+    menuItems.markSixGameCenter,
+    menuItems.database,
+    menuItems.profile,
+  ],
+} satisfies Record<string, MenuConfig>;
+
+export type ThemeName = keyof typeof themeMenus;
