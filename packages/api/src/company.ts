@@ -1,6 +1,7 @@
 // Company (brand) information: GET /app-api/company/get (spec §7 "Company/notices").
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CompanyInfo } from '@jinli/contract';
+import type { ApiError } from './ApiError';
 import type { ApiClient, RequestOptions } from './createApiClient';
 import { useApiClient } from './useApiClient';
 
@@ -15,14 +16,16 @@ export function getCompanyInfo(client: ApiClient, options?: RequestOptions): Pro
   return client.call('companyInfo', options);
 }
 
+export type CompanyInfoQueryKey = ReturnType<typeof companyKeys.info>;
+
 export function companyInfoQueryOptions(client: ApiClient) {
-  return queryOptions({
+  return queryOptions<CompanyInfo, ApiError, CompanyInfo, CompanyInfoQueryKey>({
     queryKey: companyKeys.info(),
     queryFn: ({ signal }) => getCompanyInfo(client, { signal }),
   });
 }
 
 /** Company information of the ApiProvider's client. */
-export function useCompanyInfoQuery() {
+export function useCompanyInfoQuery(): UseQueryResult<CompanyInfo, ApiError> {
   return useQuery(companyInfoQueryOptions(useApiClient()));
 }

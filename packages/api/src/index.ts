@@ -1,6 +1,12 @@
 export { ApiError, ClientErrorCode } from './ApiError';
 export { ApiProvider, type ApiProviderProps } from './ApiProvider';
-export { companyInfoQueryOptions, companyKeys, getCompanyInfo, useCompanyInfoQuery } from './company';
+export {
+  companyInfoQueryOptions,
+  companyKeys,
+  getCompanyInfo,
+  useCompanyInfoQuery,
+  type CompanyInfoQueryKey,
+} from './company';
 export {
   CHAT_TIMEOUT_MS,
   COMPANY_CODE_HEADER,
@@ -28,8 +34,15 @@ export {
   noticePageQueryOptions,
   useNoticeListQuery,
   useNoticePageQuery,
+  type NoticeListQueryKey,
   type NoticePageQuery,
+  type NoticePageQueryKey,
 } from './notice';
-export { staticDocumentKeys, staticDocumentQueryOptions, useStaticDocumentQuery } from './staticDocument';
+export {
+  staticDocumentKeys,
+  staticDocumentQueryOptions,
+  useStaticDocumentQuery,
+  type StaticDocumentQueryKey,
+} from './staticDocument';
 export { BAD_RESPONSE_MESSAGE, CANCELED_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './strings';
 export { useApiClient } from './useApiClient';

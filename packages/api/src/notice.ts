@@ -1,6 +1,7 @@
 // Notices: the paged GET /api/notice/queryPage and the static notice_list.json (spec §7).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Notice, NoticeList, NoticeQuery, Page } from '@jinli/contract';
+import type { ApiError } from './ApiError';
 import type { ApiClient, RequestOptions } from './createApiClient';
 import { useApiClient } from './useApiClient';
 
@@ -29,26 +30,29 @@ export function getNoticeList(client: ApiClient, options?: RequestOptions): Prom
   return client.getNoticeList(options);
 }
 
+export type NoticePageQueryKey = ReturnType<typeof noticeKeys.page>;
+export type NoticeListQueryKey = ReturnType<typeof noticeKeys.list>;
+
 export function noticePageQueryOptions(client: ApiClient, query: NoticePageQuery = {}) {
-  return queryOptions({
+  return queryOptions<Page<Notice>, ApiError, Page<Notice>, NoticePageQueryKey>({
     queryKey: noticeKeys.page(query),
     queryFn: ({ signal }) => getNoticePage(client, query, { signal }),
   });
 }
 
 export function noticeListQueryOptions(client: ApiClient) {
-  return queryOptions({
+  return queryOptions<NoticeList, ApiError, NoticeList, NoticeListQueryKey>({
     queryKey: noticeKeys.list(),
     queryFn: ({ signal }) => getNoticeList(client, { signal }),
   });
 }
 
 /** A page of notices (the home page asks for noticeType 0). */
-export function useNoticePageQuery(query: NoticePageQuery = {}) {
+export function useNoticePageQuery(query: NoticePageQuery = {}): UseQueryResult<Page<Notice>, ApiError> {
   return useQuery(noticePageQueryOptions(useApiClient(), query));
 }
 
 /** The static notice list (home modal and marquee). */
-export function useNoticeListQuery() {
+export function useNoticeListQuery(): UseQueryResult<NoticeList, ApiError> {
   return useQuery(noticeListQueryOptions(useApiClient()));
 }
