@@ -257,7 +257,7 @@ describe('time-outs', () => {
 
     const error = await rejection(client({ timeout: 150, onError }).call('companyInfo'));
 
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(3000);
     expect(error.code).toBe(ClientErrorCode.TIMEOUT);
     expect(error.msg).toBe(TIMEOUT_MESSAGE);
     expect(error.status).toBe(0);
@@ -269,7 +269,7 @@ describe('time-outs', () => {
     const started = performance.now();
     const error = await rejection(client({ timeout: 5000 }).call('companyInfo', { timeout: 100 }));
     expect(error.code).toBe(ClientErrorCode.TIMEOUT);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('gives the chat base its own time-out', async () => {
