@@ -82,3 +82,5 @@ export type EndpointData<N extends EndpointName> =
 
 /** Liveness probe of the reference server (outside the bases). */
 export const HEALTH_PATH = '/healthz';
+export type EndpointBody<N extends EndpointName> =
+  Endpoints[N] extends EndpointDef<z.ZodType, infer B> ? z.input<B> : never;

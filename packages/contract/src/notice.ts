@@ -22,8 +22,8 @@ export type NoticeList = z.infer<typeof noticeListSchema>;
 
 /** Query of GET /api/notice/queryPage. */
 export const noticeQuerySchema = z.object({
-  noticeType: z.coerce.number().int().min(0).max(9).default(0),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  rows: z.coerce.number().int().min(1).max(100).default(20),
+  noticeType: z.coerce.number<number>().int().min(0).max(9).default(0),
+  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
+  rows: z.coerce.number<number>().int().min(1).max(100).default(20),
 });
 export type NoticeQuery = z.infer<typeof noticeQuerySchema>;
