@@ -17,8 +17,14 @@ export function isTrialAccount(type: string | null | undefined): boolean {
 }
 
 /** Authenticated = an access token is stored or the profile's extInfo is loaded (spec §4). */
-export function isAuthenticated(session: { accessToken?: string | null; extInfo?: unknown }): boolean {
-  return (session.accessToken ?? '') !== '' || (session.extInfo !== null && session.extInfo !== undefined);
+export function isAuthenticated(session: {
+  accessToken?: string | null;
+  extInfo?: unknown;
+}): boolean {
+  return (
+    (session.accessToken ?? '') !== '' ||
+    (session.extInfo !== null && session.extInfo !== undefined)
+  );
 }
 
 /** What a player may do given their account; the server enforces the same (DESIGN.md §5). */
@@ -28,7 +34,10 @@ export type AccountAction = 'recharge' | 'withdraw' | 'playThirdPartyGame';
  * Refusal toast for `action`, or null when allowed: logged out → 请先登录; trial (TEST) → the
  * trial refusal. Official accounts may do all three.
  */
-export function accountActionRefusal(_action: AccountAction, viewer: { loggedIn: boolean; userType?: string | null }): string | null {
+export function accountActionRefusal(
+  _action: AccountAction,
+  viewer: { loggedIn: boolean; userType?: string | null },
+): string | null {
   if (!viewer.loggedIn) return LOGIN_REQUIRED;
   if (isTrialAccount(viewer.userType)) return TRIAL_ACCOUNT_REFUSED;
   return null;

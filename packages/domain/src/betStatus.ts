@@ -3,12 +3,27 @@
 import { type TimeInput, toEpochMs } from './time';
 
 /** bet record `status`. */
-export const BET_STATUS = { PENDING: 0, SETTLED: 1, CANCELLED: 2, DELETED: 3, TRACK_STOPPED: 4 } as const;
+export const BET_STATUS = {
+  PENDING: 0,
+  SETTLED: 1,
+  CANCELLED: 2,
+  DELETED: 3,
+  TRACK_STOPPED: 4,
+} as const;
 /** bet record `result` once settled. */
 export const BET_RESULT = { NOT_WON: 0, PAID_OUT: 1, DRAW: 2 } as const;
 
 /** What a record's status shows as. */
-export type BetStatusKind = 'cancelable' | 'unsettled' | 'notWon' | 'paidOut' | 'draw' | 'cancelled' | 'deleted' | 'trackStopped' | 'unknown';
+export type BetStatusKind =
+  | 'cancelable'
+  | 'unsettled'
+  | 'notWon'
+  | 'paidOut'
+  | 'draw'
+  | 'cancelled'
+  | 'deleted'
+  | 'trackStopped'
+  | 'unknown';
 
 /** Chinese text of each status kind (the spec quotes English: cancelable, unsettled, not won, …). */
 export const BET_STATUS_TEXT: Record<BetStatusKind, string> = {
@@ -122,20 +137,28 @@ function hasTrack(record: BetStatusFields): boolean {
 /** The status text shown on a record: e.g. 可撤单, 可撤单[追号], 未结算, 已派奖, '-'. */
 export function betStatusText(record: BetStatusFields, context: BetCancelContext): string {
   const kind = betStatusKind(record, context);
-  return kind === 'cancelable' && hasTrack(record) ? `${BET_STATUS_TEXT.cancelable}${BET_TRACK_SUFFIX}` : BET_STATUS_TEXT[kind];
+  return kind === 'cancelable' && hasTrack(record)
+    ? `${BET_STATUS_TEXT.cancelable}${BET_TRACK_SUFFIX}`
+    : BET_STATUS_TEXT[kind];
 }
 
 /**
  * Why a record cannot be cancelled, or null when it can: with hy_is_cancel off every row gets
  * the 'please refresh' text, otherwise a non-cancelable row gets 该记录无法撤单！.
  */
-export function betCancelRefusal(record: BetStatusFields, context: BetCancelContext): string | null {
+export function betCancelRefusal(
+  record: BetStatusFields,
+  context: BetCancelContext,
+): string | null {
   if (!context.cancelEnabled) return BET_CANCEL_TEXT.disabled;
   return isBetCancelable(record, context) ? null : BET_CANCEL_TEXT.notCancelable;
 }
 
 /** Order numbers that select-all picks in cancel mode: the cancelable rows, in order, without duplicates. */
-export function cancelableOrderNos(records: readonly BetStatusFields[], context: BetCancelContext): string[] {
+export function cancelableOrderNos(
+  records: readonly BetStatusFields[],
+  context: BetCancelContext,
+): string[] {
   const seen = new Set<string>();
   for (const record of records) {
     if (record.orderNo && isBetCancelable(record, context)) seen.add(record.orderNo);
@@ -153,7 +176,8 @@ export function toggleCancelSelection(
   context: BetCancelContext,
 ): { selected: string[]; refusal: string | null } {
   const refusal = betCancelRefusal(record, context);
-  if (refusal !== null || !record.orderNo) return { selected: [...selected], refusal: refusal ?? BET_CANCEL_TEXT.notCancelable };
+  if (refusal !== null || !record.orderNo)
+    return { selected: [...selected], refusal: refusal ?? BET_CANCEL_TEXT.notCancelable };
   const orderNo = record.orderNo;
   return selected.includes(orderNo)
     ? { selected: selected.filter((no) => no !== orderNo), refusal: null }

@@ -11,11 +11,16 @@ const DAY_MS = 86_400_000;
 /** Whether `text` is a real calendar date written 'YYYY-MM-DD' (2023-02-29 is not). */
 export function isCalendarDate(text: string): boolean {
   const m = ISO_DATE.exec(text);
-  return m !== null && wallTimeToEpochMs(Number(m[1]), Number(m[2]), Number(m[3]), 0, 0, 0, 0) !== null;
+  return (
+    m !== null && wallTimeToEpochMs(Number(m[1]), Number(m[2]), Number(m[3]), 0, 0, 0, 0) !== null
+  );
 }
 
 /** Today's date 'YYYY-MM-DD' at instant `nowMs` in the given offset (default UTC+8). */
-export function calendarDateAt(nowMs: number, offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES): CalendarDate {
+export function calendarDateAt(
+  nowMs: number,
+  offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
+): CalendarDate {
   const { year, month, day } = wallTimeOf(nowMs, offsetMinutes);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -22,7 +22,9 @@ export interface ChatMessageLike {
   id: string | number;
   created_at?: TimeInput | null;
   command?: number | string | null;
-  content?: { userinfo?: { user_id?: string | number; chatLevel?: number | string | null } | null } | null;
+  content?: {
+    userinfo?: { user_id?: string | number; chatLevel?: number | string | null } | null;
+  } | null;
   sending?: boolean;
   uploading?: boolean;
   retry?: number;
@@ -30,7 +32,11 @@ export interface ChatMessageLike {
 
 /** A message is kept when it has content with userinfo and its command is not 70. */
 export function isKeptChatMessage(message: ChatMessageLike): boolean {
-  return !!message.content && !!message.content.userinfo && Number(message.command) !== HIDDEN_CHAT_COMMAND;
+  return (
+    !!message.content &&
+    !!message.content.userinfo &&
+    Number(message.command) !== HIDDEN_CHAT_COMMAND
+  );
 }
 
 /**
@@ -38,7 +44,10 @@ export function isKeptChatMessage(message: ChatMessageLike): boolean {
  * copy replaces an earlier one, e.g. the server's echo of a message being sent), sorted by
  * created_at ascending. Equal or unreadable times keep arrival order, unreadable ones last.
  */
-export function mergeChatMessages<M extends ChatMessageLike>(current: readonly M[], incoming: readonly M[] = []): M[] {
+export function mergeChatMessages<M extends ChatMessageLike>(
+  current: readonly M[],
+  incoming: readonly M[] = [],
+): M[] {
   const byId = new Map<string, { message: M; order: number }>();
   let order = 0;
   for (const message of [...current, ...incoming]) {
@@ -59,8 +68,14 @@ export function mergeChatMessages<M extends ChatMessageLike>(current: readonly M
 }
 
 /** A message shows as failed (offering a resend) while sending, not uploading, with fewer than 2 retries. */
-export function isFailedChatMessage(message: Pick<ChatMessageLike, 'sending' | 'uploading' | 'retry'>): boolean {
-  return message.sending === true && message.uploading !== true && (message.retry ?? 0) < CHAT_MAX_RETRIES;
+export function isFailedChatMessage(
+  message: Pick<ChatMessageLike, 'sending' | 'uploading' | 'retry'>,
+): boolean {
+  return (
+    message.sending === true &&
+    message.uploading !== true &&
+    (message.retry ?? 0) < CHAT_MAX_RETRIES
+  );
 }
 
 /** A private message pushed to the client. */
@@ -86,15 +101,30 @@ export function shouldPromptPrivateMessage(
 ): boolean {
   if (String(content.reciveId) !== String(currentUser.id)) return false;
   if (Number(content.userinfo.chatLevel) !== 2 || Number(currentUser.chatLevel) === 2) return false;
-  const segments = pathname.split('?')[0]?.split('/').filter((s) => s !== '') ?? [];
-  if ((PRIVATE_PROMPT_QUIET_SECTIONS as readonly string[]).includes(segments[0] ?? '')) return false;
-  const inThatChat = segments[0] === 'chat-rooms' && segments[2] === 'friends' && segments[3] === String(content.userinfo.user_id);
+  const segments =
+    pathname
+      .split('?')[0]
+      ?.split('/')
+      .filter((s) => s !== '') ?? [];
+  if ((PRIVATE_PROMPT_QUIET_SECTIONS as readonly string[]).includes(segments[0] ?? ''))
+    return false;
+  const inThatChat =
+    segments[0] === 'chat-rooms' &&
+    segments[2] === 'friends' &&
+    segments[3] === String(content.userinfo.user_id);
   return !inThatChat;
 }
 
 /** Prompt about an invite when it names a room other than the one the user is in (or the user is in none). */
-export function shouldPromptInvite(inviteRoomId: string | number, currentRoomId: string | number | null | undefined): boolean {
-  return currentRoomId === null || currentRoomId === undefined || String(inviteRoomId) !== String(currentRoomId);
+export function shouldPromptInvite(
+  inviteRoomId: string | number,
+  currentRoomId: string | number | null | undefined,
+): boolean {
+  return (
+    currentRoomId === null ||
+    currentRoomId === undefined ||
+    String(inviteRoomId) !== String(currentRoomId)
+  );
 }
 
 /**
@@ -105,7 +135,8 @@ export function shouldPromptInvite(inviteRoomId: string | number, currentRoomId:
 export function isChatInMaintenance(config: ChatConfig | null | undefined, nowMs: number): boolean {
   if (config?.enable_chat_maintenance?.configValue?.trim() !== '1') return false;
   const { start = '', end = '' } = config.chat_maintenance_config ?? {};
-  const offset = utcOffsetOfTimeZone(config.sys_config?.time_zone, nowMs) ?? SYSTEM_UTC_OFFSET_MINUTES;
+  const offset =
+    utcOffsetOfTimeZone(config.sys_config?.time_zone, nowMs) ?? SYSTEM_UTC_OFFSET_MINUTES;
   const window = parseMaintenanceWindow(`${start}~${end}`, offset);
   return window === null || isWithinWindow(window, nowMs, offset);
 }

@@ -50,7 +50,12 @@ function hasRecharged(rechMoney: ContentViewer['rechMoney']): boolean {
  */
 export function contentLockOf(item: LockableItem, viewer: ContentViewer): ContentLock | null {
   if (flag(item.requireLogin) && (!viewer.loggedIn || isTrialAccount(viewer.userType))) {
-    return { kind: 'login', message: CONTENT_LOCK_TEXT.login, homePrompt: CONTENT_LOCK_TEXT.loginHomePrompt, target: '/auth/login' };
+    return {
+      kind: 'login',
+      message: CONTENT_LOCK_TEXT.login,
+      homePrompt: CONTENT_LOCK_TEXT.loginHomePrompt,
+      target: '/auth/login',
+    };
   }
   if (flag(item.requireRecharge) && !hasRecharged(viewer.rechMoney)) {
     return { kind: 'recharge', message: CONTENT_LOCK_TEXT.recharge, target: '/recharge' };

@@ -22,7 +22,10 @@ export function drawCountdownMs(input: CountdownInput): number | null {
   const plan = toEpochMs(input.planTime);
   const server = toEpochMs(input.serverTime);
   if (plan === null || server === null) return null;
-  const elapsed = input.receivedAt !== undefined && input.now !== undefined ? Math.max(0, input.now - input.receivedAt) : 0;
+  const elapsed =
+    input.receivedAt !== undefined && input.now !== undefined
+      ? Math.max(0, input.now - input.receivedAt)
+      : 0;
   return Math.max(0, plan - server - elapsed);
 }
 
@@ -36,7 +39,11 @@ export interface CountdownParts {
 /** Splits milliseconds into whole hours, minutes and seconds (rounded down; negatives as 0). */
 export function splitCountdown(ms: number): CountdownParts {
   const total = Math.max(0, Math.floor((Number.isFinite(ms) ? ms : 0) / 1000));
-  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    hours: Math.floor(total / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 /** 'HH:mm:ss' of a countdown in ms ('00:00:00' when over or malformed; hours may exceed 2 digits). */

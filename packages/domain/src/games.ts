@@ -71,14 +71,23 @@ export function nextDrawAt(
 ): number {
   const { dailyTime = DEFAULT_LIVE_DRAW_TIME, offsetMinutes = SYSTEM_UTC_OFFSET_MINUTES } = options;
   const today = wallTimeOf(nowMs, offsetMinutes);
-  const midnight = wallTimeToEpochMs(today.year, today.month, today.day, 0, 0, 0, offsetMinutes) as number;
+  const midnight = wallTimeToEpochMs(
+    today.year,
+    today.month,
+    today.day,
+    0,
+    0,
+    0,
+    offsetMinutes,
+  ) as number;
   if (cadence.kind === 'interval') {
     const stepMs = cadence.seconds * 1000;
     return midnight + (Math.floor((nowMs - midnight) / stepMs) + 1) * stepMs;
   }
   const m = /^(\d{1,2}):(\d{2})$/.exec(dailyTime);
   const [h, mi] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
-  if (!(h >= 0 && h <= 23 && mi >= 0 && mi <= 59)) throw new RangeError(`not a clock time: ${dailyTime}`);
+  if (!(h >= 0 && h <= 23 && mi >= 0 && mi <= 59))
+    throw new RangeError(`not a clock time: ${dailyTime}`);
   const todays = midnight + (h * 60 + mi) * 60_000;
   // Days are 24 h long in a fixed offset, so tomorrow's draw is exactly one day later.
   return todays > nowMs ? todays : todays + 86_400_000;

@@ -37,8 +37,20 @@ export {
   displayedBalance,
 } from './money';
 export { percentOf, formatPercent } from './percent';
-export { MAINTENANCE_LABEL, type MaintenanceWindow, parseMaintenanceWindow, isWithinWindow, isInMaintenance } from './maintenance';
-export { type CountdownInput, drawCountdownMs, type CountdownParts, splitCountdown, formatCountdown } from './countdown';
+export {
+  MAINTENANCE_LABEL,
+  type MaintenanceWindow,
+  parseMaintenanceWindow,
+  isWithinWindow,
+  isInMaintenance,
+} from './maintenance';
+export {
+  type CountdownInput,
+  drawCountdownMs,
+  type CountdownParts,
+  splitCountdown,
+  formatCountdown,
+} from './countdown';
 
 export { HY_IS_CANCEL, systemConfigValue, isBetCancelEnabled } from './systemConfig';
 export {
@@ -70,7 +82,13 @@ export {
   cancelableOrderNos,
   toggleCancelSelection,
 } from './betStatus';
-export { CONTENT_LOCK_TEXT, type ContentLock, type LockableItem, type ContentViewer, contentLockOf } from './contentLock';
+export {
+  CONTENT_LOCK_TEXT,
+  type ContentLock,
+  type LockableItem,
+  type ContentViewer,
+  contentLockOf,
+} from './contentLock';
 export { MASK_CHAR, maskKeep, maskMiddle } from './masking';
 
 export {
@@ -82,8 +100,21 @@ export {
   isMarkSixNumber,
   markSixColour,
 } from './markSix/colours';
-export { ZODIAC_SIGNS, type ZodiacSign, zodiacOfLunarYear, zodiacOfNumber, numbersOfZodiac, zodiacTable } from './markSix/zodiac';
-export { LUNAR_CALENDAR_RANGE, lunarYearOfDate, lunarYearAt, zodiacAt, chineseNewYear } from './markSix/lunarYear';
+export {
+  ZODIAC_SIGNS,
+  type ZodiacSign,
+  zodiacOfLunarYear,
+  zodiacOfNumber,
+  numbersOfZodiac,
+  zodiacTable,
+} from './markSix/zodiac';
+export {
+  LUNAR_CALENDAR_RANGE,
+  lunarYearOfDate,
+  lunarYearAt,
+  zodiacAt,
+  chineseNewYear,
+} from './markSix/lunarYear';
 export {
   FIVE_ELEMENTS,
   type FiveElement,
@@ -176,7 +207,13 @@ export {
   registerNeedsThirdCaptcha,
   registerLimitChanged,
 } from './validation/registerForm';
-export { LOGIN_TEXT, AUTH_TIMEOUT_MS, type LoginFormState, loginSubmitDisabled, loginRefusal } from './validation/login';
+export {
+  LOGIN_TEXT,
+  AUTH_TIMEOUT_MS,
+  type LoginFormState,
+  loginSubmitDisabled,
+  loginRefusal,
+} from './validation/login';
 export {
   CASINO_REPORT_DEFAULT_DAYS,
   CASINO_REPORT_TEXT,
@@ -188,10 +225,23 @@ export {
   casinoRowOpensDetail,
   winAmountTone,
 } from './validation/casinoReport';
-export { SEARCH_DEBOUNCE_MS, normalizeSearchText, matchesSearch, filterGroupsByName } from './validation/search';
+export {
+  SEARCH_DEBOUNCE_MS,
+  normalizeSearchText,
+  matchesSearch,
+  filterGroupsByName,
+} from './validation/search';
 
 export { VIP_LEVELS, type VipRule, type VipProgress, vipProgress } from './vip';
-export { POLL_TEXT, type PollOption, pollOptionWeight, pollPercentages, hasVoted, voteRefusal, applyVote } from './poll';
+export {
+  POLL_TEXT,
+  type PollOption,
+  pollOptionWeight,
+  pollPercentages,
+  hasVoted,
+  voteRefusal,
+  applyVote,
+} from './poll';
 export {
   type LedgerDirection,
   type LedgerType,

@@ -55,7 +55,10 @@ export const LEDGER_TYPES = [
 export type LedgerTypeKey = (typeof LEDGER_TYPES)[number]['key'];
 
 /** Code of each type by key: LEDGER_CODE.lotteryBet === 3. */
-export const LEDGER_CODE = Object.fromEntries(LEDGER_TYPES.map((t) => [t.key, t.code])) as Record<LedgerTypeKey, number>;
+export const LEDGER_CODE = Object.fromEntries(LEDGER_TYPES.map((t) => [t.key, t.code])) as Record<
+  LedgerTypeKey,
+  number
+>;
 
 const byCode = new Map<number, LedgerType>(LEDGER_TYPES.map((t) => [t.code, t]));
 

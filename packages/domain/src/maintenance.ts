@@ -45,12 +45,18 @@ export function parseMaintenanceWindow(
 }
 
 /** Whether instant `nowMs` falls in `window` (bounds inclusive), daily windows read at `offsetMinutes`. */
-export function isWithinWindow(window: MaintenanceWindow, nowMs: number, offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES): boolean {
+export function isWithinWindow(
+  window: MaintenanceWindow,
+  nowMs: number,
+  offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
+): boolean {
   if (window.kind === 'once') return nowMs >= window.startMs && nowMs <= window.endMs;
   const { hour, minute, second } = wallTimeOf(nowMs, offsetMinutes);
   const now = hour * 3600 + minute * 60 + second;
   const { startSecond, endSecond } = window;
-  return startSecond <= endSecond ? now >= startSecond && now <= endSecond : now >= startSecond || now <= endSecond;
+  return startSecond <= endSecond
+    ? now >= startSecond && now <= endSecond
+    : now >= startSecond || now <= endSecond;
 }
 
 /**
@@ -58,7 +64,11 @@ export function isWithinWindow(window: MaintenanceWindow, nowMs: number, offsetM
  * system time zone `timeZone` (chat config sys_config.time_zone; UTC+8 when absent or unknown).
  * An empty or malformed window means no maintenance.
  */
-export function isInMaintenance(maintain: string | null | undefined, nowMs: number, timeZone?: string | null): boolean {
+export function isInMaintenance(
+  maintain: string | null | undefined,
+  nowMs: number,
+  timeZone?: string | null,
+): boolean {
   const offset = utcOffsetOfTimeZone(timeZone, nowMs) ?? SYSTEM_UTC_OFFSET_MINUTES;
   const window = parseMaintenanceWindow(maintain, offset);
   return window !== null && isWithinWindow(window, nowMs, offset);

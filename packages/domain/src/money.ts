@@ -18,7 +18,8 @@ const zhGrouping = new Intl.NumberFormat('zh-CN', { useGrouping: true, maximumFr
 
 function toBigInt(value: number | bigint): bigint {
   if (typeof value === 'bigint') return value;
-  if (!Number.isSafeInteger(value)) throw new RangeError(`money must be an integer number of thousandths: ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`money must be an integer number of thousandths: ${value}`);
   return BigInt(value);
 }
 
@@ -26,7 +27,10 @@ function toBigInt(value: number | bigint): bigint {
  * Yuan text of an amount in thousandths: 1234500 → '1,234.50', 1234567 → '1,234.567',
  * -5 → '-0.005'. Exact (no floating point); throws RangeError for a non-integer number.
  */
-export function formatMoney(thousandths: number | bigint, options: MoneyFormatOptions = {}): string {
+export function formatMoney(
+  thousandths: number | bigint,
+  options: MoneyFormatOptions = {},
+): string {
   const { minDecimals = 2, maxDecimals = 3, grouping = true } = options;
   const max = Math.max(minDecimals, maxDecimals);
   const value = toBigInt(thousandths);
@@ -63,8 +67,7 @@ export const MONEY_PARSE_MESSAGES: Record<MoneyParseError, string> = {
 
 /** Result of parseYuan: thousandths, or the refusal with its message. */
 export type MoneyParseResult =
-  | { ok: true; value: number }
-  | { ok: false; error: MoneyParseError; message: string };
+  { ok: true; value: number } | { ok: false; error: MoneyParseError; message: string };
 
 /** Options of parseYuan. */
 export interface ParseYuanOptions {
@@ -81,8 +84,15 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
  * more than 3 decimals, a '-' unless allowNegative, and magnitudes beyond 2^53-1 thousandths.
  * Surrounding white space is ignored; numbers are read through their shortest decimal text.
  */
-export function parseYuan(input: string | number | null | undefined, options: ParseYuanOptions = {}): MoneyParseResult {
-  const refuse = (error: MoneyParseError): MoneyParseResult => ({ ok: false, error, message: MONEY_PARSE_MESSAGES[error] });
+export function parseYuan(
+  input: string | number | null | undefined,
+  options: ParseYuanOptions = {},
+): MoneyParseResult {
+  const refuse = (error: MoneyParseError): MoneyParseResult => ({
+    ok: false,
+    error,
+    message: MONEY_PARSE_MESSAGES[error],
+  });
   if (input === null || input === undefined) return refuse('empty');
   const text = (typeof input === 'number' ? String(input) : input).trim();
   if (text === '') return refuse('empty');
@@ -98,6 +108,8 @@ export function parseYuan(input: string | number | null | undefined, options: Pa
 }
 
 /** The balance a screen shows: main wallet plus live-game wallet (spec §3), missing parts as 0; thousandths. */
-export function displayedBalance(extInfo: { money?: number | null; liveMoney?: number | null } | null | undefined): number {
+export function displayedBalance(
+  extInfo: { money?: number | null; liveMoney?: number | null } | null | undefined,
+): number {
   return (extInfo?.money ?? 0) + (extInfo?.liveMoney ?? 0);
 }

@@ -28,7 +28,10 @@ export function isPaymentChannelKind(kind: unknown): kind is PaymentChannelKind 
 }
 
 /** The maximum for `kind` in thousandths (the limit holds yuan text), or null when absent or malformed. */
-export function paymentChannelMaximum(limit: WithdrawLimit, kind: PaymentChannelKind): number | null {
+export function paymentChannelMaximum(
+  limit: WithdrawLimit,
+  kind: PaymentChannelKind,
+): number | null {
   const parsed = parseYuan(limit[PAYMENT_MAX_KEYS[kind]]);
   return parsed.ok ? parsed.value : null;
 }

@@ -5,7 +5,11 @@
  * 'floor' (a bar never shows done early), to nearest with 'round'. 0 when total ≤ 0 or either
  * is not a finite number; never below 0.
  */
-export function percentOf(part: number, total: number, options: { decimals?: number; mode?: 'floor' | 'round' } = {}): number {
+export function percentOf(
+  part: number,
+  total: number,
+  options: { decimals?: number; mode?: 'floor' | 'round' } = {},
+): number {
   const { decimals = 2, mode = 'round' } = options;
   if (!Number.isFinite(part) || !Number.isFinite(total) || total <= 0 || part <= 0) return 0;
   const scale = 10 ** decimals;

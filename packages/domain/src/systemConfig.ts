@@ -5,7 +5,10 @@ import type { SystemConfig } from '@jinli/contract';
 export const HY_IS_CANCEL = 'hy_is_cancel';
 
 /** The value of `key` in the system config, or undefined when absent (the first entry wins). */
-export function systemConfigValue(config: SystemConfig | null | undefined, key: string): string | undefined {
+export function systemConfigValue(
+  config: SystemConfig | null | undefined,
+  key: string,
+): string | undefined {
   return config?.find((entry) => entry.configKey === key)?.configValue;
 }
 

@@ -19,7 +19,8 @@ export const DATE_FORMATS = {
   isoDate: 'YYYY-MM-DD',
 } as const;
 
-const WALL_TIME = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
+const WALL_TIME =
+  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const MINUTE_MS = 60_000;
 
@@ -46,7 +47,12 @@ export function wallTimeToEpochMs(
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   date.setUTCHours(hour, minute, second, 0);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
   return date.getTime() - offsetMinutes * MINUTE_MS;
 }
 
@@ -56,7 +62,10 @@ export function wallTimeToEpochMs(
  * 'YYYY-MM-DD[ HH:mm[:ss[.SSS]]]' (also with '/') are wall time at `offsetMinutes`
  * (default UTC+8); ISO strings with Z or an offset keep their own offset.
  */
-export function toEpochMs(value: TimeInput | null | undefined, offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES): number | null {
+export function toEpochMs(
+  value: TimeInput | null | undefined,
+  offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
+): number | null {
   if (value instanceof Date) {
     const ms = value.getTime();
     return Number.isFinite(ms) ? ms : null;
@@ -68,7 +77,15 @@ export function toEpochMs(value: TimeInput | null | undefined, offsetMinutes: nu
   const wall = WALL_TIME.exec(text);
   if (wall) {
     const [, y, mo, d, h, mi, s, frac] = wall;
-    const base = wallTimeToEpochMs(Number(y), Number(mo), Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0), offsetMinutes);
+    const base = wallTimeToEpochMs(
+      Number(y),
+      Number(mo),
+      Number(d),
+      Number(h ?? 0),
+      Number(mi ?? 0),
+      Number(s ?? 0),
+      offsetMinutes,
+    );
     if (base === null) return null;
     return frac === undefined ? base : base + Number(frac.padEnd(3, '0'));
   }
@@ -83,13 +100,21 @@ export function toEpochMs(value: TimeInput | null | undefined, offsetMinutes: nu
  * Formats a time with a dayjs pattern (see DATE_FORMATS) as seen at `offsetMinutes`
  * (default UTC+8). Returns '' for malformed input so a screen never shows 'Invalid Date'.
  */
-export function formatTime(value: TimeInput | null | undefined, pattern: string, offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES): string {
+export function formatTime(
+  value: TimeInput | null | undefined,
+  pattern: string,
+  offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
+): string {
   const ms = toEpochMs(value, offsetMinutes);
   return ms === null ? '' : formatEpochMs(ms, pattern, offsetMinutes);
 }
 
 /** Formats epoch milliseconds (never read as seconds) with a dayjs pattern at `offsetMinutes` (default UTC+8). */
-export function formatEpochMs(ms: number, pattern: string, offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES): string {
+export function formatEpochMs(
+  ms: number,
+  pattern: string,
+  offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
+): string {
   if (!Number.isFinite(ms)) return '';
   return dayjs.utc(ms).utcOffset(offsetMinutes).format(pattern);
 }
@@ -116,7 +141,10 @@ export interface WallTime {
 }
 
 /** The wall-clock fields of epoch ms `ms` at `offsetMinutes` (default UTC+8). */
-export function wallTimeOf(ms: number, offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES): WallTime {
+export function wallTimeOf(
+  ms: number,
+  offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
+): WallTime {
   const d = new Date(ms + offsetMinutes * MINUTE_MS);
   return {
     year: d.getUTCFullYear(),
@@ -135,7 +163,10 @@ const OFFSET_TEXT = /^(?:(?:UTC|GMT)\s*)?([+-])?(\d{1,2})(?::?(\d{2}))?$/i;
  * name ('Asia/Shanghai', resolved at `atMs`), 'UTC'/'GMT', or an offset ('+08:00', 'GMT+8', '8').
  * Returns null when the text is none of these, so the caller can fall back to UTC+8.
  */
-export function utcOffsetOfTimeZone(timeZone: string | null | undefined, atMs: number): number | null {
+export function utcOffsetOfTimeZone(
+  timeZone: string | null | undefined,
+  atMs: number,
+): number | null {
   const text = (timeZone ?? '').trim();
   if (text === '') return null;
   if (/^(UTC|GMT|Z)$/i.test(text)) return 0;

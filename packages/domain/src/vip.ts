@@ -28,7 +28,11 @@ export interface VipProgress {
  * Progress from `level` to level + 1, or null at level 9 and above, for a malformed level, or
  * when the rules have no entry for the next level. A required amount of 0 counts as 100 %.
  */
-export function vipProgress(level: number, cycleBetAmount: number | string, rules: readonly VipRule[]): VipProgress | null {
+export function vipProgress(
+  level: number,
+  cycleBetAmount: number | string,
+  rules: readonly VipRule[],
+): VipProgress | null {
   if (!Number.isInteger(level) || level < 0 || level >= VIP_LEVELS.max) return null;
   const nextLevel = level + 1;
   const rule = rules.find((r) => r.vipLevel === nextLevel);
@@ -37,6 +41,7 @@ export function vipProgress(level: number, cycleBetAmount: number | string, rule
   const amount = Number(cycleBetAmount);
   if (!Number.isFinite(required) || required < 0) return null;
   const current = Number.isFinite(amount) && amount > 0 ? amount : 0;
-  const percent = required === 0 ? 100 : Math.min(100, percentOf(current, required, { mode: 'floor' }));
+  const percent =
+    required === 0 ? 100 : Math.min(100, percentOf(current, required, { mode: 'floor' }));
   return { level, nextLevel, cycleBetAmount: current, required, percent };
 }

@@ -4,17 +4,26 @@
 export type MarkSixColour = 'red' | 'blue' | 'green';
 
 /** The standard red set (17 numbers). */
-export const RED_NUMBERS: readonly number[] = [1, 2, 7, 8, 12, 13, 18, 19, 23, 24, 29, 30, 34, 35, 40, 45, 46];
+export const RED_NUMBERS: readonly number[] = [
+  1, 2, 7, 8, 12, 13, 18, 19, 23, 24, 29, 30, 34, 35, 40, 45, 46,
+];
 /** The standard blue set (16 numbers). */
-export const BLUE_NUMBERS: readonly number[] = [3, 4, 9, 10, 14, 15, 20, 25, 26, 31, 36, 37, 41, 42, 47, 48];
+export const BLUE_NUMBERS: readonly number[] = [
+  3, 4, 9, 10, 14, 15, 20, 25, 26, 31, 36, 37, 41, 42, 47, 48,
+];
 /** The standard green set (16 numbers). */
-export const GREEN_NUMBERS: readonly number[] = [5, 6, 11, 16, 17, 21, 22, 27, 28, 32, 33, 38, 39, 43, 44, 49];
+export const GREEN_NUMBERS: readonly number[] = [
+  5, 6, 11, 16, 17, 21, 22, 27, 28, 32, 33, 38, 39, 43, 44, 49,
+];
 
 /**
  * Each colour's numbers, Chinese name and ball colour code. The spec says hex values exist without
  * showing them; these are ours, chosen for contrast with white digits.
  */
-export const MARK_SIX_COLOURS: Record<MarkSixColour, { name: string; hex: string; numbers: readonly number[] }> = {
+export const MARK_SIX_COLOURS: Record<
+  MarkSixColour,
+  { name: string; hex: string; numbers: readonly number[] }
+> = {
   red: { name: '红波', hex: '#e53935', numbers: RED_NUMBERS },
   blue: { name: '蓝波', hex: '#1e6fd9', numbers: BLUE_NUMBERS },
   green: { name: '绿波', hex: '#1f9d55', numbers: GREEN_NUMBERS },

@@ -11,12 +11,19 @@ export type FiveElement = (typeof FIVE_ELEMENTS)[number];
 export type FiveElementsYear = FiveElements[number];
 
 /** The entry of `lunarYear`, or undefined when the data has none. */
-export function fiveElementsYear(data: FiveElements | null | undefined, lunarYear: number): FiveElementsYear | undefined {
+export function fiveElementsYear(
+  data: FiveElements | null | undefined,
+  lunarYear: number,
+): FiveElementsYear | undefined {
   return data?.find((entry) => entry.year === lunarYear);
 }
 
 /** The element (as written in the data, e.g. '金') of number `n` in `lunarYear`; undefined when the data does not say. */
-export function fiveElementOf(data: FiveElements | null | undefined, lunarYear: number, n: number): string | undefined {
+export function fiveElementOf(
+  data: FiveElements | null | undefined,
+  lunarYear: number,
+  n: number,
+): string | undefined {
   if (!isMarkSixNumber(n)) return undefined;
   return fiveElementsYear(data, lunarYear)?.data.find((group) => group.values.includes(n))?.element;
 }
@@ -30,7 +37,8 @@ export function fiveElementsYearProblems(entry: FiveElementsYear): string[] {
   const seenElements = new Set<string>();
   const owner = new Map<number, string>();
   for (const group of entry.data) {
-    if (!(FIVE_ELEMENTS as readonly string[]).includes(group.element)) problems.push(`unknown element ${group.element}`);
+    if (!(FIVE_ELEMENTS as readonly string[]).includes(group.element))
+      problems.push(`unknown element ${group.element}`);
     if (seenElements.has(group.element)) problems.push(`element ${group.element} listed twice`);
     seenElements.add(group.element);
     for (const n of group.values) {

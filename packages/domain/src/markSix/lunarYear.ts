@@ -8,8 +8,14 @@ import { type ZodiacSign, zodiacOfLunarYear } from './zodiac';
 export const LUNAR_CALENDAR_RANGE = { from: 1900, to: 2100 } as const;
 
 function checkGregorian(year: number): void {
-  if (!Number.isInteger(year) || year < LUNAR_CALENDAR_RANGE.from || year > LUNAR_CALENDAR_RANGE.to) {
-    throw new RangeError(`year outside ${LUNAR_CALENDAR_RANGE.from}-${LUNAR_CALENDAR_RANGE.to}: ${year}`);
+  if (
+    !Number.isInteger(year) ||
+    year < LUNAR_CALENDAR_RANGE.from ||
+    year > LUNAR_CALENDAR_RANGE.to
+  ) {
+    throw new RangeError(
+      `year outside ${LUNAR_CALENDAR_RANGE.from}-${LUNAR_CALENDAR_RANGE.to}: ${year}`,
+    );
   }
 }
 
@@ -34,7 +40,10 @@ export function lunarYearAt(ms: number, offsetMinutes: number = SYSTEM_UTC_OFFSE
 }
 
 /** The zodiac sign of the lunar year at instant `ms` (day read at `offsetMinutes`, default UTC+8). */
-export function zodiacAt(ms: number, offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES): ZodiacSign {
+export function zodiacAt(
+  ms: number,
+  offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
+): ZodiacSign {
   return zodiacOfLunarYear(lunarYearAt(ms, offsetMinutes));
 }
 

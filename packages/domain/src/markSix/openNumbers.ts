@@ -13,7 +13,10 @@ export function parseOpenNumbers(openNum: string | null | undefined): number[] |
 }
 
 /** Splits drawn numbers into the regular ones and the special (last) one; special is undefined when fewer than 2 numbers. */
-export function splitSpecialNumber(numbers: readonly number[]): { regular: number[]; special: number | undefined } {
+export function splitSpecialNumber(numbers: readonly number[]): {
+  regular: number[];
+  special: number | undefined;
+} {
   if (numbers.length < 2) return { regular: [...numbers], special: undefined };
   return { regular: numbers.slice(0, -1), special: numbers[numbers.length - 1] };
 }

@@ -3,13 +3,27 @@
 import { isMarkSixNumber } from './colours';
 
 /** The twelve signs in earthly-branch order (子鼠 … 亥猪). */
-export const ZODIAC_SIGNS = ['鼠', '牛', '虎', '兔', '龙', '蛇', '马', '羊', '猴', '鸡', '狗', '猪'] as const;
+export const ZODIAC_SIGNS = [
+  '鼠',
+  '牛',
+  '虎',
+  '兔',
+  '龙',
+  '蛇',
+  '马',
+  '羊',
+  '猴',
+  '鸡',
+  '狗',
+  '猪',
+] as const;
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 
 const mod12 = (n: number): number => ((n % 12) + 12) % 12;
 
 function checkYear(lunarYear: number): void {
-  if (!Number.isInteger(lunarYear)) throw new RangeError(`lunar year must be an integer: ${lunarYear}`);
+  if (!Number.isInteger(lunarYear))
+    throw new RangeError(`lunar year must be an integer: ${lunarYear}`);
 }
 
 /** The sign of a lunar year (2020 → 鼠, 2024 → 龙, 2025 → 蛇). Throws RangeError for a non-integer. */

@@ -17,9 +17,20 @@ export const TEMPLATE_CARDS: readonly string[] = [
 export type TemplateCard = string;
 
 /** Known template codes that have no card and are never shown (ad codes live in the ad slots). */
-export const EXCLUDED_TEMPLATE_CODES = ['AD13', 'AD14', 'MB02', 'MB08', 'MB39', 'MB40', 'MB41', 'MB43'] as const;
+export const EXCLUDED_TEMPLATE_CODES = [
+  'AD13',
+  'AD14',
+  'MB02',
+  'MB08',
+  'MB39',
+  'MB40',
+  'MB41',
+  'MB43',
+] as const;
 
-const cardByUpper = new Map<string, TemplateCard>(TEMPLATE_CARDS.map((card) => [card.toUpperCase(), card]));
+const cardByUpper = new Map<string, TemplateCard>(
+  TEMPLATE_CARDS.map((card) => [card.toUpperCase(), card]),
+);
 cardByUpper.set('MB01A', 'MB01');
 
 /**
@@ -66,7 +77,9 @@ export const COLLAPSIBLE_TABLE_CARDS: readonly string[] = [
 ];
 
 /** How many items a card shows when collapsed and expanded (Infinity = all). */
-export const TEMPLATE_ITEM_LIMITS: Readonly<Record<string, { collapsed: number; expanded: number }>> = {
+export const TEMPLATE_ITEM_LIMITS: Readonly<
+  Record<string, { collapsed: number; expanded: number }>
+> = {
   MB01: { collapsed: 2, expanded: Infinity },
   MB09: { collapsed: 5, expanded: Infinity },
   MB10: { collapsed: 5, expanded: Infinity },
@@ -103,18 +116,28 @@ export function defaultTemplateExpanded(card: TemplateCard, onHome = false): boo
 
 /** Whether a card has an expand/collapse toggle at all: only when expanding would show more. */
 export function hasExpandToggle(card: TemplateCard, itemCount: number, onHome = false): boolean {
-  return templateItemLimit(card, { expanded: true, onHome }) > templateItemLimit(card, { expanded: false, onHome }) &&
-    itemCount > templateItemLimit(card, { expanded: false, onHome });
+  return (
+    templateItemLimit(card, { expanded: true, onHome }) >
+      templateItemLimit(card, { expanded: false, onHome }) &&
+    itemCount > templateItemLimit(card, { expanded: false, onHome })
+  );
 }
 
 /** Items in display order: MB42 by `sort` descending (missing sort last, ties keep order); others as given. */
-export function orderTemplateItems<T extends { sort?: number | null }>(card: TemplateCard, items: readonly T[]): T[] {
+export function orderTemplateItems<T extends { sort?: number | null }>(
+  card: TemplateCard,
+  items: readonly T[],
+): T[] {
   if (card !== 'MB42') return [...items];
   return [...items].sort((a, b) => (b.sort ?? -Infinity) - (a.sort ?? -Infinity) || 0);
 }
 
 /** The items a card shows: ordered, then cut to its limit. */
-export function visibleTemplateItems<T extends { sort?: number | null }>(card: TemplateCard, items: readonly T[], view: CardView): T[] {
+export function visibleTemplateItems<T extends { sort?: number | null }>(
+  card: TemplateCard,
+  items: readonly T[],
+  view: CardView,
+): T[] {
   const ordered = orderTemplateItems(card, items);
   const limit = templateItemLimit(card, view);
   return limit === Infinity ? ordered : ordered.slice(0, limit);
@@ -137,7 +160,9 @@ export function toggledLike(like: number | null | undefined): 0 | 1 {
 }
 
 /** The two colours of a template's colorTheme 'from,to', or null when it is not two non-empty parts. */
-export function parseColorTheme(colorTheme: string | null | undefined): { from: string; to: string } | null {
+export function parseColorTheme(
+  colorTheme: string | null | undefined,
+): { from: string; to: string } | null {
   const parts = (colorTheme ?? '').split(',').map((p) => p.trim());
   if (parts.length !== 2 || parts.some((p) => p === '')) return null;
   return { from: parts[0] as string, to: parts[1] as string };

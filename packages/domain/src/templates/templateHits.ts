@@ -22,7 +22,9 @@ export function mb16HitTag(note: string | null | undefined): '合数小' | '合�
 }
 
 /** The zodiac groups of the MB09 (琴棋书画), MB10 (男女) and MB11 (春夏秋冬) cards, in display order. */
-export const ZODIAC_GROUP_CARDS: Readonly<Record<'MB09' | 'MB10' | 'MB11', readonly { tag: string; zodiacs: readonly ZodiacSign[] }[]>> = {
+export const ZODIAC_GROUP_CARDS: Readonly<
+  Record<'MB09' | 'MB10' | 'MB11', readonly { tag: string; zodiacs: readonly ZodiacSign[] }[]>
+> = {
   MB09: [
     { tag: '琴', zodiacs: ['鸡', '兔', '蛇'] },
     { tag: '棋', zodiacs: ['鼠', '牛', '狗'] },
@@ -42,20 +44,31 @@ export const ZODIAC_GROUP_CARDS: Readonly<Record<'MB09' | 'MB10' | 'MB11', reado
 };
 
 // Notes are often typed in traditional characters (Hong Kong); compare in simplified ones.
-const TRADITIONAL_ZODIAC: Readonly<Record<string, ZodiacSign>> = { 龍: '龙', 馬: '马', 雞: '鸡', 豬: '猪' };
+const TRADITIONAL_ZODIAC: Readonly<Record<string, ZodiacSign>> = {
+  龍: '龙',
+  馬: '马',
+  雞: '鸡',
+  豬: '猪',
+};
 
 function simplified(note: string): string {
   return Array.from(note, (c) => TRADITIONAL_ZODIAC[c] ?? c).join('');
 }
 
 /** A zodiac tag is hit when the item's note contains one of its zodiacs (traditional forms count). */
-export function zodiacGroupHit(zodiacs: readonly ZodiacSign[], note: string | null | undefined): boolean {
+export function zodiacGroupHit(
+  zodiacs: readonly ZodiacSign[],
+  note: string | null | undefined,
+): boolean {
   const text = simplified(note ?? '');
   return zodiacs.some((z) => text.includes(z));
 }
 
 /** The tags of a zodiac group card with whether the note hits each; [] for other cards. */
-export function zodiacGroupTags(card: string, note: string | null | undefined): { tag: string; zodiacs: readonly ZodiacSign[]; hit: boolean }[] {
+export function zodiacGroupTags(
+  card: string,
+  note: string | null | undefined,
+): { tag: string; zodiacs: readonly ZodiacSign[]; hit: boolean }[] {
   const groups = ZODIAC_GROUP_CARDS[card as keyof typeof ZODIAC_GROUP_CARDS];
   return groups ? groups.map((g) => ({ ...g, hit: zodiacGroupHit(g.zodiacs, note) })) : [];
 }
@@ -75,7 +88,9 @@ const VALUE_SEPARATORS = /[\s,，、|/]+/;
  * The values of a content text split at spaces, commas (half/full width), 、, | and /, each with
  * its asterisks removed and marked as a hit when it had one ('鼠 *牛 虎*' → 鼠, 牛 hit, 虎 hit).
  */
-export function splitMarkedValues(content: string | null | undefined): { text: string; hit: boolean }[] {
+export function splitMarkedValues(
+  content: string | null | undefined,
+): { text: string; hit: boolean }[] {
   return (content ?? '')
     .split(VALUE_SEPARATORS)
     .filter((part) => part.replaceAll(HIT_MARK, '') !== '')

@@ -16,5 +16,7 @@ declare module 'lunar-javascript' {
     getLunar(): LunarDate;
   }
   export const Solar: { fromYmd(year: number, month: number, day: number): SolarDate };
-  export const Lunar: { fromYmd(lunarYear: number, lunarMonth: number, lunarDay: number): LunarDate };
+  export const Lunar: {
+    fromYmd(lunarYear: number, lunarMonth: number, lunarDay: number): LunarDate;
+  };
 }

@@ -19,7 +19,10 @@ export interface CasinoReportRange {
 }
 
 /** The default range: the last 7 days up to `today` ('YYYY-MM-DD'). */
-export function defaultCasinoReportRange(today: CalendarDate): { startDate: CalendarDate; endDate: CalendarDate } {
+export function defaultCasinoReportRange(today: CalendarDate): {
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+} {
   return { startDate: addDays(today, -(CASINO_REPORT_DEFAULT_DAYS - 1)), endDate: today };
 }
 
@@ -57,7 +60,10 @@ export function casinoReportQuery(
 }
 
 /** Tapping a report row opens its detail unless both bet and win amounts are zero. */
-export function casinoRowOpensDetail(row: { betAmount: number | string; winAmount: number | string }): boolean {
+export function casinoRowOpensDetail(row: {
+  betAmount: number | string;
+  winAmount: number | string;
+}): boolean {
   return !(Number(row.betAmount) === 0 && Number(row.winAmount) === 0);
 }
 

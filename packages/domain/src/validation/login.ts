@@ -24,7 +24,9 @@ export interface LoginFormState {
 
 /** The login button is disabled while the username is blank, the password empty, or a request is running. */
 export function loginSubmitDisabled(state: LoginFormState): boolean {
-  return (state.account ?? '').trim() === '' || (state.password ?? '') === '' || state.loading === true;
+  return (
+    (state.account ?? '').trim() === '' || (state.password ?? '') === '' || state.loading === true
+  );
 }
 
 /**

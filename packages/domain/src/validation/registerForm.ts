@@ -11,7 +11,11 @@ import {
 } from './registerRules';
 
 /** Fields every register form has and requires, whatever the config says: without them no account can exist. */
-export const ALWAYS_REQUIRED_REGISTER_FIELDS: readonly RegisterFormField[] = ['account', 'password', 'confirmPassword'];
+export const ALWAYS_REQUIRED_REGISTER_FIELDS: readonly RegisterFormField[] = [
+  'account',
+  'password',
+  'confirmPassword',
+];
 
 /** How long a register error stays on screen, ms. */
 export const REGISTER_ERROR_MS = 3000;
@@ -29,7 +33,9 @@ export interface RegisterFieldPlan {
 
 function limitOf(limit: RegisterLimit, field: RegisterFormField): RegisterFieldLimit | undefined {
   // The schema makes every field present; a document from an older server may still lack some.
-  return field === 'vCode' ? undefined : (limit.fields as Partial<Record<RegisterFormField, RegisterFieldLimit>>)[field];
+  return field === 'vCode'
+    ? undefined
+    : (limit.fields as Partial<Record<RegisterFormField, RegisterFieldLimit>>)[field];
 }
 
 /** Whether the form asks for the image verification code: vCode on and no third-party captcha. */
@@ -79,7 +85,11 @@ export interface RegisterValidation {
  * to the account always gets the fixed 请勿使用与用户名相同的密码 message). `today` is the
  * date 'YYYY-MM-DD' birthdays may not pass.
  */
-export function validateRegisterForm(values: RegisterValues, limit: RegisterLimit, today: CalendarDate): RegisterValidation {
+export function validateRegisterForm(
+  values: RegisterValues,
+  limit: RegisterLimit,
+  today: CalendarDate,
+): RegisterValidation {
   const normalized = normalizeRegisterValues(values);
   const errors: Partial<Record<RegisterFormField, string>> = {};
   const payload: Partial<Record<RegisterFormField, string>> = {};
@@ -104,7 +114,11 @@ export function validateRegisterForm(values: RegisterValues, limit: RegisterLimi
 
 /** The submit button is disabled while account, password or confirmation is empty. */
 export function registerSubmitDisabled(values: RegisterValues): boolean {
-  return (values.account ?? '').trim() === '' || (values.password ?? '') === '' || (values.confirmPassword ?? '') === '';
+  return (
+    (values.account ?? '').trim() === '' ||
+    (values.password ?? '') === '' ||
+    (values.confirmPassword ?? '') === ''
+  );
 }
 
 /** Submit must first run the third-party captcha (and stop) when the config requires it and it has not passed. */
@@ -120,7 +134,9 @@ export function registerLimitChanged(built: RegisterLimit, current: RegisterLimi
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';

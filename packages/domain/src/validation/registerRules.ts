@@ -11,7 +11,10 @@ export type RegisterFormField = RegisterFieldName | 'vCode';
 export type RegisterValues = Partial<Record<RegisterFormField, string | null>>;
 
 /** Messages of the register rules; `error` when the value breaks the rule, `requiredError` when a required value is empty. */
-export const REGISTER_MESSAGES: Record<RegisterFormField, { error: string; requiredError: string }> = {
+export const REGISTER_MESSAGES: Record<
+  RegisterFormField,
+  { error: string; requiredError: string }
+> = {
   account: { error: '用户名必须是字母开头的6-15位的字母或者数字', requiredError: '请输入用户名' },
   password: {
     error: '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。',
@@ -72,13 +75,20 @@ export function isValidAccount(account: string): boolean {
 
 /** Password: 8-25 visible ASCII characters with at least one upper-case letter, one lower-case letter and one digit. */
 export function isValidPassword(password: string): boolean {
-  return /^[\x21-\x7e]{8,25}$/.test(password) && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password);
+  return (
+    /^[\x21-\x7e]{8,25}$/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password)
+  );
 }
 
 /** Email: local@domain.tld, at most 254 characters, no empty or doubled dots. */
 export function isValidEmail(email: string): boolean {
   if (email.length > 254 || email.includes('..')) return false;
-  return /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/.test(email);
+  return /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/.test(
+    email,
+  );
 }
 
 /** Real name: 2-15 characters, Chinese characters with single dots (·, •, . or ．) between them ('阿卜杜·买买提'). */
@@ -136,7 +146,9 @@ export function checkRegisterField(
       return pass(isValidAccount(v));
     case 'password':
       if (!isValidPassword(v)) return { ok: false };
-      return v === values.account ? { ok: false, fixedMessage: PASSWORD_SAME_AS_ACCOUNT } : { ok: true };
+      return v === values.account
+        ? { ok: false, fixedMessage: PASSWORD_SAME_AS_ACCOUNT }
+        : { ok: true };
     case 'confirmPassword':
       return pass(v === values.password);
     case 'fullName':

@@ -9,7 +9,10 @@ export function normalizeSearchText(text: string | null | undefined): string {
 }
 
 /** Whether `name` matches the search: empty search matches everything; otherwise case-insensitive "contains". */
-export function matchesSearch(name: string | null | undefined, text: string | null | undefined): boolean {
+export function matchesSearch(
+  name: string | null | undefined,
+  text: string | null | undefined,
+): boolean {
   const needle = normalizeSearchText(text).toLowerCase();
   return needle === '' || (name ?? '').toLowerCase().includes(needle);
 }
@@ -25,6 +28,9 @@ export function filterGroupsByName<G, I>(
   nameOf: (item: I) => string | null | undefined,
 ): { group: G; items: I[] }[] {
   return groups
-    .map((group) => ({ group, items: itemsOf(group).filter((item) => matchesSearch(nameOf(item), text)) }))
+    .map((group) => ({
+      group,
+      items: itemsOf(group).filter((item) => matchesSearch(nameOf(item), text)),
+    }))
     .filter((entry) => entry.items.length > 0);
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index';
+
+describe('public surface', () => {
+  it('exports the documented rules', () => {
+    for (const name of [
+      'betStatusText',
+      'contentLockOf',
+      'maskMiddle',
+      'markSixColour',
+      'zodiacOfNumber',
+      'lunarYearAt',
+      'fiveElementOf',
+      'markSixAttributes',
+      'visibleTemplates',
+      'mb16HitTag',
+      'validateRegisterForm',
+      'loginSubmitDisabled',
+      'casinoReportQuery',
+      'relativeTime',
+      'isRecentlyUpdated',
+      'formatMoney',
+      'parseYuan',
+      'isInMaintenance',
+      'drawCountdownMs',
+      'vipProgress',
+      'pollPercentages',
+      'ledgerTypeLabel',
+      'paymentChannelMaximum',
+      'issueCadence',
+      'themeColorOf',
+      'mergeChatMessages',
+    ]) {
+      expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateRange,
+  formatEpochMs,
+  formatTime,
+  toEpochMs,
+  utcOffsetOfTimeZone,
+  wallTimeOf,
+  wallTimeToEpochMs,
+} from './time';
+
+// 2025-03-01 12:34:56 at UTC+8 = 04:34:56 UTC.
+const T = Date.UTC(2025, 2, 1, 4, 34, 56);
+
+describe('toEpochMs', () => {
+  it('reads a 10-digit number as seconds and other numbers as milliseconds', () => {
+    expect(toEpochMs(1_740_803_696)).toBe(1_740_803_696_000);
+    expect(toEpochMs(1_740_803_696_000)).toBe(1_740_803_696_000);
+    expect(toEpochMs(999_999_999)).toBe(999_999_999); // 9 digits: not seconds by the spec's rule
+    expect(toEpochMs('1740803696')).toBe(1_740_803_696_000);
+    expect(toEpochMs(' 1740803696000 ')).toBe(1_740_803_696_000);
+  });
+
+  it('reads wall-time strings as UTC+8 by default', () => {
+    expect(toEpochMs('2025-03-01 12:34:56')).toBe(T);
+    expect(toEpochMs('2025/03/01 12:34:56')).toBe(T);
+    expect(toEpochMs('2025-3-1 12:34:56')).toBe(T);
+    expect(toEpochMs('2025-03-01T12:34:56')).toBe(T);
+    expect(toEpochMs('2025-03-01 12:34')).toBe(T - 56_000);
+    expect(toEpochMs('2025-03-01')).toBe(Date.UTC(2025, 1, 28, 16));
+    expect(toEpochMs('2025-03-01 12:34:56.5')).toBe(T + 500);
+    expect(toEpochMs('2025-03-01 12:34:56', 0)).toBe(T + 8 * 3_600_000);
+  });
+
+  it('keeps the offset of ISO strings', () => {
+    expect(toEpochMs('2025-03-01T04:34:56Z')).toBe(T);
+    expect(toEpochMs('2025-03-01T12:34:56+08:00')).toBe(T);
+  });
+
+  it('refuses malformed input', () => {
+    for (const bad of [
+      '',
+      'abc',
+      '2025-02-30 00:00:00',
+      '2025-13-01',
+      '2025-01-01 24:00',
+      '2025-01-01 12:60',
+      null,
+      undefined,
+      NaN,
+      Infinity,
+    ]) {
+      expect(toEpochMs(bad as never)).toBeNull();
+    }
+    expect(toEpochMs(new Date(Number.NaN))).toBeNull();
+    expect(toEpochMs(new Date(T))).toBe(T);
+  });
+});
+
+describe('wall time', () => {
+  it('round-trips', () => {
+    expect(wallTimeOf(T)).toEqual({
+      year: 2025,
+      month: 3,
+      day: 1,
+      hour: 12,
+      minute: 34,
+      second: 56,
+    });
+    expect(wallTimeToEpochMs(2025, 3, 1, 12, 34, 56)).toBe(T);
+    expect(wallTimeToEpochMs(2024, 2, 29)).not.toBeNull();
+    expect(wallTimeToEpochMs(2023, 2, 29)).toBeNull();
+    expect(wallTimeToEpochMs(2023, 1, 1.5)).toBeNull();
+  });
+});
+
+describe('formatTime', () => {
+  it('formats the spec date formats at UTC+8', () => {
+    expect(formatTime(T, 'YYYY/MM/DD')).toBe('2025/03/01');
+    expect(formatTime(T, 'YYYY/MM/DD HH:mm')).toBe('2025/03/01 12:34');
+    expect(formatTime('2025-03-01 00:10:00', 'YYYY-MM-DD')).toBe('2025-03-01');
+    expect(formatTime(T, 'YYYY-MM-DD HH:mm', 0)).toBe('2025-03-01 04:34');
+  });
+
+  it('gives empty text for malformed input', () => {
+    expect(formatTime('nope', 'YYYY/MM/DD')).toBe('');
+    expect(formatEpochMs(Number.NaN, 'YYYY')).toBe('');
+  });
+
+  it('formats a promotion period', () => {
+    expect(formatDateRange('2025-01-01 00:00:00', '2025-01-31 23:59:59')).toBe(
+      '2025/01/01~2025/01/31',
+    );
+    expect(formatDateRange(null, '2025-01-31')).toBe('~2025/01/31');
+  });
+});
+
+describe('utcOffsetOfTimeZone', () => {
+  it('reads offsets and IANA names', () => {
+    expect(utcOffsetOfTimeZone('+08:00', T)).toBe(480);
+    expect(utcOffsetOfTimeZone('GMT+8', T)).toBe(480);
+    expect(utcOffsetOfTimeZone('UTC-05:30', T)).toBe(-330);
+    expect(utcOffsetOfTimeZone('8', T)).toBe(480);
+    expect(utcOffsetOfTimeZone('UTC', T)).toBe(0);
+    expect(utcOffsetOfTimeZone('Asia/Shanghai', T)).toBe(480);
+    expect(utcOffsetOfTimeZone('Asia/Kolkata', T)).toBe(330);
+    // Daylight saving is resolved at the given instant.
+    expect(utcOffsetOfTimeZone('America/New_York', Date.UTC(2025, 6, 1))).toBe(-240);
+    expect(utcOffsetOfTimeZone('America/New_York', Date.UTC(2025, 0, 1))).toBe(-300);
+  });
+
+  it('gives null for unknown text', () => {
+    expect(utcOffsetOfTimeZone('', T)).toBeNull();
+    expect(utcOffsetOfTimeZone(undefined, T)).toBeNull();
+    expect(utcOffsetOfTimeZone('Mars/Olympus', T)).toBeNull();
+    expect(utcOffsetOfTimeZone('+25:00', T)).toBeNull();
+  });
+});
