@@ -2,6 +2,7 @@
 
 /** userInfo.type values: TEST is a trial account, HY an official one. */
 export const USER_TYPES = { TRIAL: 'TEST', OFFICIAL: 'HY' } as const;
+/** userInfo.type: 'TEST' or 'HY'. */
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
 
 /** Toast when a trial account tries to recharge, withdraw or play third-party games (spec §6). */

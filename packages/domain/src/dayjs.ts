@@ -5,4 +5,5 @@ import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 
+/** dayjs with the UTC plugin installed (internal to this package). */
 export { dayjs };

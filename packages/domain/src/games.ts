@@ -103,6 +103,7 @@ export const GAME_CATEGORIES = [
   { type: 'live', name: '真人' },
   { type: 'sport', name: '体育' },
 ] as const;
+/** A game-center category type. */
 export type GameCategoryType = (typeof GAME_CATEGORIES)[number]['type'];
 
 /** Category type of a game's `category` field ('LOTTERY' → 'lottery'), or undefined when unknown. */

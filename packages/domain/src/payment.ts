@@ -4,6 +4,7 @@ import { parseYuan } from './money';
 
 /** Payment channel kinds. */
 export const PAYMENT_CHANNEL_KINDS = ['bank', 'usdt', 'eWallet', 'directCharging'] as const;
+/** A payment channel kind. */
 export type PaymentChannelKind = (typeof PAYMENT_CHANNEL_KINDS)[number];
 
 /** Chinese name of each channel kind. */

@@ -9,6 +9,7 @@ const YEAR_DAYS = 365;
 
 /** Units of a relative time, smallest first ('clock' = under an hour: the clock time is shown). */
 export const RELATIVE_UNITS = ['clock', 'hours', 'days', 'months', 'years'] as const;
+/** A relative-time unit. */
 export type RelativeUnit = (typeof RELATIVE_UNITS)[number];
 
 /** Elapsed time as a unit and a whole count (count 0 for 'clock'). */

@@ -5,6 +5,7 @@ import { isMarkSixNumber } from './colours';
 
 /** The five elements in their usual order: Metal, Wood, Water, Fire, Earth. */
 export const FIVE_ELEMENTS = ['金', '木', '水', '火', '土'] as const;
+/** One of the five elements. */
 export type FiveElement = (typeof FIVE_ELEMENTS)[number];
 
 /** One year's entry of five-elements.json. */

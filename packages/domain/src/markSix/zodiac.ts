@@ -17,6 +17,7 @@ export const ZODIAC_SIGNS = [
   '狗',
   '猪',
 ] as const;
+/** One of the twelve zodiac signs (simplified characters). */
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 
 const mod12 = (n: number): number => ((n % 12) + 12) % 12;
