@@ -1,13 +1,16 @@
 import { defineConfig } from 'tsup';
 
+// The published build: dist/index.js (with the lazy screens as chunks) plus dist/index.css holding
+// every stylesheet of the features. The banner makes importing the package load that CSS, as the
+// source entry does (package.json `sideEffects` keeps it).
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
-  external: [/^@jinli\//, /\.css$/],
-  loader: { '.css': 'copy' },
+  external: [/^@jinli\//],
+  banner: { js: "import './index.css';" },
   esbuildOptions(options) {
     options.conditions = ['source'];
   },

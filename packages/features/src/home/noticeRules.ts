@@ -8,9 +8,7 @@ export function rollingNotices(notices: readonly Notice[]): Notice[] {
 
 /** A notice's content as one line of plain text (contents may carry simple HTML markup). */
 export function noticePlainText(content: string): string {
-  if (!content.includes('<')) return content.trim();
-  const doc = new DOMParser().parseFromString(content, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return noticeTextBlock(content).replace(/\s+/g, ' ');
 }
 
 /** A notice's content as plain text keeping its paragraphs (for the notice modal). */

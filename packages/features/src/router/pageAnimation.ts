@@ -12,7 +12,7 @@ export type PageAnimation = 'slide-in-right' | 'slide-in-left' | 'overlay-in' | 
  */
 export function pageAnimation(
   transition: PageTransition,
-  navigationType: NavigationType,
+  navigationType: `${NavigationType}`,
   firstPage: boolean,
 ): PageAnimation | null {
   if (firstPage || navigationType === 'REPLACE' || transition === 'none') return null;

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { company, noticeList } from '../../test/fixtures';
+import { renderApp, testRoute } from '../../test/renderApp';
+import { ok, startTestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
+import { setAccessToken } from '../session/sessionStore';
+import { NOTICE_MODAL_SHOWN_KEY } from './hooks/useNoticeModalOnce';
+import { homeRoutes } from './routes';
+
+const COMPANY = '/app-api/company/get';
+const NOTICE_LIST = '/sys-upload/data/json/notice_list.json';
+const NOTICE_PAGE = '/api/notice/queryPage';
+
+let server: TestServer;
+const routes = [...homeRoutes, testRoute('/gallery', 'gallery-screen')];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.on(COMPANY, () => ok(company));
+  server.on(NOTICE_LIST, () => ({ body: noticeList }));
+  server.on(NOTICE_PAGE, () => ok({ data: [], totalCount: 0 }));
+});
+afterEach(() => {
+  server.requests.length = 0;
+  vi.restoreAllMocks();
+});
+
+function renderHome(path = '/') {
+  return renderApp({ routes, path, apiOrigin: server.origin });
+}
+
+async function closeNoticeModal(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: '我知道了' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+function slideImage(position: number) {
+  return within(screen.getByTestId('home-carousel')).getByAltText(`首页轮播图 ${position}`);
+}
+
+describe('HomeScreen', () => {
+  it('shows the company logo and, for visitors, links to login and register', async () => {
+    renderHome();
+    const header = await screen.findByTestId('home-header');
+    expect(await within(header).findByRole('img', { name: '锦鲤彩票' })).toHaveAttribute(
+      'src',
+      company.logoUrl,
+    );
+    expect(within(header).getByRole('link', { name: '登录' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(within(header).getByRole('link', { name: '注册' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+  });
+
+  it('shows no login/register buttons to a logged-in user', async () => {
+    setAccessToken('token-1');
+    renderHome();
+    const header = await screen.findByTestId('home-header');
+    await within(header).findByRole('img', { name: '锦鲤彩票' });
+    expect(within(header).queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: '注册' })).not.toBeInTheDocument();
+  });
+
+  it('orders the carousel by sort descending', async () => {
+    renderHome();
+    await waitFor(() =>
+      expect(slideImage(1)).toHaveAttribute('src', 'http://img.test/banner-top.png'),
+    );
+    expect(slideImage(2)).toHaveAttribute('src', 'http://img.test/banner-mid.png');
+    expect(slideImage(3)).toHaveAttribute('src', 'http://img.test/banner-low.png');
+  });
+
+  it('opens a full URL externally, follows a known path, ignores an unknown one', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { router } = renderHome();
+    await closeNoticeModal(user);
+
+    await user.click(slideImage(3));
+    expect(open).toHaveBeenCalledWith(
+      'https://promo.example.com/spring',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(slideImage(2));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(slideImage(1));
+    expect(await screen.findByText('gallery-screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/gallery');
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls only the index notices with roll_notice 1', async () => {
+    renderHome();
+    const marquee = await screen.findByTestId('notice-marquee');
+    expect(marquee).toHaveTextContent('新春红包雨每天20:00准时开启');
+    expect(marquee).toHaveTextContent('首充送18% 多充多送');
+    expect(marquee).not.toHaveTextContent('系统将于周三凌晨维护两小时');
+    expect(marquee).not.toHaveTextContent('澳门六合彩今晚21:30开奖');
+  });
+
+  it('shows the notice modal with every index notice once per visit', async () => {
+    const user = userEvent.setup();
+    const first = renderHome();
+    const dialog = await screen.findByRole('dialog');
+    for (const notice of noticeList.index_notice)
+      expect(dialog).toHaveTextContent(notice.noticeTitle);
+    expect(dialog).toHaveTextContent('系统将于周三凌晨维护两小时');
+    await closeNoticeModal(user);
+    expect(sessionStorage.getItem(NOTICE_MODAL_SHOWN_KEY)).toBe('1');
+    first.view.unmount();
+
+    // The same visit (session) again: the notices load, the modal stays closed.
+    renderHome();
+    await screen.findByTestId('notice-marquee');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the notice modal again when a marquee notice is tapped', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(NOTICE_MODAL_SHOWN_KEY, '1');
+    renderHome();
+    const marquee = await screen.findByTestId('notice-marquee');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(marquee).getAllByRole('button', { name: /新春红包雨/ })[0]!);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('新春活动');
+  });
+
+  it('falls back to the notice page when the notice list cannot be read', async () => {
+    server.on(NOTICE_LIST, () => ({
+      status: 404,
+      body: { code: 'SYS/NOT_FOUND', msg: '接口不存在' },
+    }));
+    server.on(NOTICE_PAGE, (_request, url) =>
+      url.searchParams.get('noticeType') === '0'
+        ? ok({
+            data: [
+              {
+                id: 5,
+                noticeTitle: '系统公告',
+                noticeContent: '欢迎来到锦鲤',
+                noticeType: 0,
+                roll_notice: 1,
+              },
+            ],
+            totalCount: 1,
+          })
+        : undefined,
+    );
+    renderHome();
+    expect(await screen.findByTestId('notice-marquee')).toHaveTextContent('欢迎来到锦鲤');
+    expect(server.requests).toContain(NOTICE_PAGE);
+  });
+
+  it('shows loading placeholders until the company answers', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.on(COMPANY, async () => {
+      await answered;
+      return ok(company);
+    });
+    renderHome();
+    const carousel = await screen.findByTestId('home-carousel');
+    expect(within(carousel).getByRole('status', { name: '首页轮播图' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answer();
+    await waitFor(() => expect(slideImage(1)).toBeInTheDocument());
+    expect(within(carousel).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows empty states, not a crash, when every fetch fails', async () => {
+    const failure = { status: 500, body: { code: 'SYS/INTERNAL', msg: '系统繁忙' } };
+    server.on(COMPANY, () => failure);
+    server.on(NOTICE_LIST, () => failure);
+    server.on(NOTICE_PAGE, () => failure);
+    renderHome();
+    const carousel = await screen.findByTestId('home-carousel');
+    expect(await within(carousel).findByText('暂无数据')).toBeInTheDocument();
+    await waitFor(() => expect(server.requests).toContain(NOTICE_PAGE));
+    await waitFor(() => expect(document.querySelector('.jl-notice-marquee--loading')).toBeNull());
+    expect(screen.queryByTestId('notice-marquee')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('home-header')).getByRole('link', { name: '登录' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/recommend', '/macau-lottery'])('serves the home screen at %s too', async (path) => {
+    renderHome(path);
+    expect(await screen.findByTestId('home-screen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  });
+});

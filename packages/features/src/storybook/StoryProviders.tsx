@@ -1,0 +1,68 @@
+// Everything a features story needs around it, without a network: a query cache seeded with the
+// given answers (never refetched), an API client that is never called, the app composition and
+// an in-memory router at `path`.
+import { ApiProvider, companyKeys, createApiClient, noticeKeys } from '@jinli/api';
+import type { CompanyInfo, NoticeList } from '@jinli/contract';
+import { ToastHost } from '@jinli/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppContext } from '../app/AppContext';
+import type { AppContextValue } from '../app/AppContext';
+import { homeRoutes } from '../home/routes';
+import { notFoundRoute } from '../not-found/routes';
+import { createPathMatcher } from '../router/knownPaths';
+import type { FeatureSwitches } from '../shell/appSwitches';
+import { themeMenus } from '../shell/menuConfig';
+import type { MenuConfig } from '../shell/menuConfig';
+import { visibleMenuItems } from '../shell/menuRules';
+
+export interface StoryProvidersProps {
+  children: ReactNode;
+  /** Path the memory router starts at. Default '/'. */
+  path?: string;
+  menu?: MenuConfig;
+  switches?: FeatureSwitches;
+  /** Seeded company info; absent: the query stays loading. */
+  company?: CompanyInfo;
+  /** Seeded notice list; absent: the query stays loading. */
+  notices?: NoticeList;
+}
+
+const isKnownPath = createPathMatcher([{ id: 'shell', children: [...homeRoutes, notFoundRoute] }]);
+
+export function StoryProviders({
+  children,
+  path = '/',
+  menu = themeMenus.theme3,
+  switches = {},
+  company,
+  notices,
+}: StoryProvidersProps) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
+    });
+    if (company) client.setQueryData(companyKeys.info(), company);
+    if (notices) client.setQueryData(noticeKeys.list(), notices);
+    return client;
+  });
+  const [apiClient] = useState(() => createApiClient({ origin: 'http://storybook.invalid' }));
+  const app: AppContextValue = {
+    theme: 'storybook',
+    menu: visibleMenuItems(menu, switches),
+    switches,
+    isKnownPath,
+  };
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={apiClient}>
+        <AppContext value={app}>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          <ToastHost />
+        </AppContext>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}

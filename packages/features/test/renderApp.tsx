@@ -1,0 +1,53 @@
+// Renders the whole app as a theme composes it, on a memory router at `path`.
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { createJinliApp } from '../src/app/createJinliApp';
+import type { JinliAppOptions } from '../src/app/appOptions';
+import type { AppRoute } from '../src/router/routeHandle';
+import { themeMenus } from '../src/shell/menuConfig';
+
+export interface RenderAppOptions extends Partial<JinliAppOptions> {
+  path?: string;
+  /** API origin; default a closed port (nothing answers). */
+  apiOrigin?: string;
+}
+
+export function renderApp({
+  path = '/',
+  apiOrigin = 'http://127.0.0.1:9',
+  ...options
+}: RenderAppOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const app = createJinliApp({
+    theme: 'theme3',
+    routes: [] as AppRoute[],
+    menu: themeMenus.theme3,
+    ...options,
+    config: {
+      apiOrigin,
+      chatOrigin: apiOrigin,
+      companyCode: 'jinli',
+      gameServers: [],
+      encrypt: false,
+    },
+    createRouter: (tree) => createMemoryRouter(tree, { initialEntries: [path] }),
+    queryClient,
+  });
+  const view = render(app.element);
+  return { ...app, view };
+}
+
+/** A minimal screen for router tests: shows its name only. */
+export function testRoute(
+  path: string,
+  name: string,
+  handle: Partial<AppRoute['handle']> = {},
+): AppRoute {
+  return {
+    id: name,
+    path,
+    handle: { themeColor: '#123456', transition: 'default', ...handle },
+    element: <p>{name}</p>,
+  };
+}
