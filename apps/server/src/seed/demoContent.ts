@@ -1,6 +1,7 @@
 // The demo content of a fresh database (Chinese, as the product shows it). Images point at the
 // server's own generated SVGs; nothing refers to an outside host.
 import type { RegisterFieldLimit, RegisterFieldName } from '@jinli/contract';
+import { REGISTER_MESSAGES } from '@jinli/domain';
 import { bannerUrl, LOGO_URL, WIDE_LOGO_URL } from '../modules/images/imageUrls';
 import { INDEX_NOTICE_TYPE, LOTTERY_NOTICE_TYPE } from '../modules/notice/service';
 
@@ -74,89 +75,78 @@ export const demoNotices = [
   },
 ];
 
-/** Register form: account and both passwords required; name, phone and promo code shown. */
+/** Register form: account and both passwords required; name, phone and promo code shown. Messages are the spec's (§5). */
 export const demoRegisterFields: Record<RegisterFieldName, RegisterFieldLimit> = {
   account: {
     show: true,
     required: true,
-    error: '用户名必须是字母开头的6-15位的字母或者数字',
-    requiredError: '用户名不能为空',
+    ...REGISTER_MESSAGES.account,
     placeholder: '请输入6-15位字母或数字，以字母开头',
   },
   password: {
     show: true,
     required: true,
-    error: '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。',
-    requiredError: '登录密码不能为空',
+    ...REGISTER_MESSAGES.password,
     placeholder: '请输入8-25位密码，须含大小写字母和数字',
   },
   confirmPassword: {
     show: true,
     required: true,
-    error: '登录密码与确认密码不一致',
-    requiredError: '确认密码不能为空',
+    ...REGISTER_MESSAGES.confirmPassword,
     placeholder: '请再次输入登录密码',
   },
   fullName: {
     show: true,
     required: false,
-    error: '请输入正确您的中文姓名',
-    requiredError: '真实姓名不能为空',
+    ...REGISTER_MESSAGES.fullName,
     placeholder: '请输入真实姓名（须与提款银行卡一致）',
   },
   fundPwd: {
     show: false,
     required: false,
-    error: '交易密码必须为4位数字',
-    requiredError: '交易密码不能为空',
+    ...REGISTER_MESSAGES.fundPwd,
     placeholder: '请输入4位数字交易密码',
   },
   birthday: {
     show: false,
     required: false,
-    error: '请输入您的出生日期',
-    requiredError: '请输入您的出生日期',
+    ...REGISTER_MESSAGES.birthday,
     placeholder: '请选择出生日期',
   },
   email: {
     show: false,
     required: false,
-    error: '邮箱地址格式不正确',
-    requiredError: '邮箱地址不能为空',
+    ...REGISTER_MESSAGES.email,
     placeholder: '请输入邮箱地址',
   },
   phone: {
     show: true,
     required: false,
-    error: '手机号码填写错误',
-    requiredError: '手机号码不能为空',
+    ...REGISTER_MESSAGES.phone,
     placeholder: '请输入11位手机号码',
   },
   qq: {
     show: false,
     required: false,
-    error: '请输入正确QQ号码',
-    requiredError: 'QQ号码不能为空',
+    ...REGISTER_MESSAGES.qq,
     placeholder: '请输入QQ号码',
   },
   weixin: {
     show: false,
     required: false,
-    error: '请输入正确微信账号',
-    requiredError: '微信账号不能为空',
+    ...REGISTER_MESSAGES.weixin,
     placeholder: '请输入微信账号',
   },
   intrCode: {
     show: true,
     required: false,
-    error: '推广码不存在',
-    requiredError: '推广码不能为空',
+    ...REGISTER_MESSAGES.intrCode,
     placeholder: '请输入推广码（选填）',
   },
 };
 
 export const demoRegisterSetting = {
-  userAccountMessage: '用户名必须是字母开头的6-15位的字母或者数字',
+  userAccountMessage: REGISTER_MESSAGES.account.error,
   wechatPlaceholder: '请输入微信账号',
   vCode: false,
   thirdCaptcha: false,

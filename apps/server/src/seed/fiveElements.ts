@@ -2,11 +2,8 @@
 // Rule: number n stands for the sexagenary (干支) year Y + 1 - n, counting back from the current
 // lunar year Y as the zodiac table does (1 is this year's 干支, 2 last year's, …), and takes that
 // year's 纳音 element. E.g. 2026 (丙午, 天河水): 01 is 水, 02/03 (乙巳/甲辰, 覆灯火) are 火.
-// @jinli/domain does not export this rule yet; when it does, the seed should use it from there.
-
-/** The elements in display order. */
-export const FIVE_ELEMENTS = ['金', '木', '水', '火', '土'] as const;
-export type FiveElement = (typeof FIVE_ELEMENTS)[number];
+// @jinli/domain treats the table as published data and only reads it, so the seed computes it here.
+import { FIVE_ELEMENTS, type FiveElement } from '@jinli/domain';
 
 /** 纳音 element of each pair of the sexagenary cycle (甲子乙丑 海中金, 丙寅丁卯 炉中火, …). */
 const NAYIN: readonly FiveElement[] = [

@@ -3,6 +3,7 @@
 // that deleting it is not undone at the next start; settings with a key are inserted when their
 // key is missing, so a newer server adds its new settings to an older database.
 import { randomBytes } from 'node:crypto';
+import { lunarYearAt } from '@jinli/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -50,16 +51,10 @@ export interface SeedResult {
 /** Names the advisory lock that serialises concurrent seeds (several instances starting at once). */
 const SEED_LOCK_ID = 0x6a6c73656564; // 'jlseed'
 
-/** UTC+8: the calendar of the product. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/**
- * Lunar years to hold five-elements for. The current lunar year is this calendar year, or the one
- * before until the Spring Festival; Y-2…Y+1 covers the current one and both its neighbours either way.
- */
+/** Lunar years to hold five-elements for: the current one (at `now`, epoch ms) and its neighbours. */
 export function fiveElementYears(now: number): number[] {
-  const year = new Date(now + CHINA_OFFSET_MS).getUTCFullYear();
-  return [year - 2, year - 1, year, year + 1];
+  const year = lunarYearAt(now);
+  return [year - 1, year, year + 1];
 }
 
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {

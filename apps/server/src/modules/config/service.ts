@@ -7,9 +7,9 @@ import {
   type StaticDocument,
   type StaticDocumentName,
 } from '@jinli/contract';
+import { toYuanText } from '@jinli/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/AppError';
-import { toYuanText } from '../../money';
 import type { CompanyService } from '../company/service';
 import { ConfigKey, configDefaults } from './configKeys';
 import {

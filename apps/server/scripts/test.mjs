@@ -1,0 +1,34 @@
+// `pnpm test`: the route suite on in-memory PGlite, then, when DATABASE_URL is set, the same suite
+// again on that PostgreSQL server (each test file in its own freshly created database).
+// Extra arguments go to vitest (e.g. a file filter).
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const args = process.argv.slice(2);
+
+function run(label, extraEnv) {
+  console.log(`\n▶ server tests on ${label}\n`);
+  const result = spawnSync(process.execPath, [vitest, 'run', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+const runs = [['PGlite (in memory)', { JINLI_TEST_DB: 'pglite' }]];
+if (process.env.DATABASE_URL) runs.push(['PostgreSQL (DATABASE_URL)', { JINLI_TEST_DB: 'postgres' }]);
+else console.log('DATABASE_URL is not set: skipping the PostgreSQL run.');
+
+let failed = false;
+for (const [label, env] of runs) {
+  if (run(label, env) !== 0) {
+    console.error(`\n✖ server tests failed on ${label}`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);

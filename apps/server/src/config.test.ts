@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { defaultDataDir, packageRoot, themeAppDir } from './paths';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig([], {});
+    expect(config).toMatchObject({
+      help: false,
+      port: 3000,
+      host: '0.0.0.0',
+      database: { url: undefined, dataDir: defaultDataDir() },
+      seed: true,
+      companyCode: 'jinli',
+      app: { dir: themeAppDir('theme3'), theme: 'theme3' },
+      runtimeConfig: { apiOrigin: '', chatOrigin: '', gameServers: [], encrypt: false },
+    });
+    expect(config.database.dataDir).toBe(`${packageRoot()}/.data`);
+    expect(config.app.dir).toBe(`${packageRoot().replace(/server$/, '')}theme3/dist`);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig([], {
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      JINLI_DATA_DIR: 'memory://',
+      DATABASE_URL: 'postgres://u@h/db',
+      JINLI_THEME: 'theme1',
+      JINLI_COMPANY_CODE: 'brand_2',
+      JINLI_API_ORIGIN: 'https://api.example.com',
+      JINLI_GAME_SERVERS: 'wss://a.example.com, wss://b.example.com,',
+      JINLI_ENCRYPT: '1',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      database: { url: 'postgres://u@h/db', dataDir: 'memory://' },
+      companyCode: 'brand_2',
+      app: { dir: themeAppDir('theme1'), theme: 'theme1' },
+      runtimeConfig: { apiOrigin: 'https://api.example.com', gameServers: ['wss://a.example.com', 'wss://b.example.com'], encrypt: true },
+    });
+  });
+
+  it('lets flags win over the environment', () => {
+    const config = loadConfig(
+      ['--port', '3999', '--data-dir', 'rel/dir', '--no-seed', '--theme', 'theme4', '--company', 'x'],
+      { PORT: '1', JINLI_DATA_DIR: '/elsewhere', JINLI_THEME: 'theme2', JINLI_COMPANY_CODE: 'y' },
+    );
+    expect(config.port).toBe(3999);
+    expect(config.database.dataDir).toBe(`${process.cwd()}/rel/dir`);
+    expect(config.seed).toBe(false);
+    expect(config.app).toEqual({ dir: themeAppDir('theme4'), theme: 'theme4' });
+    expect(config.companyCode).toBe('x');
+  });
+
+  it('prefers an app folder over a theme', () => {
+    expect(loadConfig(['--app-dir', '/srv/app', '--theme', 'theme1'], {}).app).toEqual({ dir: '/srv/app', theme: undefined });
+    expect(loadConfig([], { JINLI_APP_DIR: '/srv/app2' }).app.dir).toBe('/srv/app2');
+  });
+
+  it('refuses bad values with a readable ConfigError', () => {
+    const bad: [string[], Record<string, string>][] = [
+      [['--port', 'abc'], {}],
+      [['--port', '70000'], {}],
+      [[], { PORT: '-1' }],
+      [['--theme', 'theme9'], {}],
+      [['--company', 'a b'], {}],
+      [['--unknown'], {}],
+      [['positional'], {}],
+      [[], { JINLI_ENCRYPT: 'maybe' }],
+    ];
+    for (const [argv, env] of bad) {
+      expect(() => loadConfig(argv, env), JSON.stringify([argv, env])).toThrow(ConfigError);
+    }
+  });
+});

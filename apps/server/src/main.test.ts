@@ -1,0 +1,168 @@
+// The CLI end to end: start, answer, stop on a signal with the database closed cleanly, start again
+// on the same data and find it all there. Runs on PGlite files, or on the test PostgreSQL database.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, onPostgres, openTestDatabase, tableCounts, type TestDatabase } from '../test/testDatabase';
+import { openDatabase } from './db/client';
+import { packageRoot } from './paths';
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+let dataDir: string;
+let testDatabase: TestDatabase;
+/** Servers still running, stopped after the tests whatever happened. */
+const running = new Set<ChildProcess>();
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'jinli-main-'));
+  testDatabase = await createTestDatabase(dataDir);
+});
+afterAll(async () => {
+  await Promise.all(
+    [...running].map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))),
+  );
+  await testDatabase?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(extraArgs: string[] = []): Promise<Server> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'error' };
+  delete env.DATABASE_URL;
+  if (testDatabase.options.url) env.DATABASE_URL = testDatabase.options.url;
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      'src/main.ts',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      dataDir,
+      '--app-dir',
+      join(dataDir, 'no-app-here'),
+      ...extraArgs,
+    ],
+    { cwd: packageRoot(), env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /is running: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve({ child, url: match[1]!, output: () => output, exit });
+      }
+    }, 50);
+    void exit.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited (${code}) before it ran:\n${output}`));
+    });
+  });
+}
+
+async function get(server: Server, path: string): Promise<unknown> {
+  const response = await fetch(new URL(path.slice(1), server.url));
+  expect(response.status, path).toBe(200);
+  return response.json();
+}
+
+describe('jinli-server (src/main.ts)', () => {
+  it('starts, stops cleanly on SIGTERM and SIGINT, and keeps its data across restarts', async () => {
+    const first = await start();
+    try {
+      expect(first.output()).toContain(onPostgres ? 'database: PostgreSQL at postgres://' : `database: PGlite (embedded) in ${dataDir}`);
+      expect(first.output()).toMatch(/seed: +created company 'jinli'/);
+      expect(first.output()).toMatch(/WARNING: .*serving the API only/);
+      expect(await get(first, '/healthz')).toEqual({ ok: true });
+      expect(await get(first, '/app-api/company/get')).toMatchObject({ code: 0, data: { name: '锦鲤' } });
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    // Never two servers on one PGlite folder: the next starts once this one has exited.
+    expect(await first.exit).toBe(0);
+    expect(first.output()).toContain('SIGTERM: stopping');
+    expect(first.output()).toContain('Stopped; database closed.');
+
+    // The secret is random per database: seeing the same one after a restart proves nothing was re-created.
+    const second = await start();
+    let secret: unknown;
+    try {
+      expect(second.output()).toMatch(/seed: +company 'jinli' already seeded, nothing changed/);
+      secret = await get(second, '/sys-upload/data/json/sk_encrypt.json');
+    } finally {
+      second.child.kill('SIGINT');
+    }
+    expect(await second.exit).toBe(0);
+    expect(second.output()).toContain('SIGINT: stopping');
+
+    const third = await start(['--no-seed']);
+    try {
+      expect(third.output()).toContain('seed:     skipped (--no-seed)');
+      expect(await get(third, '/sys-upload/data/json/sk_encrypt.json')).toEqual(secret);
+    } finally {
+      third.child.kill('SIGTERM');
+      expect(await third.exit).toBe(0);
+    }
+
+    // The data is there for anyone who opens it next.
+    const database = await openTestDatabase(testDatabase);
+    try {
+      expect(await tableCounts(database.db)).toMatchObject({ company: 1, carousel: 4 });
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('refuses bad flags with the usage text and exit code 2', async () => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts', '--theme', 'nope'], {
+      cwd: packageRoot(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(stderr).toContain('Unknown theme: nope');
+    expect(stderr).toContain('Usage: jinli-server');
+  }, 60_000);
+});
+
+describe.skipIf(onPostgres)('PGlite files', () => {
+  it('survive close and reopen with their data', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-reopen-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      await first.migrate();
+      const { seed } = await import('./seed/seed');
+      await seed(first.db, { companyCode: 'jinli' });
+      const counts = await tableCounts(first.db);
+      await first.close();
+
+      const again = await openDatabase({ dataDir: dir });
+      try {
+        await again.migrate();
+        expect(await tableCounts(again.db)).toEqual(counts);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

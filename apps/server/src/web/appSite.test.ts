@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ErrorCode, runtimeConfigSchema } from '@jinli/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { isApiPath } from './appSite';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let appDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
+  mkdirSync(join(appDir, 'assets'));
+  writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(appDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(appDir, '.env'), 'SECRET=1');
+  t = await createTestApp({
+    appDir,
+    runtimeConfig: { apiOrigin: 'https://api.example.com', gameServers: ['wss://g1.example.com'] },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(appDir, { recursive: true, force: true });
+});
+
+describe('serving a built app', () => {
+  it('serves index.html at / and the static files with cache headers', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toBe(INDEX_HTML);
+    expect(index.headers['cache-control']).toBe('no-cache');
+
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('generates config.json from the server configuration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(runtimeConfigSchema.parse(response.json())).toEqual({
+      apiOrigin: 'https://api.example.com',
+      chatOrigin: '',
+      companyCode: 'jinli',
+      gameServers: ['wss://g1.example.com'],
+      encrypt: false,
+    });
+  });
+
+  it('answers index.html (200) for page routes the server does not know, so the client renders them', async () => {
+    for (const url of ['/auth/login', '/no/such/page', '/game/110?x=1', '/valid-withdraw', '/vip']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('keeps JSON 404s for API paths, missing files and non-HTML requests', async () => {
+    const cases = [
+      { url: '/app-api/unknown', headers: html },
+      { url: '/api/v2/unknown', headers: html },
+      { url: '/sys-upload/data/json/unknown.json', headers: html },
+      { url: '/assets/missing.js', headers: { accept: '*/*' } },
+      { url: '/no/such/page', headers: { accept: 'application/json' } },
+    ];
+    for (const { url, headers } of cases) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ code: ErrorCode.NOT_FOUND, msg: '请求的资源不存在' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/auth/login', headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('does not serve dot files or paths outside the app folder', async () => {
+    for (const url of ['/.env', '/../package.json', '/%2e%2e/package.json', '/assets/..%2F..%2Fpackage.json']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body).not.toContain('SECRET');
+      expect(response.body).not.toContain('@jinli/server');
+    }
+  });
+
+  it('still answers the API beside the app', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/app-api/company/get', headers: html })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true });
+  });
+
+  it('refuses an app folder without index.html', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'jinli-empty-'));
+    try {
+      await expect(buildApp({ database: t.database, companyCode: 'jinli', appDir: empty, ownsDatabase: false })).rejects.toThrow(
+        /index\.html/,
+      );
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('without an app', () => {
+  it('serves no config.json and no fallback', async () => {
+    const api = await buildApp({ database: t.database, companyCode: 'jinli', ownsDatabase: false });
+    try {
+      expect((await api.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(404);
+      expect((await api.inject({ method: 'GET', url: '/auth/login', headers: html })).statusCode).toBe(404);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('isApiPath', () => {
+  it('matches the API bases segment-wise', () => {
+    for (const path of ['/app-api', '/app-api/x', '/app-api/encrypt/company/get', '/v/user/login', '/api/x', '/api/v2/x', '/chat-api/x', '/sys-upload/images/logo.svg', '/healthz']) {
+      expect(isApiPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/valid-withdraw', '/vip', '/apis', '/app-apix', '/auth/login', '/healthzz']) {
+      expect(isApiPath(path), path).toBe(false);
+    }
+  });
+});

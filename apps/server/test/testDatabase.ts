@@ -1,0 +1,68 @@
+// Test databases: in-memory PGlite by default; with JINLI_TEST_DB=postgres, a freshly created,
+// uniquely named database on the DATABASE_URL server, dropped again by `drop()`, so that test files
+// and concurrent runs never share data.
+import { randomBytes } from 'node:crypto';
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import type { Db } from '../src/db/client';
+
+export const onPostgres = process.env.JINLI_TEST_DB === 'postgres';
+
+export interface TestDatabase {
+  /** How to open this database again (e.g. for a child process or a reopen). */
+  options: DatabaseOptions;
+  /** Removes the database (PostgreSQL); a no-op for PGlite. */
+  drop(): Promise<void>;
+}
+
+function adminUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('JINLI_TEST_DB=postgres needs DATABASE_URL');
+  return url;
+}
+
+/** Creates a database for one test file (an empty PGlite location, or a new PostgreSQL database). */
+export async function createTestDatabase(pgliteDataDir = 'memory://'): Promise<TestDatabase> {
+  if (!onPostgres) return { options: { dataDir: pgliteDataDir }, drop: async () => {} };
+  const name = `jinli_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    options: { url: url.toString() },
+    async drop() {
+      const dropper = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** Opens and migrates a test database. */
+export async function openTestDatabase(test: TestDatabase): Promise<Database> {
+  const database = await openDatabase(test.options);
+  await database.migrate();
+  return database;
+}
+
+/** Row count of every table of the schema, by table name. */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const [row] = await db.select({ value: count() }).from(table);
+    counts[getTableName(table)] = row?.value ?? 0;
+  }
+  return counts;
+}
