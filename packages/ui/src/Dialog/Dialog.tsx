@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
@@ -63,7 +63,8 @@ function OpenDialog({
     escapeRef.current = closeOnEscape;
   });
 
-  useEffect(() => {
+  // Layout effect: focus moves in before the first paint, so nothing flashes focus-less.
+  useLayoutEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const release = pushModal(token);
     (initialFocusRef?.current ?? panelRef.current)?.focus();

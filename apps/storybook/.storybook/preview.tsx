@@ -1,0 +1,28 @@
+import type { Preview } from '@storybook/react-vite';
+// The kit's entry loads its design tokens and component styles, as in the apps.
+import '@jinli/ui';
+import './preview.css';
+
+// Chinese product: the preview document is zh-CN (fonts, line breaking, screen readers).
+document.documentElement.lang = 'zh-CN';
+
+/** Phone sizes of DESIGN.md §1 (375–430 px wide); stories open at 390×844. */
+const phones = {
+  phone: { name: '手机 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  phoneSmall: { name: '小屏 375×667', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+  phoneLarge: { name: '大屏 430×932', styles: { width: '430px', height: '932px' }, type: 'mobile' },
+} as const;
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: phones },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+  initialGlobals: {
+    viewport: { value: 'phone', isRotated: false },
+    locale: 'zh-CN',
+  },
+};
+
+export default preview;

@@ -1,0 +1,256 @@
+#!/usr/bin/env node
+// Renders every story of the built Storybook in Chromium and fails on any error (DESIGN.md §7:
+// every story renders in a real browser in CI). Serves storybook-static on a free local port
+// (plain node:http), reads index.json, opens each story's iframe at phone size in zh-CN, waits
+// until Storybook reports the story finished (render and play function), and fails on a page
+// error, a console error, a failed request, or Storybook's error display.
+//
+// Usage: node scripts/render-stories.mjs [--build] [--screenshots <dir>] [--filter <text>]
+//   --build          rebuild storybook-static first (it is always built when missing)
+//   --screenshots    save a 390×844 PNG of every story into <dir>
+//   --filter         only stories whose id contains <text>
+// A story that logs a console error on purpose (e.g. an error screen reporting what it caught)
+// declares it: `parameters: { renderCheck: { allowConsoleErrors: ['substring of the message'] } }`.
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), STORY_TIMEOUT_MS (default 20000),
+//      STORY_JOBS (stories rendered at once, default 2).
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = join(appDir, 'storybook-static');
+const storyTimeoutMs = Number(process.env.STORY_TIMEOUT_MS ?? 20_000);
+const jobs = Math.max(1, Number(process.env.STORY_JOBS ?? 2));
+// After Storybook reports the story finished, late errors (timers, lazy images) still count.
+const settleMs = 300;
+
+function parseArgs(argv) {
+  const args = { build: false, screenshots: null, filter: null };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--build') args.build = true;
+    else if (arg === '--screenshots') args.screenshots = resolve(argv[++i] ?? 'screenshots');
+    else if (arg === '--filter') args.filter = argv[++i] ?? '';
+    else {
+      console.error(`Unknown argument: ${arg}`);
+      process.exit(2);
+    }
+  }
+  return args;
+}
+
+function buildStorybook() {
+  console.log('Building Storybook (storybook-static)…');
+  // Through the package manager that runs us (npm_execpath), so the build script's env applies.
+  const pm = process.env.npm_execpath;
+  const [cmd, cmdArgs] = pm ? [process.execPath, [pm, 'run', 'build']] : ['pnpm', ['run', 'build']];
+  const result = spawnSync(cmd, cmdArgs, { cwd: appDir, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  if (result.status !== 0) {
+    console.error('Storybook build failed.');
+    process.exit(1);
+  }
+}
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serves `root` read-only on 127.0.0.1 at a free port; resolves to { server, origin }. */
+function serveStatic(root) {
+  const server = createServer(async (req, res) => {
+    try {
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      // Browsers ask for it on their own; Storybook ships favicon.svg instead.
+      if (pathname === '/favicon.ico') {
+        res.writeHead(204).end();
+        return;
+      }
+      let file = normalize(join(root, decodeURIComponent(pathname)));
+      if (file !== root && !file.startsWith(root + sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      // Hashed bundles may be cached across the story pages of one run: much faster.
+      const cache = file.includes(`${sep}assets${sep}`) ? 'public, max-age=3600, immutable' : 'no-cache';
+      res.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolvePromise({ server, origin: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+// Runs in the page before Storybook: records the preview channel's story outcome events.
+function recordStorybookEvents() {
+  const outcome = { finished: null, errors: [] };
+  window.__renderOutcome = outcome;
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      const note = (kind) => (payload) => {
+        const detail = payload && typeof payload === 'object' ? (payload.message ?? payload.description ?? payload.title ?? JSON.stringify(payload)) : String(payload ?? '');
+        outcome.errors.push(`${kind}: ${detail}`);
+      };
+      value.on('storyErrored', note('story errored'));
+      value.on('storyThrewException', note('story threw'));
+      value.on('playFunctionThrewException', note('play function threw'));
+      value.on('unhandledErrorsWhilePlaying', (errors) => outcome.errors.push(`unhandled errors while playing: ${JSON.stringify(errors)}`));
+      value.on('storyMissing', () => outcome.errors.push('story missing'));
+      value.on('storyFinished', (payload) => {
+        outcome.finished = payload?.status ?? 'unknown';
+      });
+    },
+  });
+}
+
+async function renderStory(context, origin, story, screenshotDir) {
+  const problems = [];
+  const consoleErrors = [];
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url().slice(0, 120)} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url().slice(0, 120)}`);
+  });
+  await page.addInitScript(recordStorybookEvents);
+  try {
+    await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__renderOutcome?.finished != null || document.body.classList.contains('sb-show-errordisplay'), null, {
+      timeout: storyTimeoutMs,
+    });
+    await page.waitForTimeout(settleMs);
+    const outcome = await page.evaluate(() => window.__renderOutcome);
+    problems.push(...outcome.errors);
+    const allowed = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.renderCheck?.allowConsoleErrors ?? []);
+    for (const text of consoleErrors) {
+      if (!allowed.some((fragment) => text.includes(fragment))) problems.push(`console error: ${text}`);
+    }
+    if (outcome.finished && outcome.finished !== 'success') problems.push(`story finished with status ${outcome.finished}`);
+    const errorDisplay = page.locator('#error-message, .sb-show-errordisplay #error-stack');
+    if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
+      const text = (await errorDisplay.first().textContent().catch(() => ''))?.trim();
+      problems.push(`Storybook error display: ${text || '(no message)'}`);
+    }
+    if (screenshotDir) await page.screenshot({ path: join(screenshotDir, `${story.id}.png`) });
+  } catch (error) {
+    problems.push(`did not finish rendering: ${error.message.split('\n')[0]}`, ...consoleErrors.map((text) => `console error: ${text}`));
+  } finally {
+    await page.close();
+  }
+  return [...new Set(problems.map(shorten))].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Storybook's own verdict first, then page errors, then the rest: the summary shows the first. */
+function rank(problem) {
+  const order = ['story ', 'play function', 'Storybook error display', 'unhandled', 'did not finish', 'page error', 'HTTP', 'request failed', 'console error'];
+  const index = order.findIndex((prefix) => problem.startsWith(prefix));
+  return index === -1 ? order.length : index;
+}
+
+/** First lines of a message, without terminal colours: testing-library errors dump the whole DOM. */
+function shorten(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').filter((line) => line.trim() !== '');
+  const head = lines.slice(0, 4).join('\n        ');
+  return head.length > 600 ? `${head.slice(0, 600)}…` : head;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.build || !existsSync(join(staticDir, 'index.json'))) buildStorybook();
+  if (args.screenshots) mkdirSync(args.screenshots, { recursive: true });
+
+  const index = JSON.parse(await readFile(join(staticDir, 'index.json'), 'utf8'));
+  const stories = Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .filter((entry) => !args.filter || entry.id.includes(args.filter));
+  if (stories.length === 0) {
+    console.error('No stories found in storybook-static/index.json.');
+    process.exit(1);
+  }
+
+  const { server, origin } = await serveStatic(staticDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const failures = [];
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
+    const queue = [...stories];
+    const worker = async () => {
+      for (let story = queue.shift(); story; story = queue.shift()) {
+        const started = Date.now();
+        const problems = await renderStory(context, origin, story, args.screenshots);
+        const ms = Date.now() - started;
+        if (problems.length === 0) {
+          console.log(`  ✓ ${story.id} (${ms} ms)`);
+        } else {
+          console.log([`  ✗ ${story.id} (${ms} ms)`, ...problems.map((problem) => `      ${problem}`)].join('\n'));
+          failures.push({ story, problems });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(jobs, stories.length) }, worker));
+    await context.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  if (failures.length > 0) {
+    console.log('\nFailed stories:');
+    failures.sort((a, b) => a.story.id.localeCompare(b.story.id));
+    for (const { story, problems } of failures) console.log(`  ${story.id} (${story.importPath}): ${problems[0]}`);
+  }
+  if (failures.some(({ problems }) => problems.some((problem) => problem.startsWith('console error')))) {
+    console.log("\nA console error a story logs on purpose is declared in the story: parameters: { renderCheck: { allowConsoleErrors: ['…'] } }.");
+  }
+  console.log(`\n${stories.length - failures.length} passed, ${failures.length} failed`);
+  process.exit(failures.length > 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { demoBanners } from '../internal/storyFixtures';
+import { Carousel } from './Carousel';
+
+const meta = {
+  title: 'UI/Carousel',
+  component: Carousel,
+  args: { slides: demoBanners, onSlideClick: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Home banners: autoplay 3000 ms, loop, pause on hover; a tap reports the slide. */
+export const Banners: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: '新春豪礼 首充加赠' })[0]!);
+    await expect(args.onSlideClick).toHaveBeenCalledWith(demoBanners[0]);
+  },
+};
+
+/** One banner: no loop, no dots, no autoplay. */
+export const SingleSlide: Story = { args: { slides: demoBanners.slice(0, 1) } };
+
+/** While the slides load. */
+export const Loading: Story = { args: { slides: [], loading: true } };
