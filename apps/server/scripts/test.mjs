@@ -21,7 +21,8 @@ function run(label, extraEnv) {
 }
 
 const runs = [['PGlite (in memory)', { JINLI_TEST_DB: 'pglite' }]];
-if (process.env.DATABASE_URL) runs.push(['PostgreSQL (DATABASE_URL)', { JINLI_TEST_DB: 'postgres' }]);
+if (process.env.DATABASE_URL)
+  runs.push(['PostgreSQL (DATABASE_URL)', { JINLI_TEST_DB: 'postgres' }]);
 else console.log('DATABASE_URL is not set: skipping the PostgreSQL run.');
 
 let failed = false;

@@ -30,7 +30,8 @@ describe('GET /healthz', () => {
 describe('the endpoint table', () => {
   it('mounts every endpoint of the contract, and app-base endpoints on the encrypted base too', async () => {
     for (const def of Object.values(endpoints)) {
-      const paths = def.base === 'app' ? [endpointPath(def), endpointPath(def, true)] : [endpointPath(def)];
+      const paths =
+        def.base === 'app' ? [endpointPath(def), endpointPath(def, true)] : [endpointPath(def)];
       for (const url of paths) {
         const response = await t.app.inject({ method: def.method, url });
         expect(response.statusCode, url).toBe(200);
@@ -41,8 +42,20 @@ describe('the endpoint table', () => {
 
 describe('errors', () => {
   it('answers unknown API paths with 404 SYS/NOT_FOUND', async () => {
-    for (const url of ['/app-api/nothing', '/api/nothing/here', '/v/x', '/api/v2/x', '/chat-api/x', `${STATIC_JSON_PREFIX}nothing.json`, '/']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    for (const url of [
+      '/app-api/nothing',
+      '/api/nothing/here',
+      '/v/x',
+      '/api/v2/x',
+      '/chat-api/x',
+      `${STATIC_JSON_PREFIX}nothing.json`,
+      '/',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ code: ErrorCode.NOT_FOUND, msg: '请求的资源不存在' });
     }
@@ -97,10 +110,24 @@ describe('no input causes a 500', () => {
     '/%',
     '/app-api/%E0%A4%A',
     '//app-api//company//get',
+    // Paths that look like route patterns to a router.
+    '/:x(\\d+',
+    '/a/:b(',
+    '/app-api/company/*',
+    '/(.*)',
+    '/app-api/company/:get',
     '/app-api/company/get/',
     `/app-api/${'a'.repeat(10_000)}`,
   ];
-  const methods: InjectOptions['method'][] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+  const methods: InjectOptions['method'][] = [
+    'GET',
+    'HEAD',
+    'POST',
+    'PUT',
+    'DELETE',
+    'PATCH',
+    'OPTIONS',
+  ];
 
   it('survives odd URLs with every method', async () => {
     for (const url of urls) {
@@ -129,11 +156,22 @@ describe('no input causes a 500', () => {
       { type: 'application/json; charset=latin1', payload: '{}' },
       { type: '', payload: 'x' },
     ];
-    for (const url of ['/app-api/company/get', '/app-api/encrypt/company/get', '/api/notice/queryPage', `${STATIC_JSON_PREFIX}config.json`, '/nowhere']) {
+    for (const url of [
+      '/app-api/company/get',
+      '/app-api/encrypt/company/get',
+      '/api/notice/queryPage',
+      `${STATIC_JSON_PREFIX}config.json`,
+      '/nowhere',
+    ]) {
       for (const method of ['POST', 'PUT', 'GET'] as const) {
         for (const { type, payload } of bodies) {
           if (method === 'GET' && type === '') continue;
-          const response = await t.app.inject({ method, url, payload, headers: type ? { 'content-type': type } : {} });
+          const response = await t.app.inject({
+            method,
+            url,
+            payload,
+            headers: type ? { 'content-type': type } : {},
+          });
           expect(response.statusCode, `${method} ${url} ${type}`).toBeLessThan(500);
           if (response.statusCode >= 400) apiErrorSchema.parse(response.json());
         }
@@ -152,7 +190,11 @@ describe('no input causes a 500', () => {
       { authorization: 'Bearer ' + 'x'.repeat(4000) },
     ];
     for (const header of headers) {
-      for (const url of ['/app-api/company/get', '/sys-upload/images/banner/1.svg', '/app-api/none']) {
+      for (const url of [
+        '/app-api/company/get',
+        '/sys-upload/images/banner/1.svg',
+        '/app-api/none',
+      ]) {
         const response = await t.app.inject({ method: 'GET', url, headers: header });
         expect(response.statusCode, `${url} ${JSON.stringify(header)}`).toBeLessThan(500);
       }
@@ -161,7 +203,11 @@ describe('no input causes a 500', () => {
 
   it('changed nothing in the database', async () => {
     const before = await tableCounts(t.database.db);
-    await t.app.inject({ method: 'POST', url: '/api/notice/queryPage', payload: { noticeType: 0 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notice/queryPage',
+      payload: { noticeType: 0 },
+    });
     await t.app.inject({ method: 'DELETE', url: '/app-api/company/get' });
     expect(await tableCounts(t.database.db)).toEqual(before);
   });

@@ -57,7 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = createConfigService(db, company);
 
   registerHealthRoutes(app, db);
-  mountEndpoints(app, { ...companyHandlers(company), ...noticeHandlers(notices) }, { secret: config.secret });
+  mountEndpoints(
+    app,
+    { ...companyHandlers(company), ...noticeHandlers(notices) },
+    { secret: config.secret },
+  );
   registerStaticJsonRoutes(app, config, notices);
   registerImageRoutes(app, company);
 

@@ -37,13 +37,27 @@ describe('loadConfig', () => {
       database: { url: 'postgres://u@h/db', dataDir: 'memory://' },
       companyCode: 'brand_2',
       app: { dir: themeAppDir('theme1'), theme: 'theme1' },
-      runtimeConfig: { apiOrigin: 'https://api.example.com', gameServers: ['wss://a.example.com', 'wss://b.example.com'], encrypt: true },
+      runtimeConfig: {
+        apiOrigin: 'https://api.example.com',
+        gameServers: ['wss://a.example.com', 'wss://b.example.com'],
+        encrypt: true,
+      },
     });
   });
 
   it('lets flags win over the environment', () => {
     const config = loadConfig(
-      ['--port', '3999', '--data-dir', 'rel/dir', '--no-seed', '--theme', 'theme4', '--company', 'x'],
+      [
+        '--port',
+        '3999',
+        '--data-dir',
+        'rel/dir',
+        '--no-seed',
+        '--theme',
+        'theme4',
+        '--company',
+        'x',
+      ],
       { PORT: '1', JINLI_DATA_DIR: '/elsewhere', JINLI_THEME: 'theme2', JINLI_COMPANY_CODE: 'y' },
     );
     expect(config.port).toBe(3999);
@@ -54,7 +68,10 @@ describe('loadConfig', () => {
   });
 
   it('prefers an app folder over a theme', () => {
-    expect(loadConfig(['--app-dir', '/srv/app', '--theme', 'theme1'], {}).app).toEqual({ dir: '/srv/app', theme: undefined });
+    expect(loadConfig(['--app-dir', '/srv/app', '--theme', 'theme1'], {}).app).toEqual({
+      dir: '/srv/app',
+      theme: undefined,
+    });
     expect(loadConfig([], { JINLI_APP_DIR: '/srv/app2' }).app.dir).toBe('/srv/app2');
   });
 

@@ -54,7 +54,8 @@ function nonEmpty(value: string | undefined): string | undefined {
 
 function parsePort(text: string): number {
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65_535) throw new ConfigError(`Invalid port: ${text} (0-65535)`);
+  if (!/^\d+$/.test(text) || port > 65_535)
+    throw new ConfigError(`Invalid port: ${text} (0-65535)`);
   return port;
 }
 
@@ -66,7 +67,8 @@ function parseTheme(text: string): Theme {
 }
 
 function parseCompanyCode(text: string): string {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(text)) throw new ConfigError(`Invalid company code: ${text} (letters, digits, _ and -)`);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(text))
+    throw new ConfigError(`Invalid company code: ${text} (letters, digits, _ and -)`);
   return text;
 }
 
@@ -78,7 +80,10 @@ function parseFlag(name: string, text: string | undefined): boolean {
 }
 
 /** Reads the configuration; throws ConfigError with a readable message on bad input. */
-export function loadConfig(argv: string[] = process.argv.slice(2), env: Env = process.env): ServerConfig {
+export function loadConfig(
+  argv: string[] = process.argv.slice(2),
+  env: Env = process.env,
+): ServerConfig {
   let values;
   try {
     ({ values } = parseArgs({
@@ -102,7 +107,11 @@ export function loadConfig(argv: string[] = process.argv.slice(2), env: Env = pr
 
   const dataDirText = values['data-dir'] ?? nonEmpty(env.JINLI_DATA_DIR);
   const dataDir =
-    dataDirText === undefined ? defaultDataDir() : dataDirText === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(dataDirText);
+    dataDirText === undefined
+      ? defaultDataDir()
+      : dataDirText === MEMORY_DATA_DIR
+        ? MEMORY_DATA_DIR
+        : resolve(dataDirText);
 
   const appDirText = values['app-dir'] ?? nonEmpty(env.JINLI_APP_DIR);
   const themeText = values.theme ?? nonEmpty(env.JINLI_THEME);
@@ -114,8 +123,13 @@ export function loadConfig(argv: string[] = process.argv.slice(2), env: Env = pr
     host: values.host ?? nonEmpty(env.HOST) ?? '0.0.0.0',
     database: { url: nonEmpty(env.DATABASE_URL), dataDir },
     seed: !values['no-seed'],
-    companyCode: parseCompanyCode(values.company ?? nonEmpty(env.JINLI_COMPANY_CODE) ?? DEFAULT_COMPANY_CODE),
-    app: appDirText === undefined ? { dir: themeAppDir(theme!), theme } : { dir: resolve(appDirText), theme: undefined },
+    companyCode: parseCompanyCode(
+      values.company ?? nonEmpty(env.JINLI_COMPANY_CODE) ?? DEFAULT_COMPANY_CODE,
+    ),
+    app:
+      appDirText === undefined
+        ? { dir: themeAppDir(theme!), theme }
+        : { dir: resolve(appDirText), theme: undefined },
     runtimeConfig: {
       apiOrigin: nonEmpty(env.JINLI_API_ORIGIN) ?? '',
       chatOrigin: nonEmpty(env.JINLI_CHAT_ORIGIN) ?? '',

@@ -5,7 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, onPostgres, openTestDatabase, tableCounts, type TestDatabase } from '../test/testDatabase';
+import {
+  createTestDatabase,
+  onPostgres,
+  openTestDatabase,
+  tableCounts,
+  type TestDatabase,
+} from '../test/testDatabase';
 import { openDatabase } from './db/client';
 import { packageRoot } from './paths';
 
@@ -26,7 +32,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(
-    [...running].map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))),
+    [...running].map(
+      (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL')),
+    ),
   );
   await testDatabase?.drop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -86,11 +94,18 @@ describe('jinli-server (src/main.ts)', () => {
   it('starts, stops cleanly on SIGTERM and SIGINT, and keeps its data across restarts', async () => {
     const first = await start();
     try {
-      expect(first.output()).toContain(onPostgres ? 'database: PostgreSQL at postgres://' : `database: PGlite (embedded) in ${dataDir}`);
+      expect(first.output()).toContain(
+        onPostgres
+          ? 'database: PostgreSQL at postgres://'
+          : `database: PGlite (embedded) in ${dataDir}`,
+      );
       expect(first.output()).toMatch(/seed: +created company 'jinli'/);
       expect(first.output()).toMatch(/WARNING: .*serving the API only/);
       expect(await get(first, '/healthz')).toEqual({ ok: true });
-      expect(await get(first, '/app-api/company/get')).toMatchObject({ code: 0, data: { name: '锦鲤' } });
+      expect(await get(first, '/app-api/company/get')).toMatchObject({
+        code: 0,
+        data: { name: '锦鲤' },
+      });
     } finally {
       first.child.kill('SIGTERM');
     }
@@ -130,10 +145,14 @@ describe('jinli-server (src/main.ts)', () => {
   }, 180_000);
 
   it('refuses bad flags with the usage text and exit code 2', async () => {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts', '--theme', 'nope'], {
-      cwd: packageRoot(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'src/main.ts', '--theme', 'nope'],
+      {
+        cwd: packageRoot(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise((resolve) => child.on('exit', resolve));

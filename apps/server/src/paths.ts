@@ -25,7 +25,10 @@ export function packageRoot(): string {
   for (;;) {
     if (isServerPackage(dir)) return (cachedRoot = dir);
     const parent = dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find the ${PACKAGE_NAME} package folder above ${fileURLToPath(import.meta.url)}`);
+    if (parent === dir)
+      throw new Error(
+        `Cannot find the ${PACKAGE_NAME} package folder above ${fileURLToPath(import.meta.url)}`,
+      );
     dir = parent;
   }
 }

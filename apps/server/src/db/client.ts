@@ -89,7 +89,9 @@ async function openPostgres(url: string): Promise<Database> {
       try {
         await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
         try {
-          await migratePostgres(drizzlePostgres({ client: single, schema }), { migrationsFolder: migrationsFolder() });
+          await migratePostgres(drizzlePostgres({ client: single, schema }), {
+            migrationsFolder: migrationsFolder(),
+          });
         } finally {
           await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
         }

@@ -159,7 +159,9 @@ export const registerSetting = pgTable('register_setting', {
   vCode: boolean('v_code').notNull().default(false),
   thirdCaptcha: boolean('third_captcha').notNull().default(false),
   /** New-user bonus credited at registration (thousandths of a yuan; 0 for none). */
-  registerBonus: money('register_bonus').notNull().default(sql`0`),
+  registerBonus: money('register_bonus')
+    .notNull()
+    .default(sql`0`),
   ...timestamps,
 });
 

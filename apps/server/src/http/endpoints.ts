@@ -2,7 +2,14 @@
 // handler, its input is parsed with the endpoint's schemas, its output is checked against the
 // response schema and wrapped in the success envelope. Endpoints on the `app` base are mounted a
 // second time on the encrypted base, whose answers are the whole envelope encrypted with sk_encrypt.
-import { encryptJson, type EndpointDef, endpointPath, type Endpoints, endpoints, type Ok } from '@jinli/contract';
+import {
+  encryptJson,
+  type EndpointDef,
+  endpointPath,
+  type Endpoints,
+  endpoints,
+  type Ok,
+} from '@jinli/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseInput } from './parseInput';
@@ -61,10 +68,19 @@ export function mountEndpoint<D extends EndpointDef>(
 }
 
 /** Mounts every endpoint of the table with its handler. */
-export function mountEndpoints(app: FastifyInstance, handlers: EndpointHandlers, options: MountOptions): void {
+export function mountEndpoints(
+  app: FastifyInstance,
+  handlers: EndpointHandlers,
+  options: MountOptions,
+): void {
   for (const name of Object.keys(endpoints) as (keyof Endpoints)[]) {
     // The table and the handler map are indexed by the same name, which TypeScript cannot
     // correlate across a union of names; each pair is checked by EndpointHandlers above.
-    mountEndpoint(app, endpoints[name] as EndpointDef, handlers[name] as EndpointHandler<EndpointDef>, options);
+    mountEndpoint(
+      app,
+      endpoints[name] as EndpointDef,
+      handlers[name] as EndpointHandler<EndpointDef>,
+      options,
+    );
   }
 }

@@ -18,8 +18,6 @@ const fastifyClientErrors: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: '请求地址有误',
 };
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.statusCode).send(error.toBody());
 }
@@ -39,8 +37,24 @@ export interface ErrorHandlingOptions {
   notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 }
 
-/** Installs the error and not-found handlers on the root instance. */
-export function installErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+/**
+ * Installs the error and not-found handlers on the root instance. Call it before any route is
+ * added: it records the methods of every fixed path to tell a wrong method from an unknown path.
+ */
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: ErrorHandlingOptions = {},
+): void {
+  // Our own table rather than app.hasRoute(): that parses its argument as a route pattern and
+  // throws on request paths such as '/:x(\\d+'.
+  const methodsByPath = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    if (/[:*]/.test(route.url)) return;
+    const methods = methodsByPath.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method);
+    methodsByPath.set(route.url, methods);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
     const client = clientError(error);
@@ -55,19 +69,26 @@ export function installErrorHandling(app: FastifyInstance, options: ErrorHandlin
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return options.notFoundFallback?.(request, reply) ?? sendError(reply, notFoundError(app, request));
+    const fallback = options.notFoundFallback?.(request, reply);
+    if (fallback) return fallback;
+    // 400 when the path exists for another method (not 405: the client reads 405 as "chat unavailable").
+    const pathname = request.url.split('?')[0] ?? '/';
+    const methods = methodsByPath.get(pathname);
+    const wrongMethod = methods !== undefined && !methods.has(request.method);
+    return sendError(
+      reply,
+      wrongMethod
+        ? new AppError(ErrorCode.BAD_REQUEST, '不支持该请求方法')
+        : new AppError(ErrorCode.NOT_FOUND),
+    );
   });
 }
 
-/** 400 when the path exists for another method (no 405: the client reads 405 as "chat unavailable"), else 404. */
-export function notFoundError(app: FastifyInstance, request: FastifyRequest): AppError {
-  const url = request.url.split('?')[0] ?? '/';
-  const otherMethod = METHODS.some((method) => method !== request.method && app.hasRoute({ method, url }));
-  if (otherMethod) return new AppError(ErrorCode.BAD_REQUEST, '不支持该请求方法');
-  return new AppError(ErrorCode.NOT_FOUND);
-}
-
 /** Fastify's `frameworkErrors` option: errors raised before routing (e.g. a malformed URL). */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   void sendError(reply, clientError(error) ?? new AppError(ErrorCode.BAD_REQUEST));
 }

@@ -30,12 +30,18 @@ describe('fiveElementsOfYear', () => {
     for (let year = 1984; year < 2044; year++) {
       const groups = fiveElementsOfYear(year);
       expect(groups.map((g) => g.element)).toEqual([...FIVE_ELEMENTS]);
-      expect(fiveElementsYearProblems({ year, data: groups.map((g) => ({ element: g.element, values: g.numbers })) })).toEqual([]);
+      expect(
+        fiveElementsYearProblems({
+          year,
+          data: groups.map((g) => ({ element: g.element, values: g.numbers })),
+        }),
+      ).toEqual([]);
     }
   });
 
   it('shifts by one number a year: n next year is n-1 this year', () => {
-    const element = (year: number, n: number) => fiveElementsOfYear(year).find((g) => g.numbers.includes(n))!.element;
+    const element = (year: number, n: number) =>
+      fiveElementsOfYear(year).find((g) => g.numbers.includes(n))!.element;
     for (let n = 2; n <= 49; n++) expect(element(2027, n)).toBe(element(2026, n - 1));
   });
 

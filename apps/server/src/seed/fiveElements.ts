@@ -5,12 +5,11 @@
 // @jinli/domain treats the table as published data and only reads it, so the seed computes it here.
 import { FIVE_ELEMENTS, type FiveElement } from '@jinli/domain';
 
-/** 纳音 element of each pair of the sexagenary cycle (甲子乙丑 海中金, 丙寅丁卯 炉中火, …). */
-const NAYIN: readonly FiveElement[] = [
-  '金', '火', '木', '土', '金', '火', '水', '土', '金', '木',
-  '水', '土', '火', '木', '水', '金', '火', '木', '土', '金',
-  '火', '水', '土', '金', '木', '水', '土', '火', '木', '水',
-];
+/**
+ * 纳音 element of each pair of the sexagenary cycle, one character per pair: 甲子乙丑 海中金,
+ * 丙寅丁卯 炉中火, 戊辰己巳 大林木, … 壬戌癸亥 大海水.
+ */
+const NAYIN = [...'金火木土金火水土金木水土火木水金火木土金火水土金木水土火木水'] as FiveElement[];
 
 /** 1984 was 甲子, the first year of a cycle. */
 const CYCLE_START_YEAR = 1984;
@@ -22,7 +21,9 @@ export function nayinElementOfYear(year: number): FiveElement {
 }
 
 /** The numbers 1-49 of each element in `lunarYear`, elements in display order, numbers ascending. */
-export function fiveElementsOfYear(lunarYear: number): { element: FiveElement; numbers: number[] }[] {
+export function fiveElementsOfYear(
+  lunarYear: number,
+): { element: FiveElement; numbers: number[] }[] {
   const groups = new Map<FiveElement, number[]>(FIVE_ELEMENTS.map((element) => [element, []]));
   for (let n = 1; n <= 49; n++) groups.get(nayinElementOfYear(lunarYear + 1 - n))!.push(n);
   return FIVE_ELEMENTS.map((element) => ({ element, numbers: groups.get(element)! }));

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, openTestDatabase, tableCounts, type TestDatabase } from '../../test/testDatabase';
+import {
+  createTestDatabase,
+  openTestDatabase,
+  tableCounts,
+  type TestDatabase,
+} from '../../test/testDatabase';
 import type { Database } from '../db/client';
 import { notice, systemConfig } from '../db/schema';
 import { ConfigKey } from '../modules/config/configKeys';
@@ -25,23 +30,33 @@ describe('seed', () => {
     expect(first.createdCompany).toBe(true);
     const counts = await tableCounts(database.db);
     expect(first.inserted).toBe(Object.values(counts).reduce((a, b) => a + b, 0));
-    expect(counts).toMatchObject({ company: 1, carousel: demoCarousel.length, notice: demoNotices.length });
+    expect(counts).toMatchObject({
+      company: 1,
+      carousel: demoCarousel.length,
+      notice: demoNotices.length,
+    });
     const secret = (await readSystemConfig(database.db, first.companyId)).get(ConfigKey.SK_ENCRYPT);
 
     const second = await seed(database.db, { companyCode: 'jinli' });
     expect(second).toEqual({ companyId: first.companyId, createdCompany: false, inserted: 0 });
     expect(await tableCounts(database.db)).toEqual(counts);
-    expect((await readSystemConfig(database.db, first.companyId)).get(ConfigKey.SK_ENCRYPT)).toBe(secret);
+    expect((await readSystemConfig(database.db, first.companyId)).get(ConfigKey.SK_ENCRYPT)).toBe(
+      secret,
+    );
   });
 
   it('does not bring back deleted content, but restores a missing setting', async () => {
     const { companyId } = await seed(database.db, { companyCode: 'jinli' });
     await database.db.delete(notice).where(eq(notice.companyId, companyId));
-    await database.db.delete(systemConfig).where(eq(systemConfig.configKey, ConfigKey.HY_IS_CANCEL));
+    await database.db
+      .delete(systemConfig)
+      .where(eq(systemConfig.configKey, ConfigKey.HY_IS_CANCEL));
     const result = await seed(database.db, { companyCode: 'jinli' });
     expect(result.inserted).toBe(1);
     expect((await readSystemConfig(database.db, companyId)).get(ConfigKey.HY_IS_CANCEL)).toBe('1');
-    expect(await database.db.select().from(notice).where(eq(notice.companyId, companyId))).toEqual([]);
+    expect(await database.db.select().from(notice).where(eq(notice.companyId, companyId))).toEqual(
+      [],
+    );
   });
 
   it('seeds another company beside it with its own secret', async () => {

@@ -73,7 +73,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     count(created);
     const [row] = created.length
       ? created
-      : await tx.select({ id: company.id }).from(company).where(eq(company.code, options.companyCode));
+      : await tx
+          .select({ id: company.id })
+          .from(company)
+          .where(eq(company.code, options.companyCode));
     if (!row) throw new Error(`seed: company ${options.companyCode} vanished`);
     const companyId = row.id;
 
@@ -126,7 +129,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       await tx
         .insert(registerField)
         .values(
-          Object.entries(demoRegisterFields).map(([field, limit], sort) => ({ companyId, field, sort, ...limit })),
+          Object.entries(demoRegisterFields).map(([field, limit], sort) => ({
+            companyId,
+            field,
+            sort,
+            ...limit,
+          })),
         )
         .onConflictDoNothing()
         .returning({ field: registerField.field }),
@@ -164,7 +172,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         .insert(fiveElement)
         .values(
           fiveElementYears(options.now ?? Date.now()).flatMap((lunarYear) =>
-            fiveElementsOfYear(lunarYear).map(({ element, numbers }, sort) => ({ lunarYear, element, sort, numbers })),
+            fiveElementsOfYear(lunarYear).map(({ element, numbers }, sort) => ({
+              lunarYear,
+              element,
+              sort,
+              numbers,
+            })),
           ),
         )
         .onConflictDoNothing()

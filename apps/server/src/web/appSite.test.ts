@@ -7,7 +7,8 @@ import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { isApiPath } from './appSite';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let appDir: string;
@@ -58,7 +59,13 @@ describe('serving a built app', () => {
   });
 
   it('answers index.html (200) for page routes the server does not know, so the client renders them', async () => {
-    for (const url of ['/auth/login', '/no/such/page', '/game/110?x=1', '/valid-withdraw', '/vip']) {
+    for (const url of [
+      '/auth/login',
+      '/no/such/page',
+      '/game/110?x=1',
+      '/valid-withdraw',
+      '/vip',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);
@@ -84,7 +91,12 @@ describe('serving a built app', () => {
   });
 
   it('does not serve dot files or paths outside the app folder', async () => {
-    for (const url of ['/.env', '/../package.json', '/%2e%2e/package.json', '/assets/..%2F..%2Fpackage.json']) {
+    for (const url of [
+      '/.env',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2F..%2Fpackage.json',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
@@ -93,17 +105,50 @@ describe('serving a built app', () => {
     }
   });
 
+  it('never answers 500 to odd paths, with or without an HTML accept header', async () => {
+    const urls = [
+      '/%',
+      '/%E0%A4%A',
+      '/:x(\\d+',
+      '/(.*)',
+      '/a/*',
+      '//',
+      '/assets/',
+      '/assets',
+      '/index.html/x',
+      `/${'a'.repeat(5000)}`,
+      '/%00',
+      '/a%2F..%2F..%2Fetc%2Fpasswd',
+    ];
+    for (const url of urls) {
+      for (const headers of [html, { accept: '*/*' }]) {
+        for (const method of ['GET', 'HEAD', 'POST'] as const) {
+          const response = await t.app.inject({ method, url, headers });
+          expect(response.statusCode, `${method} ${url} ${headers.accept}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
   it('still answers the API beside the app', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/app-api/company/get', headers: html })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/app-api/company/get', headers: html }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true });
   });
 
   it('refuses an app folder without index.html', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'jinli-empty-'));
     try {
-      await expect(buildApp({ database: t.database, companyCode: 'jinli', appDir: empty, ownsDatabase: false })).rejects.toThrow(
-        /index\.html/,
-      );
+      await expect(
+        buildApp({
+          database: t.database,
+          companyCode: 'jinli',
+          appDir: empty,
+          ownsDatabase: false,
+        }),
+      ).rejects.toThrow(/index\.html/);
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
@@ -115,7 +160,9 @@ describe('without an app', () => {
     const api = await buildApp({ database: t.database, companyCode: 'jinli', ownsDatabase: false });
     try {
       expect((await api.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(404);
-      expect((await api.inject({ method: 'GET', url: '/auth/login', headers: html })).statusCode).toBe(404);
+      expect(
+        (await api.inject({ method: 'GET', url: '/auth/login', headers: html })).statusCode,
+      ).toBe(404);
     } finally {
       await api.close();
     }
@@ -124,10 +171,28 @@ describe('without an app', () => {
 
 describe('isApiPath', () => {
   it('matches the API bases segment-wise', () => {
-    for (const path of ['/app-api', '/app-api/x', '/app-api/encrypt/company/get', '/v/user/login', '/api/x', '/api/v2/x', '/chat-api/x', '/sys-upload/images/logo.svg', '/healthz']) {
+    for (const path of [
+      '/app-api',
+      '/app-api/x',
+      '/app-api/encrypt/company/get',
+      '/v/user/login',
+      '/api/x',
+      '/api/v2/x',
+      '/chat-api/x',
+      '/sys-upload/images/logo.svg',
+      '/healthz',
+    ]) {
       expect(isApiPath(path), path).toBe(true);
     }
-    for (const path of ['/', '/valid-withdraw', '/vip', '/apis', '/app-apix', '/auth/login', '/healthzz']) {
+    for (const path of [
+      '/',
+      '/valid-withdraw',
+      '/vip',
+      '/apis',
+      '/app-apix',
+      '/auth/login',
+      '/healthzz',
+    ]) {
       expect(isApiPath(path), path).toBe(false);
     }
   });

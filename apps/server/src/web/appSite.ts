@@ -1,7 +1,13 @@
 // Serves a built theme app on the API's port (start mode): its static files, the runtime
 // config.json generated from the server's configuration, and the SPA fallback that answers
 // index.html for any other page GET so the client router renders its own screens (and its 404).
-import { BASES, HEALTH_PATH, RUNTIME_CONFIG_PATH, type RuntimeConfig, runtimeConfigSchema } from '@jinli/contract';
+import {
+  BASES,
+  HEALTH_PATH,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+  runtimeConfigSchema,
+} from '@jinli/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -25,7 +31,10 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function registerAppSite(app: FastifyInstance, options: AppSiteOptions): Promise<void> {
+export async function registerAppSite(
+  app: FastifyInstance,
+  options: AppSiteOptions,
+): Promise<void> {
   const config = runtimeConfigSchema.parse(options.runtimeConfig);
   app.get(`/${RUNTIME_CONFIG_PATH}`, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -45,7 +54,10 @@ export async function registerAppSite(app: FastifyInstance, options: AppSiteOpti
  * The SPA fallback for the not-found handler: a GET/HEAD for an HTML page outside the API answers
  * the app's index.html with 200. Returns undefined when the request is not such a page.
  */
-export function spaFallback(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+export function spaFallback(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (!request.headers.accept?.includes('text/html')) return undefined;
   const pathname = request.url.split('?')[0] ?? '/';

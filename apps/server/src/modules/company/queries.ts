@@ -14,7 +14,13 @@ export function listCarouselSlides(db: Db, companyId: number, position: string) 
   return db
     .select()
     .from(carousel)
-    .where(and(eq(carousel.companyId, companyId), eq(carousel.position, position), eq(carousel.enabled, true)))
+    .where(
+      and(
+        eq(carousel.companyId, companyId),
+        eq(carousel.position, position),
+        eq(carousel.enabled, true),
+      ),
+    )
     .orderBy(desc(carousel.sort), asc(carousel.id));
 }
 

@@ -1,4 +1,11 @@
-import { companyInfoSchema, decryptJson, endpointPath, endpoints, ErrorCode, okSchema } from '@jinli/contract';
+import {
+  companyInfoSchema,
+  decryptJson,
+  endpointPath,
+  endpoints,
+  ErrorCode,
+  okSchema,
+} from '@jinli/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testCompanyId, TEST_COMPANY, type TestApp } from '../../../test/testApp';
 import { carousel } from '../../db/schema';

@@ -2,7 +2,12 @@
 import { type CompanyInfo, ErrorCode } from '@jinli/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/AppError';
-import { type CompanyRow, findCompanyByCode, listCarouselSlides, listCompanyDetails } from './queries';
+import {
+  type CompanyRow,
+  findCompanyByCode,
+  listCarouselSlides,
+  listCompanyDetails,
+} from './queries';
 
 /** The carousel of the home page. */
 export const HOME_CAROUSEL = 'home';

@@ -32,17 +32,36 @@ export interface ConfigDefault {
 }
 
 /** Defaults of every key but the secret. */
-export const configDefaults: Record<Exclude<ConfigKey, typeof ConfigKey.SK_ENCRYPT>, ConfigDefault> = {
-  [ConfigKey.HY_IS_CANCEL]: { value: '1', isPublic: true, remark: '会员是否可以撤单（1 可以，0 不可以）' },
+export const configDefaults: Record<
+  Exclude<ConfigKey, typeof ConfigKey.SK_ENCRYPT>,
+  ConfigDefault
+> = {
+  [ConfigKey.HY_IS_CANCEL]: {
+    value: '1',
+    isPublic: true,
+    remark: '会员是否可以撤单（1 可以，0 不可以）',
+  },
   [ConfigKey.TIME_ZONE]: { value: 'Asia/Shanghai', isPublic: true, remark: '系统时区' },
   [ConfigKey.APP_VERSION]: { value: '5.0.8', isPublic: false, remark: '客户端版本号' },
   [ConfigKey.DEFAULT_GAME_ID]: { value: '110', isPublic: false, remark: '首页默认彩种' },
   [ConfigKey.SITE_ENCRYPT]: { value: '0', isPublic: false, remark: '是否启用加密接口（1 启用）' },
-  [ConfigKey.STATIC_TEMPLATES]: { value: '0', isPublic: false, remark: '模板是否读取静态 JSON（1 是）' },
-  [ConfigKey.ENABLE_CHAT_MAINTENANCE]: { value: '0', isPublic: false, remark: '聊天室维护开关（1 维护中）' },
+  [ConfigKey.STATIC_TEMPLATES]: {
+    value: '0',
+    isPublic: false,
+    remark: '模板是否读取静态 JSON（1 是）',
+  },
+  [ConfigKey.ENABLE_CHAT_MAINTENANCE]: {
+    value: '0',
+    isPublic: false,
+    remark: '聊天室维护开关（1 维护中）',
+  },
   [ConfigKey.CHAT_MAINTENANCE_START]: { value: '', isPublic: false, remark: '聊天室维护开始时间' },
   [ConfigKey.CHAT_MAINTENANCE_END]: { value: '', isPublic: false, remark: '聊天室维护结束时间' },
-  [ConfigKey.CHAT_MAINTENANCE_MESSAGE]: { value: '系统在维护中，请稍等！', isPublic: false, remark: '聊天室维护提示' },
+  [ConfigKey.CHAT_MAINTENANCE_MESSAGE]: {
+    value: '系统在维护中，请稍等！',
+    isPublic: false,
+    remark: '聊天室维护提示',
+  },
   [ConfigKey.LIVESTREAM_URL]: { value: '', isPublic: false, remark: '直播地址' },
   [ConfigKey.LOGIN_VCODE]: { value: '0', isPublic: false, remark: '登录是否需要验证码（1 需要）' },
 };

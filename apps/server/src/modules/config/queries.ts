@@ -36,7 +36,10 @@ export function listRegisterFields(db: Db, companyId: number) {
 }
 
 export async function findRegisterSetting(db: Db, companyId: number) {
-  const [row] = await db.select().from(registerSetting).where(eq(registerSetting.companyId, companyId));
+  const [row] = await db
+    .select()
+    .from(registerSetting)
+    .where(eq(registerSetting.companyId, companyId));
   return row;
 }
 
@@ -46,7 +49,11 @@ export async function findWithdrawLimit(db: Db, companyId: number) {
 }
 
 export function listChatLevels(db: Db, companyId: number) {
-  return db.select().from(chatLevel).where(eq(chatLevel.companyId, companyId)).orderBy(asc(chatLevel.level));
+  return db
+    .select()
+    .from(chatLevel)
+    .where(eq(chatLevel.companyId, companyId))
+    .orderBy(asc(chatLevel.level));
 }
 
 export function listHomeLotteries(db: Db, companyId: number) {

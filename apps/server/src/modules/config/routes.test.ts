@@ -40,16 +40,25 @@ describe('static JSON documents', () => {
     expect(staticDocuments[name].safeParse(body).success).toBe(true);
   });
 
-  it.each([...encryptedStaticDocuments])('%s_encrypt.json decrypts with sk_encrypt to the plain document', async (name) => {
-    const { configValue: secret } = staticDocuments.sk_encrypt.parse(await fetchJson(staticDocumentUrl('sk_encrypt')));
-    expect(secret.length).toBeGreaterThanOrEqual(32);
-    const encrypted = await fetchJson(staticDocumentUrl(name, true));
-    expect(encrypted).toEqual({ iv: expect.any(String), data: expect.any(String) });
-    expect(await decryptJson(encrypted, secret)).toEqual(await fetchJson(staticDocumentUrl(name)));
-  });
+  it.each([...encryptedStaticDocuments])(
+    '%s_encrypt.json decrypts with sk_encrypt to the plain document',
+    async (name) => {
+      const { configValue: secret } = staticDocuments.sk_encrypt.parse(
+        await fetchJson(staticDocumentUrl('sk_encrypt')),
+      );
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+      const encrypted = await fetchJson(staticDocumentUrl(name, true));
+      expect(encrypted).toEqual({ iv: expect.any(String), data: expect.any(String) });
+      expect(await decryptJson(encrypted, secret)).toEqual(
+        await fetchJson(staticDocumentUrl(name)),
+      );
+    },
+  );
 
   it('serves no _encrypt variant for documents without one', async () => {
-    const plainOnly = names.filter((name) => !(encryptedStaticDocuments as readonly string[]).includes(name));
+    const plainOnly = names.filter(
+      (name) => !(encryptedStaticDocuments as readonly string[]).includes(name),
+    );
     expect(plainOnly.length).toBeGreaterThan(0);
     for (const name of plainOnly) {
       const response = await t.app.inject({ method: 'GET', url: staticDocumentUrl(name, true) });
@@ -68,25 +77,35 @@ describe('static JSON documents', () => {
   });
 
   it('holds the seeded settings', async () => {
-    const chat = staticDocuments.config_chat.parse(await fetchJson(staticDocumentUrl('config_chat')));
+    const chat = staticDocuments.config_chat.parse(
+      await fetchJson(staticDocumentUrl('config_chat')),
+    );
     expect(chat.enable_chat_maintenance.configValue).toBe('0');
     const app = staticDocuments.app_config.parse(await fetchJson(staticDocumentUrl('app_config')));
     expect(app.home_lottery_setting[0]).toEqual({ gameId: 110, gameName: '澳门六合彩' });
     expect(app.home_lottery_setting.map((g) => g.gameId)).toEqual(expect.arrayContaining([70, 71]));
-    const system = staticDocuments.web_system_config.parse(await fetchJson(staticDocumentUrl('web_system_config')));
+    const system = staticDocuments.web_system_config.parse(
+      await fetchJson(staticDocumentUrl('web_system_config')),
+    );
     expect(isBetCancelEnabled(system)).toBe(true);
     expect(system.some((entry) => entry.configKey === ConfigKey.SK_ENCRYPT)).toBe(false);
-    const register = staticDocuments.registerLimit.parse(await fetchJson(staticDocumentUrl('registerLimit')));
+    const register = staticDocuments.registerLimit.parse(
+      await fetchJson(staticDocumentUrl('registerLimit')),
+    );
     for (const field of ['account', 'password', 'confirmPassword'] as const) {
       expect(register.fields[field]).toMatchObject({ show: true, required: true });
     }
     expect(register.fields.account.error).toBe('用户名必须是字母开头的6-15位的字母或者数字');
-    const withdraw = staticDocuments.userWithdrawLimit.parse(await fetchJson(staticDocumentUrl('userWithdrawLimit')));
+    const withdraw = staticDocuments.userWithdrawLimit.parse(
+      await fetchJson(staticDocumentUrl('userWithdrawLimit')),
+    );
     expect(withdraw.minMoney).toBe('100.00');
   });
 
   it('five-elements.json partitions 1-49 for the current lunar year and its neighbours', async () => {
-    const years = staticDocuments['five-elements'].parse(await fetchJson(staticDocumentUrl('five-elements')));
+    const years = staticDocuments['five-elements'].parse(
+      await fetchJson(staticDocumentUrl('five-elements')),
+    );
     const current = lunarYearAt(Date.now());
     expect(years.map((y) => y.year)).toEqual([current - 1, current, current + 1]);
     for (const year of years) {
@@ -100,12 +119,24 @@ describe('static JSON documents', () => {
     await t.database.db
       .update(systemConfig)
       .set({ configValue: '0' })
-      .where(and(eq(systemConfig.companyId, companyId), eq(systemConfig.configKey, ConfigKey.HY_IS_CANCEL)));
+      .where(
+        and(
+          eq(systemConfig.companyId, companyId),
+          eq(systemConfig.configKey, ConfigKey.HY_IS_CANCEL),
+        ),
+      );
     const system = (await fetchJson(staticDocumentUrl('web_system_config'))) as SystemConfig;
     expect(isBetCancelEnabled(system)).toBe(false);
 
-    await t.database.db.update(withdrawLimit).set({ minMoney: 12_345n }).where(eq(withdrawLimit.companyId, companyId));
-    expect(staticDocuments.userWithdrawLimit.parse(await fetchJson(staticDocumentUrl('userWithdrawLimit'))).minMoney).toBe('12.345');
+    await t.database.db
+      .update(withdrawLimit)
+      .set({ minMoney: 12_345n })
+      .where(eq(withdrawLimit.companyId, companyId));
+    expect(
+      staticDocuments.userWithdrawLimit.parse(
+        await fetchJson(staticDocumentUrl('userWithdrawLimit')),
+      ).minMoney,
+    ).toBe('12.345');
 
     const [added] = await t.database.db
       .insert(notice)
@@ -117,7 +148,10 @@ describe('static JSON documents', () => {
 
   it('answers 404 when a document has no rows', async () => {
     await t.database.db.delete(withdrawLimit);
-    const response = await t.app.inject({ method: 'GET', url: staticDocumentUrl('userWithdrawLimit') });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: staticDocumentUrl('userWithdrawLimit'),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: ErrorCode.NOT_FOUND, msg: '配置不存在' });
   });

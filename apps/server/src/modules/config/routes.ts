@@ -24,7 +24,11 @@ function noCache(reply: FastifyReply): void {
   reply.header('cache-control', 'no-cache');
 }
 
-export function registerStaticJsonRoutes(app: FastifyInstance, config: ConfigService, notices: NoticeService): void {
+export function registerStaticJsonRoutes(
+  app: FastifyInstance,
+  config: ConfigService,
+  notices: NoticeService,
+): void {
   const build = async (name: StaticDocumentName): Promise<unknown> =>
     staticDocuments[name].parse(await config.document(name));
 

@@ -27,7 +27,13 @@ import {
 export const CONFIG_MISSING_MSG = '配置不存在';
 
 /** A register field without a row is neither shown nor required. */
-const hiddenField: RegisterFieldLimit = { show: false, required: false, error: '', requiredError: '', placeholder: '' };
+const hiddenField: RegisterFieldLimit = {
+  show: false,
+  required: false,
+  error: '',
+  requiredError: '',
+  placeholder: '',
+};
 
 export type DocumentBuilders = { [N in StaticDocumentName]: () => Promise<StaticDocument<N>> };
 
@@ -40,7 +46,9 @@ export interface ConfigService {
 
 export function createConfigService(db: Db, company: CompanyService): ConfigService {
   /** key → value of the company's system config, with the defaults for absent keys. */
-  async function settings(): Promise<(key: Exclude<ConfigKey, typeof ConfigKey.SK_ENCRYPT>) => string> {
+  async function settings(): Promise<
+    (key: Exclude<ConfigKey, typeof ConfigKey.SK_ENCRYPT>) => string
+  > {
     const { id } = await company.current();
     const values = await readSystemConfig(db, id);
     return (key) => values.get(key) ?? configDefaults[key].value;
@@ -62,7 +70,9 @@ export function createConfigService(db: Db, company: CompanyService): ConfigServ
         companyCode: row.code,
         companyName: row.name,
         version: get(ConfigKey.APP_VERSION),
-        defaultGameId: Number.isSafeInteger(defaultGameId) ? defaultGameId : Number(configDefaults.default_game_id.value),
+        defaultGameId: Number.isSafeInteger(defaultGameId)
+          ? defaultGameId
+          : Number(configDefaults.default_game_id.value),
         encrypt: get(ConfigKey.SITE_ENCRYPT) === '1',
         staticTemplates: get(ConfigKey.STATIC_TEMPLATES) === '1',
       };
@@ -72,7 +82,10 @@ export function createConfigService(db: Db, company: CompanyService): ConfigServ
       const { id } = await company.current();
       const [get, levels] = await Promise.all([settings(), listChatLevels(db, id)]);
       return {
-        rech_level: levels.map((level) => ({ level: level.level, rechMoney: toYuanText(level.rechMoney) })),
+        rech_level: levels.map((level) => ({
+          level: level.level,
+          rechMoney: toYuanText(level.rechMoney),
+        })),
         chat_maintenance_config: {
           start: get(ConfigKey.CHAT_MAINTENANCE_START),
           end: get(ConfigKey.CHAT_MAINTENANCE_END),
@@ -99,7 +112,10 @@ export function createConfigService(db: Db, company: CompanyService): ConfigServ
       const [get, lotteries] = await Promise.all([settings(), listHomeLotteries(db, id)]);
       return {
         livestream_url: get(ConfigKey.LIVESTREAM_URL),
-        home_lottery_setting: lotteries.map((row) => ({ gameId: row.gameId, gameName: row.gameName })),
+        home_lottery_setting: lotteries.map((row) => ({
+          gameId: row.gameId,
+          gameName: row.gameName,
+        })),
       };
     },
 
@@ -110,7 +126,10 @@ export function createConfigService(db: Db, company: CompanyService): ConfigServ
 
     async registerLimit() {
       const { id } = await company.current();
-      const [fields, setting] = await Promise.all([listRegisterFields(db, id), findRegisterSetting(db, id)]);
+      const [fields, setting] = await Promise.all([
+        listRegisterFields(db, id),
+        findRegisterSetting(db, id),
+      ]);
       if (!setting) throw new AppError(ErrorCode.NOT_FOUND, CONFIG_MISSING_MSG);
       const byName = new Map(fields.map((field) => [field.field, field]));
       const limits = Object.fromEntries(

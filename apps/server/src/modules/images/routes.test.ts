@@ -18,7 +18,11 @@ describe('generated images', () => {
     const info = (await t.app.inject({ method: 'GET', url: '/app-api/company/get' })).json<{
       data: { homeCarousels: { noticeContent: string }[]; logoUrl: string; regLogoUrl: string };
     }>();
-    const urls = [...info.data.homeCarousels.map((slide) => slide.noticeContent), info.data.logoUrl, info.data.regLogoUrl];
+    const urls = [
+      ...info.data.homeCarousels.map((slide) => slide.noticeContent),
+      info.data.logoUrl,
+      info.data.regLogoUrl,
+    ];
     for (const url of urls) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -42,7 +46,10 @@ describe('generated images', () => {
 
   it('answers 404 { code, msg } for banners that do not exist', async () => {
     for (const file of ['999.svg', '0.svg', '1.png', 'x.svg', '1.svg.svg']) {
-      const response = await t.app.inject({ method: 'GET', url: `/sys-upload/images/banner/${file}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/sys-upload/images/banner/${file}`,
+      });
       expect(response.statusCode, file).toBe(404);
       expect(response.json()).toEqual({ code: ErrorCode.NOT_FOUND, msg: '请求的资源不存在' });
     }

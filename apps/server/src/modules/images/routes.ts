@@ -24,5 +24,7 @@ export function registerImageRoutes(app: FastifyInstance, company: CompanyServic
   });
   app.get(LOGO_URL, async (_request, reply) => sendSvg(reply, logoSvg('mark', ''), 86_400));
   // The name can change in the database, so caches revalidate.
-  app.get(WIDE_LOGO_URL, async (_request, reply) => sendSvg(reply, logoSvg('wide', (await company.current()).name), 0));
+  app.get(WIDE_LOGO_URL, async (_request, reply) =>
+    sendSvg(reply, logoSvg('wide', (await company.current()).name), 0),
+  );
 }

@@ -15,7 +15,13 @@ describe('svg', () => {
   });
 
   it('escapes text so that it cannot break out of the markup', () => {
-    const svg = bannerSvg({ title: '<script>"&\'', subtitle: 'a</text>', from: '#000', to: '#fff', accent: '#f00' });
+    const svg = bannerSvg({
+      title: '<script>"&\'',
+      subtitle: 'a</text>',
+      from: '#000',
+      to: '#fff',
+      accent: '#f00',
+    });
     expect(svg).not.toContain('<script>');
     expect(svg).not.toContain('a</text>');
     expect(escapeXml(`<>&"'`)).toBe('&#60;&#62;&#38;&#34;&#39;');

@@ -2,7 +2,8 @@
 // the brand logo, as SVG text. Pure functions; the routes only look designs up and send them.
 
 /** Font stack with the common Chinese system fonts first. */
-const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC','WenQuanYi Micro Hei',sans-serif";
+const FONT =
+  "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC','WenQuanYi Micro Hei',sans-serif";
 
 /** Escapes text for SVG character data and attribute values. */
 export function escapeXml(text: string): string {
@@ -24,10 +25,34 @@ export const BANNER_SIZE = { width: 750, height: 300 } as const;
 
 /** The banners this server can draw, by id (the `:id` of /sys-upload/images/banner/:id.svg). */
 export const bannerDesigns: Readonly<Record<number, BannerDesign>> = {
-  1: { title: '锦鲤 · 好运连连', subtitle: '注册即享新人礼遇', from: '#e5393b', to: '#ff9f43', accent: '#ffd86b' },
-  2: { title: '澳门六合彩', subtitle: '每晚 20:30 直播开奖', from: '#0f4c81', to: '#2bb3c0', accent: '#ffe082' },
-  3: { title: 'VIP 尊享特权', subtitle: '九级晋升 · 豪礼相送', from: '#4a2c82', to: '#c04fa0', accent: '#ffd700' },
-  4: { title: '图库 · 资料大全', subtitle: '每期更新 · 免费查看', from: '#1b7f4b', to: '#7cc46b', accent: '#fff3b0' },
+  1: {
+    title: '锦鲤 · 好运连连',
+    subtitle: '注册即享新人礼遇',
+    from: '#e5393b',
+    to: '#ff9f43',
+    accent: '#ffd86b',
+  },
+  2: {
+    title: '澳门六合彩',
+    subtitle: '每晚 20:30 直播开奖',
+    from: '#0f4c81',
+    to: '#2bb3c0',
+    accent: '#ffe082',
+  },
+  3: {
+    title: 'VIP 尊享特权',
+    subtitle: '九级晋升 · 豪礼相送',
+    from: '#4a2c82',
+    to: '#c04fa0',
+    accent: '#ffd700',
+  },
+  4: {
+    title: '图库 · 资料大全',
+    subtitle: '每期更新 · 免费查看',
+    from: '#1b7f4b',
+    to: '#7cc46b',
+    accent: '#fff3b0',
+  },
 };
 
 function ball(cx: number, cy: number, r: number, label: string, fill: string): string {

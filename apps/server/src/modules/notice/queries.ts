@@ -14,7 +14,11 @@ export async function pageNotices(
   offset: number,
   limit: number,
 ): Promise<{ rows: NoticeRow[]; total: number }> {
-  const where = and(eq(notice.companyId, companyId), eq(notice.noticeType, noticeType), eq(notice.enabled, true));
+  const where = and(
+    eq(notice.companyId, companyId),
+    eq(notice.noticeType, noticeType),
+    eq(notice.enabled, true),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -29,10 +33,20 @@ export async function pageNotices(
 }
 
 /** Every enabled notice of the given types, in display order. */
-export function listNotices(db: Db, companyId: number, noticeTypes: number[]): Promise<NoticeRow[]> {
+export function listNotices(
+  db: Db,
+  companyId: number,
+  noticeTypes: number[],
+): Promise<NoticeRow[]> {
   return db
     .select()
     .from(notice)
-    .where(and(eq(notice.companyId, companyId), inArray(notice.noticeType, noticeTypes), eq(notice.enabled, true)))
+    .where(
+      and(
+        eq(notice.companyId, companyId),
+        inArray(notice.noticeType, noticeTypes),
+        eq(notice.enabled, true),
+      ),
+    )
     .orderBy(asc(notice.noticeType), ...newestFirst);
 }

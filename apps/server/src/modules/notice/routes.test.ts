@@ -63,7 +63,17 @@ describe('GET /api/notice/queryPage', () => {
 
   it('answers bad queries with 400 { code, msg } in Chinese and changes nothing', async () => {
     const before = await tableCounts(t.database.db);
-    const bad = ['noticeType=abc', 'page=0', 'page=-1', 'rows=0', 'rows=101', 'rows=2.5', 'page=', 'noticeType=10', 'page=1&page=2'];
+    const bad = [
+      'noticeType=abc',
+      'page=0',
+      'page=-1',
+      'rows=0',
+      'rows=101',
+      'rows=2.5',
+      'page=',
+      'noticeType=10',
+      'page=1&page=2',
+    ];
     for (const query of bad) {
       const response = await t.app.inject({ method: 'GET', url: `${path}?${query}` });
       expect(response.statusCode, query).toBe(400);
