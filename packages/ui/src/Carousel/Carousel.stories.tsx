@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { demoBanners } from '../internal/storyFixtures';
 import { Carousel } from './Carousel';
 
@@ -23,6 +23,16 @@ export const Banners: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getAllByRole('button', { name: '新春豪礼 首充加赠' })[0]!);
     await expect(args.onSlideClick).toHaveBeenCalledWith(demoBanners[0]);
+  },
+};
+
+/** Autoplay at a quick 1000 ms: the second slide becomes current on its own. */
+export const Autoplay: Story = {
+  args: { autoplayMs: 1000 },
+  play: async ({ canvasElement }) => {
+    const active = () => canvasElement.querySelector('.swiper-slide-active')?.getAttribute('aria-label');
+    await expect(active()).toBe('1 / 3');
+    await waitFor(() => expect(active()).toBe('2 / 3'), { timeout: 3000 });
   },
 };
 

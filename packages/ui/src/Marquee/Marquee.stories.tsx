@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Marquee } from './Marquee';
 
 const notices = [
@@ -24,8 +24,20 @@ export const Notices: Story = {
   },
 };
 
-/** Scrolls for as long as it is shown. */
-export const Endless: Story = { args: { repeat: Infinity, speed: 4 } };
+/** Scrolls for as long as it is shown (here a little faster, with a short start pause). */
+export const Endless: Story = {
+  args: { repeat: Infinity, speed: 4, delayMs: 300 },
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector<HTMLElement>('.jl-marquee__track');
+    await waitFor(() => expect(track?.style.transform).toMatch(/^translate3d\(-/), { timeout: 3000 });
+  },
+};
 
 /** A notice that fits does not move. */
-export const Short: Story = { args: { items: ['系统维护已完成'], icon: null } };
+export const Short: Story = {
+  args: { items: ['系统维护已完成'], icon: null, delayMs: 0 },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvasElement.querySelector<HTMLElement>('.jl-marquee__track')?.style.transform).toBe('');
+  },
+};
