@@ -17,7 +17,7 @@ export const company: CompanyInfo = {
     {
       id: 13,
       sort: 20,
-      noticeContent: 'http://img.test/banner-mid.png',
+      noticeContent: '/sys-upload/images/banner-mid.png',
       redirectUrl: '/no-such-screen',
     },
   ],

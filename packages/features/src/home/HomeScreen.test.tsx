@@ -76,7 +76,11 @@ describe('HomeScreen', () => {
     await waitFor(() =>
       expect(slideImage(1)).toHaveAttribute('src', 'http://img.test/banner-top.png'),
     );
-    expect(slideImage(2)).toHaveAttribute('src', 'http://img.test/banner-mid.png');
+    // A root-relative upload path is read from the API origin.
+    expect(slideImage(2)).toHaveAttribute(
+      'src',
+      `${server.origin}/sys-upload/images/banner-mid.png`,
+    );
     expect(slideImage(3)).toHaveAttribute('src', 'http://img.test/banner-low.png');
   });
 

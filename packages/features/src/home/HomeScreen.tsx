@@ -1,6 +1,7 @@
 // The home screen (routes /, /recommend, /macau-lottery): header, banners, scrolling notices and
 // the once-per-visit notice modal. Each part loads on its own; a failed fetch shows an empty state.
 import { useCompanyInfoQuery } from '@jinli/api';
+import { useAssetUrl } from '../app/useAssetUrl';
 import { useSession } from '../session/sessionStore';
 import { HomeCarousel } from './components/HomeCarousel';
 import { HomeHeader } from './components/HomeHeader';
@@ -15,11 +16,13 @@ export function HomeScreen() {
   const { notices, loading: noticesLoading } = useHomeNotices();
   const { isLoggedIn } = useSession();
   const modal = useNoticeModalOnce(notices.length);
+  const assetUrl = useAssetUrl();
+  const logoUrl = company.data?.logoUrl;
 
   return (
     <main className="jl-home" data-testid="home-screen">
       <HomeHeader
-        logoUrl={company.data?.logoUrl}
+        logoUrl={logoUrl ? assetUrl(logoUrl) : undefined}
         companyName={company.data?.name}
         loading={company.isPending}
         loggedIn={isLoggedIn}

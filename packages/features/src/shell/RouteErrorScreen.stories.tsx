@@ -23,7 +23,11 @@ function FailedRoute() {
 const meta = {
   title: 'Features/Shell/RouteErrorScreen',
   component: FailedRoute,
-  parameters: { layout: 'fullscreen' },
+  // The screen reports what it caught, on purpose.
+  parameters: {
+    layout: 'fullscreen',
+    renderCheck: { allowConsoleErrors: ['chunk failed to load (story)'] },
+  },
 } satisfies Meta<typeof FailedRoute>;
 export default meta;
 

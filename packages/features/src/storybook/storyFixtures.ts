@@ -14,8 +14,8 @@ function banner(from: string, to: string, title: string, subtitle: string): stri
 
 function logo(): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="64" viewBox="0 0 220 64">
-<circle cx="32" cy="32" r="26" fill="#ffd66b"/><text x="32" y="42" text-anchor="middle" font-size="28" font-weight="700" fill="#b5122f" font-family="sans-serif">锦</text>
-<text x="70" y="43" font-size="30" font-weight="700" fill="#fff" font-family="PingFang SC, Noto Sans CJK SC, sans-serif">锦鲤彩票</text></svg>`;
+<circle cx="32" cy="32" r="26" fill="#e0262e"/><text x="32" y="42" text-anchor="middle" font-size="28" font-weight="700" fill="#ffd66b" font-family="sans-serif">锦</text>
+<text x="70" y="43" font-size="30" font-weight="700" fill="#b5122f" font-family="PingFang SC, Noto Sans CJK SC, sans-serif">锦鲤彩票</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

@@ -5,6 +5,7 @@ import { Carousel, Empty } from '@jinli/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/AppContext';
+import { useAssetUrl } from '../../app/useAssetUrl';
 import { carouselTarget, sortSlides } from '../carouselTarget';
 import { homeStrings } from '../strings';
 import './HomeCarousel.css';
@@ -21,15 +22,16 @@ export interface HomeCarouselProps {
 export function HomeCarousel({ slides, loading = false }: HomeCarouselProps) {
   const navigate = useNavigate();
   const { isKnownPath } = useAppContext();
+  const assetUrl = useAssetUrl();
   const ordered = useMemo(() => sortSlides(slides ?? []), [slides]);
   const items = useMemo(
     () =>
       ordered.map((slide, index) => ({
         id: slide.id,
-        imageUrl: slide.noticeContent,
+        imageUrl: assetUrl(slide.noticeContent),
         alt: `${homeStrings.carouselLabel} ${index + 1}`,
       })),
-    [ordered],
+    [ordered, assetUrl],
   );
 
   const open = (id: string | number) => {
