@@ -1,7 +1,7 @@
 // The CLI end to end: start, answer, stop on a signal with the database closed cleanly, start again
 // on the same data and find it all there. Runs on PGlite files, or on the test PostgreSQL database.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   tableCounts,
   type TestDatabase,
 } from '../test/testDatabase';
-import { openDatabase } from './db/client';
+import { DataDirLockedError, openDatabase, PGLITE_LOCK_FILE } from './db/client';
 import { packageRoot } from './paths';
 
 interface Server {
@@ -163,6 +163,47 @@ describe('jinli-server (src/main.ts)', () => {
 });
 
 describe.skipIf(onPostgres)('PGlite files', () => {
+  it('are opened by one server at a time; a lock left by a dead process is taken over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-lock-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      try {
+        await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
+        const server = spawn(
+          process.execPath,
+          [
+            '--conditions=source',
+            '--import',
+            'tsx',
+            'src/main.ts',
+            '--data-dir',
+            dir,
+            '--port',
+            '0',
+          ],
+          { cwd: packageRoot(), stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let stderr = '';
+        server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        expect(await new Promise((resolve) => server.on('exit', resolve))).toBe(1);
+        expect(stderr).toContain(`is in use by another server (process ${process.pid})`);
+      } finally {
+        await first.close();
+      }
+      // A crashed server leaves its lock behind; its pid no longer runs, or (a restarted container)
+      // is our own pid although this process never took the lock.
+      for (const stalePid of ['2147483646', String(process.pid)]) {
+        writeFileSync(join(dir, PGLITE_LOCK_FILE), stalePid);
+        const again = await openDatabase({ dataDir: dir });
+        expect(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8')).toBe(String(process.pid));
+        await again.close();
+        expect(existsSync(join(dir, PGLITE_LOCK_FILE))).toBe(false);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('survive close and reopen with their data', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jinli-reopen-'));
     try {

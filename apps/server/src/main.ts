@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig, USAGE } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Database, DataDirLockedError, openDatabase } from './db/client';
 import { seed } from './seed/seed';
 
 function describeDatabase(database: Database): string {
@@ -102,6 +102,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Failed to start:', error);
+  console.error('Failed to start:', error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
