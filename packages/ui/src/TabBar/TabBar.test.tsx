@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TabBar, badgeText } from './TabBar';
@@ -54,5 +54,18 @@ describe('TabBar', () => {
     expect(container.querySelector('.jl-tabbar-placeholder')).not.toBeNull();
     rerender(<TabBar items={items} activeKey="/" onChange={() => {}} placeholder={false} />);
     expect(container.querySelector('.jl-tabbar-placeholder')).toBeNull();
+  });
+
+  it('renders links for items with href: a plain tap calls onChange, a modified click follows the link', () => {
+    const onChange = vi.fn();
+    const linked = items.map((item) => ({ ...item, href: item.key }));
+    render(<TabBar items={linked} activeKey="/" onChange={onChange} />);
+    const gallery = screen.getByRole('link', { name: '图库' });
+    expect(gallery).toHaveAttribute('href', '/gallery');
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    expect(fireEvent.click(gallery)).toBe(false);
+    expect(onChange).toHaveBeenCalledWith('/gallery');
+    expect(fireEvent.click(gallery, { ctrlKey: true })).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,6 +13,11 @@ export interface TabBarItem {
   activeIcon?: ReactNode;
   /** Corner badge: numbers above 99 show as 99+; 0, '' and undefined show nothing. */
   badge?: number | string;
+  /**
+   * Render the item as a link to this URL: a plain tap still only calls `onChange` (the app
+   * navigates), while long-press, middle-click or ⌘/Ctrl-click open the link as browsers do.
+   */
+  href?: string;
 }
 
 /** Props of {@link TabBar}. */
@@ -51,19 +56,38 @@ export function TabBar({ items, activeKey, onChange, placeholder = true, ariaLab
         {items.map((item) => {
           const active = item.key === activeKey;
           const badge = badgeText(item.badge);
-          return (
-            <button
-              key={item.key}
-              type="button"
-              className={cx('jl-tabbar__item', active && 'jl-tabbar__item--active')}
-              aria-current={active ? 'page' : undefined}
-              onClick={() => onChange(item.key)}
-            >
+          const content = (
+            <>
               <span className="jl-tabbar__icon">
                 {active && item.activeIcon !== undefined ? item.activeIcon : item.icon}
                 {badge !== null && <span className="jl-tabbar__badge">{badge}</span>}
               </span>
               <span className="jl-tabbar__label">{item.label}</span>
+            </>
+          );
+          const common = {
+            className: cx('jl-tabbar__item', active && 'jl-tabbar__item--active'),
+            'aria-current': active ? ('page' as const) : undefined,
+          };
+          if (item.href !== undefined) {
+            return (
+              <a
+                key={item.key}
+                href={item.href}
+                {...common}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  onChange(item.key);
+                }}
+              >
+                {content}
+              </a>
+            );
+          }
+          return (
+            <button key={item.key} type="button" {...common} onClick={() => onChange(item.key)}>
+              {content}
             </button>
           );
         })}
