@@ -61,4 +61,16 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByTestId('jl-dialog-mask'));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('treats null and false slots as absent', () => {
+    render(
+      <Dialog open title={null} actions={false}>
+        仅有内容
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).not.toHaveAttribute('aria-labelledby');
+    expect(dialog.querySelector('h2, .jl-dialog__actions')).toBeNull();
+    expect(dialog).toHaveAccessibleDescription('仅有内容');
+  });
 });

@@ -28,6 +28,11 @@ export interface DialogProps {
   className?: string;
 }
 
+/** Whether a slot has something to render (`cond && <x/>` may pass false, null or ''). */
+function present(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -50,6 +55,8 @@ function OpenDialog({
   closeOnEscape = true,
   className,
 }: DialogProps) {
+  const hasTitle = present(title);
+  const hasBody = present(children);
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -123,23 +130,23 @@ function OpenDialog({
         ref={panelRef}
         role={role}
         aria-modal="true"
-        aria-labelledby={title !== undefined ? titleId : undefined}
-        aria-describedby={children !== undefined ? bodyId : undefined}
+        aria-labelledby={hasTitle ? titleId : undefined}
+        aria-describedby={hasBody ? bodyId : undefined}
         tabIndex={-1}
         className={cx('jl-dialog', className)}
         onKeyDown={trapTab}
       >
-        {title !== undefined && (
+        {hasTitle && (
           <h2 id={titleId} className="jl-dialog__title">
             {title}
           </h2>
         )}
-        {children !== undefined && (
-          <div id={bodyId} className={cx('jl-dialog__body', title === undefined && 'jl-dialog__body--untitled')}>
+        {hasBody && (
+          <div id={bodyId} className={cx('jl-dialog__body', !hasTitle && 'jl-dialog__body--untitled')}>
             {children}
           </div>
         )}
-        {actions !== undefined && <div className="jl-dialog__actions">{actions}</div>}
+        {present(actions) && <div className="jl-dialog__actions">{actions}</div>}
       </div>
     </div>
   );
