@@ -48,7 +48,7 @@ export { ACCESS_TOKEN_KEY, CHAT_TOKEN_KEY, REBATE_RATIO_KEY } from './session/se
 export type { FeatureSwitches } from './shell/appSwitches';
 export { BottomMenu } from './shell/BottomMenu';
 export type { BottomMenuProps } from './shell/BottomMenu';
-export { DEFAULT_GAME_ID, menuItems, themeMenus } from './shell/menuConfig';
+export { menuItems, themeMenus } from './shell/menuConfig';
 export type { MenuConfig, MenuItem, ThemeName } from './shell/menuConfig';
 export { activeMenuItem, menuTapAction, visibleMenuItems } from './shell/menuRules';
 export type { MenuTapAction } from './shell/menuRules';

@@ -1,5 +1,6 @@
 // The client session (DESIGN.md §3): tokens and the profile snapshot in one valtio store, mirrored
 // to the spec's storage keys so a reload or another tab sees the same session.
+import { isAuthenticated } from '@jinli/domain';
 import { proxy, useSnapshot } from 'valtio';
 import { readCookie, readLocal, writeCookie, writeLocal } from './browserStorage';
 import { ACCESS_TOKEN_KEY, CHAT_TOKEN_KEY, REBATE_RATIO_KEY } from './sessionStorageKeys';
@@ -45,7 +46,7 @@ export const session: SessionState = proxy<SessionState>({
   rebateRatio: readLocal(REBATE_RATIO_KEY),
   profile: null,
   get isLoggedIn(): boolean {
-    return Boolean(this.accessToken) || Boolean(this.profile?.extInfo);
+    return isAuthenticated({ accessToken: this.accessToken, extInfo: this.profile?.extInfo });
   },
 });
 

@@ -10,12 +10,10 @@ import {
   MenuProfileIcon,
   MenuPromotionIcon,
 } from '@jinli/ui';
+import { DEFAULT_GAME_ID } from '@jinli/domain';
 import type { ReactNode } from 'react';
 import type { FeatureSwitches } from './appSwitches';
 import { shellStrings } from './strings';
-
-/** Default lottery game of the product (spec §9: 110, the special-number lottery). */
-export const DEFAULT_GAME_ID = 110;
 
 export interface MenuItem {
   /** Stable key; also the tab's test id suffix (`tab-<key>`). */

@@ -1,4 +1,6 @@
 // User-facing texts of the app shell (bottom menu), verbatim from the spec / DESIGN.md §6.
+import { LOGIN_REQUIRED } from '@jinli/domain';
+
 export const shellStrings = {
   home: '首页',
   gallery: '图库',
@@ -10,7 +12,7 @@ export const shellStrings = {
   /** The Mark Six name (theme4's game-center tab, theme2's Mark Six tab). */
   markSix: '六合彩',
   /** Confirm shown when a logged-out user taps a login-only tab (spec §2 "Bottom menu"). */
-  loginFirst: '请先登录',
+  loginFirst: LOGIN_REQUIRED,
   cancel: '取消',
   confirm: '确认',
 } as const;
