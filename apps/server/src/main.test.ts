@@ -26,6 +26,7 @@ let dataDir: string;
 let testDatabase: TestDatabase;
 /** Servers still running, stopped after the tests whatever happened. */
 const running = new Set<ChildProcess>();
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'jinli-main-'));
   testDatabase = await createTestDatabase(dataDir);
@@ -40,46 +41,62 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(extraArgs: string[] = []): Promise<Server> {
+/**
+ * Runs src/main.ts with `args` in a child process. The child sees DATABASE_URL only when given
+ * here: the test run's own DATABASE_URL must never reach it (it would use that shared database).
+ */
+function spawnCli(args: string[], databaseUrl?: string): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'error' };
   delete env.DATABASE_URL;
-  if (testDatabase.options.url) env.DATABASE_URL = testDatabase.options.url;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(
     process.execPath,
-    [
-      '--conditions=source',
-      '--import',
-      'tsx',
-      'src/main.ts',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data-dir',
-      dataDir,
-      '--app-dir',
-      join(dataDir, 'no-app-here'),
-      ...extraArgs,
-    ],
+    ['--conditions=source', '--import', 'tsx', 'src/main.ts', ...args],
     { cwd: packageRoot(), env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   running.add(child);
   child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/** Collects what a child prints; read it with the returned function. */
+function captureOutput(child: ChildProcess): () => string {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return () => output;
+}
+
+/** Exit code of a child and everything it printed. */
+function finished(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+  const output = captureOutput(child);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => resolve({ code, output: output() })),
+  );
+}
+
+/** Starts a server on the test database and resolves once it prints its URL. */
+function start(extraArgs: string[] = []): Promise<Server> {
+  const child = spawnCli(
+    [
+      ...['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
+      ...['--app-dir', join(dataDir, 'no-app-here'), ...extraArgs],
+    ],
+    testDatabase.options.url,
+  );
+  const output = captureOutput(child);
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = /is running: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+      const match = /is running: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output());
       if (match) {
         clearInterval(timer);
-        resolve({ child, url: match[1]!, output: () => output, exit });
+        resolve({ child, url: match[1]!, output, exit });
       }
     }, 50);
     void exit.then((code) => {
       clearInterval(timer);
-      reject(new Error(`server exited (${code}) before it ran:\n${output}`));
+      reject(new Error(`server exited (${code}) before it ran:\n${output()}`));
     });
   });
 }
@@ -145,20 +162,10 @@ describe('jinli-server (src/main.ts)', () => {
   }, 180_000);
 
   it('refuses bad flags with the usage text and exit code 2', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'src/main.ts', '--theme', 'nope'],
-      {
-        cwd: packageRoot(),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const { code, output } = await finished(spawnCli(['--theme', 'nope']));
     expect(code).toBe(2);
-    expect(stderr).toContain('Unknown theme: nope');
-    expect(stderr).toContain('Usage: jinli-server');
+    expect(output).toContain('Unknown theme: nope');
+    expect(output).toContain('Usage: jinli-server');
   }, 60_000);
 });
 
@@ -169,24 +176,11 @@ describe.skipIf(onPostgres)('PGlite files', () => {
       const first = await openDatabase({ dataDir: dir });
       try {
         await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
-        const server = spawn(
-          process.execPath,
-          [
-            '--conditions=source',
-            '--import',
-            'tsx',
-            'src/main.ts',
-            '--data-dir',
-            dir,
-            '--port',
-            '0',
-          ],
-          { cwd: packageRoot(), stdio: ['ignore', 'pipe', 'pipe'] },
+        const { code, output } = await finished(
+          spawnCli(['--data-dir', dir, '--host', '127.0.0.1', '--port', '0']),
         );
-        let stderr = '';
-        server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-        expect(await new Promise((resolve) => server.on('exit', resolve))).toBe(1);
-        expect(stderr).toContain(`is in use by another server (process ${process.pid})`);
+        expect(code).toBe(1);
+        expect(output).toContain(`is in use by another server (process ${process.pid})`);
       } finally {
         await first.close();
       }
