@@ -5,14 +5,14 @@ import type { ReactNode, SVGProps } from 'react';
 export interface MenuIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** Filled variant for the selected tab. Default false (outline). */
   active?: boolean;
-  /** Width and height in CSS pixels. Default 24. */
+  /** Width and height (a number is CSS pixels). Default '1em': the icon follows the font size. */
   size?: number | string;
   /** Accessible name; without it the icon is decorative (aria-hidden). */
   title?: string;
 }
 
 export function MenuIcon({
-  size = 24,
+  size = '1em',
   title,
   children,
   ...rest
