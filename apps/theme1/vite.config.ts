@@ -14,7 +14,10 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: Object.fromEntries(
-      ['/app-api', '/api', '/v/', '/chat-api', '/sys-upload', '/healthz'].map((path) => [path, devApi]),
+      ['/app-api', '/api', '/v/', '/chat-api', '/sys-upload', '/healthz'].map((path) => [
+        path,
+        devApi,
+      ]),
     ),
   },
   build: {
