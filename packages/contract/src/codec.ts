@@ -25,7 +25,11 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function keyFrom(secret: string): Promise<CryptoKey> {
+// The key type is named through the API rather than as `CryptoKey`, a DOM-lib global that Node's
+// types do not declare, so that this module compiles in browser and server packages alike.
+type AesKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
+async function keyFrom(secret: string): Promise<AesKey> {
   const digest = await crypto.subtle.digest('SHA-256', encoder.encode(secret));
   return crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }

@@ -1,4 +1,5 @@
 // The lunar year of a date, which changes at Chinese New Year (春节), from lunar-javascript.
+/// <reference path="../types/lunar-javascript.d.ts" />
 import { Lunar, Solar } from 'lunar-javascript';
 import { type CalendarDate, calendarDateAt, isCalendarDate } from '../calendarDate';
 import { SYSTEM_UTC_OFFSET_MINUTES, wallTimeOf } from '../time';
