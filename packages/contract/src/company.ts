@@ -1,5 +1,6 @@
 // Company (brand) information and the home carousel (spec §3 "Company info", "Carousel slide").
 import { z } from 'zod';
+import { endpoint } from './endpointDef';
 
 /** One home carousel slide; slides are shown by `sort` descending. */
 export const carouselSlideSchema = z.object({
@@ -41,3 +42,13 @@ export const companyInfoSchema = z.object({
   showWechatPopup: z.number().int(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+export const companyEndpoints = {
+  /** Company (brand) information including the home carousels. */
+  companyInfo: endpoint({
+    method: 'GET',
+    base: 'app',
+    path: '/company/get',
+    response: companyInfoSchema,
+  }),
+} as const;

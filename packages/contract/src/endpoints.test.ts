@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpointPath, endpoints } from './endpoints';
+import { endpointPath } from './endpointDef';
+import { endpoints } from './endpoints';
 import { isApiError } from './envelope';
 import { ErrorCode, errorStatus } from './errors';
 

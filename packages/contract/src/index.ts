@@ -1,5 +1,6 @@
 export * from './codec';
 export * from './company';
+export * from './endpointDef';
 export * from './endpoints';
 export * from './envelope';
 export * from './errors';

@@ -1,6 +1,8 @@
 // Notices (spec §3 "Notice"): index notices show in the home modal, lottery notices on draw
 // screens; `roll_notice` 1 also puts a notice in the scrolling marquee.
 import { z } from 'zod';
+import { endpoint } from './endpointDef';
+import { pageSchema } from './envelope';
 
 export const noticeSchema = z.object({
   id: z.number().int(),
@@ -27,3 +29,14 @@ export const noticeQuerySchema = z.object({
   rows: z.coerce.number<number>().int().min(1).max(100).default(20),
 });
 export type NoticeQuery = z.infer<typeof noticeQuerySchema>;
+
+export const noticeEndpoints = {
+  /** A page of notices of one type. */
+  noticePage: endpoint({
+    method: 'GET',
+    base: 'api',
+    path: '/notice/queryPage',
+    query: noticeQuerySchema,
+    response: pageSchema(noticeSchema),
+  }),
+} as const;

@@ -1,6 +1,5 @@
-// The one database schema of the reference server (DESIGN.md §4), shared by PGlite and PostgreSQL.
-// drizzle-kit generates the SQL migrations in ../../drizzle from this file; later issues (users,
-// wallet ledger, draws, bets) add their tables here and hang them off `company` the same way.
+// The company (brand) tables: brand info, carousel, notices and the settings behind the static JSON
+// documents. Other modules' tables live beside this file and hang off `company` the same way.
 // Money columns are bigint thousandths of a yuan (DESIGN.md §5), read as JS bigint.
 import { sql } from 'drizzle-orm';
 import {

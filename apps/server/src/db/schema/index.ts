@@ -1,0 +1,3 @@
+// The database schema, one file per domain module; drizzle-kit reads this folder to generate the
+// migrations, and the client gets every table from here.
+export * from './company';
