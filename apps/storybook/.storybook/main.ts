@@ -6,7 +6,10 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   // Relative to this folder. A glob that matches nothing (no feature stories yet) is fine.
-  stories: ['../../../packages/ui/src/**/*.stories.tsx', '../../../packages/features/src/**/*.stories.tsx'],
+  stories: [
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../../packages/features/src/**/*.stories.tsx',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>

@@ -49,7 +49,11 @@ function buildStorybook() {
   // Through the package manager that runs us (npm_execpath), so the build script's env applies.
   const pm = process.env.npm_execpath;
   const [cmd, cmdArgs] = pm ? [process.execPath, [pm, 'run', 'build']] : ['pnpm', ['run', 'build']];
-  const result = spawnSync(cmd, cmdArgs, { cwd: appDir, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  const result = spawnSync(cmd, cmdArgs, {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
   if (result.status !== 0) {
     console.error('Storybook build failed.');
     process.exit(1);
@@ -90,8 +94,13 @@ function serveStatic(root) {
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
       // Hashed bundles may be cached across the story pages of one run: much faster.
-      const cache = file.includes(`${sep}assets${sep}`) ? 'public, max-age=3600, immutable' : 'no-cache';
-      res.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+      const cache = file.includes(`${sep}assets${sep}`)
+        ? 'public, max-age=3600, immutable'
+        : 'no-cache';
+      res.writeHead(200, {
+        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'cache-control': cache,
+      });
       res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -117,13 +126,18 @@ function recordStorybookEvents() {
     set(value) {
       channel = value;
       const note = (kind) => (payload) => {
-        const detail = payload && typeof payload === 'object' ? (payload.message ?? payload.description ?? payload.title ?? JSON.stringify(payload)) : String(payload ?? '');
+        const detail =
+          payload && typeof payload === 'object'
+            ? (payload.message ?? payload.description ?? payload.title ?? JSON.stringify(payload))
+            : String(payload ?? '');
         outcome.errors.push(`${kind}: ${detail}`);
       };
       value.on('storyErrored', note('story errored'));
       value.on('storyThrewException', note('story threw'));
       value.on('playFunctionThrewException', note('play function threw'));
-      value.on('unhandledErrorsWhilePlaying', (errors) => outcome.errors.push(`unhandled errors while playing: ${JSON.stringify(errors)}`));
+      value.on('unhandledErrorsWhilePlaying', (errors) =>
+        outcome.errors.push(`unhandled errors while playing: ${JSON.stringify(errors)}`),
+      );
       value.on('storyMissing', () => outcome.errors.push('story missing'));
       value.on('storyFinished', (payload) => {
         outcome.finished = payload?.status ?? 'unknown';
@@ -140,32 +154,59 @@ async function renderStory(context, origin, story, screenshotDir) {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url().slice(0, 120)} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) =>
+    problems.push(
+      `request failed: ${request.url().slice(0, 120)} (${request.failure()?.errorText})`,
+    ),
+  );
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url().slice(0, 120)}`);
+    if (response.status() >= 400)
+      problems.push(`HTTP ${response.status()}: ${response.url().slice(0, 120)}`);
   });
   await page.addInitScript(recordStorybookEvents);
   try {
-    await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__renderOutcome?.finished != null || document.body.classList.contains('sb-show-errordisplay'), null, {
-      timeout: storyTimeoutMs,
+    await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+      waitUntil: 'load',
     });
+    await page.waitForFunction(
+      () =>
+        window.__renderOutcome?.finished != null ||
+        document.body.classList.contains('sb-show-errordisplay'),
+      null,
+      {
+        timeout: storyTimeoutMs,
+      },
+    );
     await page.waitForTimeout(settleMs);
     const outcome = await page.evaluate(() => window.__renderOutcome);
     problems.push(...outcome.errors);
-    const allowed = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.renderCheck?.allowConsoleErrors ?? []);
+    const allowed = await page.evaluate(
+      () =>
+        window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.renderCheck
+          ?.allowConsoleErrors ?? [],
+    );
     for (const text of consoleErrors) {
-      if (!allowed.some((fragment) => text.includes(fragment))) problems.push(`console error: ${text}`);
+      if (!allowed.some((fragment) => text.includes(fragment)))
+        problems.push(`console error: ${text}`);
     }
-    if (outcome.finished && outcome.finished !== 'success') problems.push(`story finished with status ${outcome.finished}`);
+    if (outcome.finished && outcome.finished !== 'success')
+      problems.push(`story finished with status ${outcome.finished}`);
     const errorDisplay = page.locator('#error-message, .sb-show-errordisplay #error-stack');
     if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-      const text = (await errorDisplay.first().textContent().catch(() => ''))?.trim();
+      const text = (
+        await errorDisplay
+          .first()
+          .textContent()
+          .catch(() => '')
+      )?.trim();
       problems.push(`Storybook error display: ${text || '(no message)'}`);
     }
     if (screenshotDir) await page.screenshot({ path: join(screenshotDir, `${story.id}.png`) });
   } catch (error) {
-    problems.push(`did not finish rendering: ${error.message.split('\n')[0]}`, ...consoleErrors.map((text) => `console error: ${text}`));
+    problems.push(
+      `did not finish rendering: ${error.message.split('\n')[0]}`,
+      ...consoleErrors.map((text) => `console error: ${text}`),
+    );
   } finally {
     await page.close();
   }
@@ -174,7 +215,17 @@ async function renderStory(context, origin, story, screenshotDir) {
 
 /** Storybook's own verdict first, then page errors, then the rest: the summary shows the first. */
 function rank(problem) {
-  const order = ['story ', 'play function', 'Storybook error display', 'unhandled', 'did not finish', 'page error', 'HTTP', 'request failed', 'console error'];
+  const order = [
+    'story ',
+    'play function',
+    'Storybook error display',
+    'unhandled',
+    'did not finish',
+    'page error',
+    'HTTP',
+    'request failed',
+    'console error',
+  ];
   const index = order.findIndex((prefix) => problem.startsWith(prefix));
   return index === -1 ? order.length : index;
 }
@@ -205,7 +256,12 @@ async function main() {
   const { server, origin } = await serveStatic(staticDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const failures = [];
   try {
@@ -226,7 +282,11 @@ async function main() {
         if (problems.length === 0) {
           console.log(`  ✓ ${story.id} (${ms} ms)`);
         } else {
-          console.log([`  ✗ ${story.id} (${ms} ms)`, ...problems.map((problem) => `      ${problem}`)].join('\n'));
+          console.log(
+            [`  ✗ ${story.id} (${ms} ms)`, ...problems.map((problem) => `      ${problem}`)].join(
+              '\n',
+            ),
+          );
           failures.push({ story, problems });
         }
       }
@@ -241,10 +301,15 @@ async function main() {
   if (failures.length > 0) {
     console.log('\nFailed stories:');
     failures.sort((a, b) => a.story.id.localeCompare(b.story.id));
-    for (const { story, problems } of failures) console.log(`  ${story.id} (${story.importPath}): ${problems[0]}`);
+    for (const { story, problems } of failures)
+      console.log(`  ${story.id} (${story.importPath}): ${problems[0]}`);
   }
-  if (failures.some(({ problems }) => problems.some((problem) => problem.startsWith('console error')))) {
-    console.log("\nA console error a story logs on purpose is declared in the story: parameters: { renderCheck: { allowConsoleErrors: ['…'] } }.");
+  if (
+    failures.some(({ problems }) => problems.some((problem) => problem.startsWith('console error')))
+  ) {
+    console.log(
+      "\nA console error a story logs on purpose is declared in the story: parameters: { renderCheck: { allowConsoleErrors: ['…'] } }.",
+    );
   }
   console.log(`\n${stories.length - failures.length} passed, ${failures.length} failed`);
   process.exit(failures.length > 0 ? 1 : 0);

@@ -1,7 +1,12 @@
 // The one error type of the client: server answers `{ code, msg }`, HTTP failures without a body,
 // network failures, time-outs and cancellations all become an ApiError, so screens handle one shape.
 import { ErrorCode, defaultErrorMessage } from '@jinli/contract';
-import { BAD_RESPONSE_MESSAGE, CANCELED_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './strings';
+import {
+  BAD_RESPONSE_MESSAGE,
+  CANCELED_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './strings';
 
 /** Codes of failures the client detects itself; the server never sends these. */
 export const ClientErrorCode = {
@@ -63,7 +68,8 @@ export class ApiError extends Error {
   /** An HTTP failure whose body is not `{ code, msg }` (a proxy's HTML page, an empty 502, …). */
   static fromStatus(status: number): ApiError {
     const code = statusCodes[status] ?? (status >= 500 ? ErrorCode.INTERNAL : undefined);
-    if (code === undefined) return new ApiError(ClientErrorCode.HTTP, NETWORK_ERROR_MESSAGE, status);
+    if (code === undefined)
+      return new ApiError(ClientErrorCode.HTTP, NETWORK_ERROR_MESSAGE, status);
     return new ApiError(code, defaultErrorMessage[code] ?? NETWORK_ERROR_MESSAGE, status);
   }
 }

@@ -30,7 +30,12 @@ function client(options: ApiClientOptions = {}) {
 }
 
 /** An endpoint definition outside the contract's table, built the same way. */
-function def(method: 'GET' | 'POST', base: EndpointDef['base'], path: string, extra: Partial<EndpointDef> = {}) {
+function def(
+  method: 'GET' | 'POST',
+  base: EndpointDef['base'],
+  path: string,
+  extra: Partial<EndpointDef> = {},
+) {
   return { method, base, path, response: loginLimitSchema, ...extra } satisfies EndpointDef;
 }
 
@@ -87,10 +92,14 @@ describe('headers', () => {
   });
 
   it('sends bodies as JSON by default', async () => {
-    server.on('POST', '/api/user/modifyUserInfo', (_req, res) => sendJson(res, 200, ok({ vCode: false })));
+    server.on('POST', '/api/user/modifyUserInfo', (_req, res) =>
+      sendJson(res, 200, ok({ vCode: false })),
+    );
     const api = client();
 
-    await api.request(def('POST', 'api', '/user/modifyUserInfo'), { body: { nickname: '锦鲤', age: 3, tags: ['a'] } });
+    await api.request(def('POST', 'api', '/user/modifyUserInfo'), {
+      body: { nickname: '锦鲤', age: 3, tags: ['a'] },
+    });
 
     const [request] = server.hits('/api/user/modifyUserInfo');
     expect(request?.headers['content-type']).toMatch(/^application\/json/);
@@ -102,7 +111,13 @@ describe('headers', () => {
     const api = client({ companyCode: 'JL01' });
 
     await api.request(def('POST', 'v', '/user/login', { form: true }), {
-      body: { account: 'player01', password: 'Pass word&1', remember: true, skipped: undefined, ids: [1, 2] },
+      body: {
+        account: 'player01',
+        password: 'Pass word&1',
+        remember: true,
+        skipped: undefined,
+        ids: [1, 2],
+      },
     });
 
     const [request] = server.hits('/v/user/login');
@@ -120,11 +135,16 @@ describe('headers', () => {
 
   it('sends the query and fills :param path segments', async () => {
     server.on('GET', '/api/notice/queryPage', (_req, res) => sendJson(res, 200, ok(noticePage)));
-    server.on('GET', '/api/spreadInfo/link/a%2Fb', (_req, res) => sendJson(res, 200, ok({ vCode: true })));
+    server.on('GET', '/api/spreadInfo/link/a%2Fb', (_req, res) =>
+      sendJson(res, 200, ok({ vCode: true })),
+    );
     const api = client();
 
     const page = await api.call('noticePage', { query: { noticeType: 0, page: 2 } });
-    await api.request(def('GET', 'api', '/spreadInfo/link/:id'), { params: { id: 'a/b' }, query: { codes: ['x', 'y'] } });
+    await api.request(def('GET', 'api', '/spreadInfo/link/:id'), {
+      params: { id: 'a/b' },
+      query: { codes: ['x', 'y'] },
+    });
 
     expectTypeOf(page).toEqualTypeOf<Page<Notice>>();
     expect(page).toEqual(noticePage);
@@ -151,13 +171,22 @@ describe('bases', () => {
         server.on('GET', path, (_req, res) => sendJson(res, 200, ok({ vCode: true })));
       }
       chat.on('GET', '/chat-api/x', (_req, res) => sendJson(res, 200, ok({ vCode: true })));
-      const api = client({ chatOrigin: chat.origin, getAccessToken: () => 'access', getChatToken: () => 'chat-tok' });
+      const api = client({
+        chatOrigin: chat.origin,
+        getAccessToken: () => 'access',
+        getChatToken: () => 'chat-tok',
+      });
 
       for (const base of ['app', 'v', 'api', 'apiV2', 'chat'] as const) {
         await expect(api.request(def('GET', base, '/x'))).resolves.toEqual({ vCode: true });
       }
 
-      expect(server.requests.map((request) => request.path)).toEqual(['/app-api/x', '/v/x', '/api/x', '/api/v2/x']);
+      expect(server.requests.map((request) => request.path)).toEqual([
+        '/app-api/x',
+        '/v/x',
+        '/api/x',
+        '/api/v2/x',
+      ]);
       const [chatRequest] = chat.hits('/chat-api/x');
       expect(chatRequest?.headers.authorization).toBe('Bearer chat-tok');
       expect(chatRequest?.headers.token).toBeUndefined();
@@ -172,15 +201,23 @@ describe('bases', () => {
     }
     const api = client({ encrypt: true });
 
-    for (const base of ['app', 'v', 'api', 'apiV2'] as const) await api.request(def('GET', base, '/x'));
+    for (const base of ['app', 'v', 'api', 'apiV2'] as const)
+      await api.request(def('GET', base, '/x'));
 
-    expect(server.requests.map((request) => request.path)).toEqual(['/app-api/encrypt/x', '/v/x', '/api/x', '/api/v2/x']);
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/app-api/encrypt/x',
+      '/v/x',
+      '/api/x',
+      '/api/v2/x',
+    ]);
   });
 });
 
 describe('encryption', () => {
   beforeEach(() => {
-    server.on('GET', '/sys-upload/data/json/sk_encrypt.json', (_req, res) => sendJson(res, 200, { configValue: SECRET }));
+    server.on('GET', '/sys-upload/data/json/sk_encrypt.json', (_req, res) =>
+      sendJson(res, 200, { configValue: SECRET }),
+    );
   });
 
   it('decrypts a wholly encrypted answer with the secret, fetching the secret once', async () => {
@@ -189,7 +226,10 @@ describe('encryption', () => {
     );
     const api = client({ encrypt: true });
 
-    const [a, b] = await Promise.all([api.call('companyInfo'), api.call('companyInfo', { dedupe: false })]);
+    const [a, b] = await Promise.all([
+      api.call('companyInfo'),
+      api.call('companyInfo', { dedupe: false }),
+    ]);
     const c = await api.call('companyInfo');
 
     expect([a, b, c]).toEqual([company, company, company]);
@@ -205,7 +245,9 @@ describe('encryption', () => {
   });
 
   it('falls back to the plain answer, and needs no secret for it', async () => {
-    server.on('GET', '/app-api/encrypt/company/get', (_req, res) => sendJson(res, 200, ok(company)));
+    server.on('GET', '/app-api/encrypt/company/get', (_req, res) =>
+      sendJson(res, 200, ok(company)),
+    );
     await expect(client({ encrypt: true }).call('companyInfo')).resolves.toEqual(company);
     expect(server.hits('/sys-upload/data/json/sk_encrypt.json')).toHaveLength(0);
   });
@@ -219,7 +261,9 @@ describe('encryption', () => {
   });
 
   it('does not decrypt outside encryption mode', async () => {
-    server.on('GET', '/app-api/company/get', async (_req, res) => sendJson(res, 200, ok(await encryptJson(company, SECRET))));
+    server.on('GET', '/app-api/company/get', async (_req, res) =>
+      sendJson(res, 200, ok(await encryptJson(company, SECRET))),
+    );
     const data = await client().call('companyInfo');
     expect(data).not.toEqual(company);
     expect(server.hits('/sys-upload/data/json/sk_encrypt.json')).toHaveLength(0);
@@ -244,8 +288,12 @@ describe('encryption', () => {
   });
 
   it('takes a plain _encrypt document as it is', async () => {
-    server.on('GET', '/sys-upload/data/json/config_encrypt.json', (_req, res) => sendJson(res, 200, siteConfig));
-    await expect(client({ encrypt: true }).getStaticDocument('config')).resolves.toEqual(siteConfig);
+    server.on('GET', '/sys-upload/data/json/config_encrypt.json', (_req, res) =>
+      sendJson(res, 200, siteConfig),
+    );
+    await expect(client({ encrypt: true }).getStaticDocument('config')).resolves.toEqual(
+      siteConfig,
+    );
   });
 });
 
@@ -281,7 +329,9 @@ describe('time-outs', () => {
     server.on('GET', '/api/slow', answerLate);
     const api = client({ chatOrigin: server.origin, timeout: 5000, chatTimeout: 150 });
 
-    expect((await rejection(api.request(def('GET', 'chat', '/slow')))).code).toBe(ClientErrorCode.TIMEOUT);
+    expect((await rejection(api.request(def('GET', 'chat', '/slow')))).code).toBe(
+      ClientErrorCode.TIMEOUT,
+    );
     await expect(api.request(def('GET', 'api', '/slow'))).resolves.toEqual({ vCode: true });
   });
 });
@@ -422,7 +472,9 @@ describe('retries', () => {
   });
 
   it('does not retry 4xx answers', async () => {
-    server.on('GET', '/app-api/company/get', (_req, res) => sendJson(res, 400, { code: 'SYS/BAD_REQUEST', msg: '请求参数有误' }));
+    server.on('GET', '/app-api/company/get', (_req, res) =>
+      sendJson(res, 400, { code: 'SYS/BAD_REQUEST', msg: '请求参数有误' }),
+    );
     await rejection(client().call('companyInfo', { retry: 3 }));
     expect(server.hits('/app-api/company/get')).toHaveLength(1);
   });
@@ -437,9 +489,14 @@ describe('retries', () => {
 
 describe('static JSON', () => {
   it('adds a _t timestamp and sends no credentials', async () => {
-    server.on('GET', '/sys-upload/data/json/config.json', (_req, res) => sendJson(res, 200, siteConfig));
+    server.on('GET', '/sys-upload/data/json/config.json', (_req, res) =>
+      sendJson(res, 200, siteConfig),
+    );
     const before = Date.now();
-    const config = await client({ getAccessToken: () => 'tok', companyCode: 'JL01' }).getStaticDocument('config');
+    const config = await client({
+      getAccessToken: () => 'tok',
+      companyCode: 'JL01',
+    }).getStaticDocument('config');
     const after = Date.now();
 
     expect(config).toEqual(siteConfig);
@@ -463,7 +520,10 @@ describe('static JSON', () => {
       }
     });
     const api = client();
-    await expect(api.getStaticDocument('app_config')).resolves.toEqual({ livestream_url: '', home_lottery_setting: [] });
+    await expect(api.getStaticDocument('app_config')).resolves.toEqual({
+      livestream_url: '',
+      home_lottery_setting: [],
+    });
     expect(count).toBe(4);
 
     count = -10;
@@ -480,7 +540,9 @@ describe('static JSON', () => {
   });
 
   it('fetches the notice list', async () => {
-    server.on('GET', '/sys-upload/data/json/notice_list.json', (_req, res) => sendJson(res, 200, noticeList));
+    server.on('GET', '/sys-upload/data/json/notice_list.json', (_req, res) =>
+      sendJson(res, 200, noticeList),
+    );
     await expect(client({ encrypt: true }).getNoticeList()).resolves.toEqual(noticeList);
     expect(server.hits('/sys-upload/data/json/notice_list.json')[0]?.query.has('_t')).toBe(true);
   });
@@ -490,21 +552,32 @@ describe('static JSON', () => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end('<html></html>');
     });
-    expect((await rejection(client().getStaticDocument('config'))).code).toBe(ClientErrorCode.BAD_RESPONSE);
+    expect((await rejection(client().getStaticDocument('config'))).code).toBe(
+      ClientErrorCode.BAD_RESPONSE,
+    );
   });
 });
 
 describe('errors and the catalogue hooks', () => {
   it('turns an error body into an ApiError with its code, message and status', async () => {
-    server.on('GET', '/app-api/company/get', (_req, res) => sendJson(res, 403, { code: 'SYS/FORBIDDEN', msg: '无权进行该操作' }));
+    server.on('GET', '/app-api/company/get', (_req, res) =>
+      sendJson(res, 403, { code: 'SYS/FORBIDDEN', msg: '无权进行该操作' }),
+    );
     const onError = vi.fn();
     const error = await rejection(client({ onError }).call('companyInfo'));
-    expect(error).toMatchObject({ code: 'SYS/FORBIDDEN', msg: '无权进行该操作', status: 403, message: '无权进行该操作' });
+    expect(error).toMatchObject({
+      code: 'SYS/FORBIDDEN',
+      msg: '无权进行该操作',
+      status: 403,
+      message: '无权进行该操作',
+    });
     expect(onError).toHaveBeenCalledWith(error);
   });
 
   it('treats a 200 answer with a non-zero code as a failure', async () => {
-    server.on('GET', '/app-api/company/get', (_req, res) => sendJson(res, 200, { code: 'KY/0', msg: '您正在牌局中，请稍后再试！' }));
+    server.on('GET', '/app-api/company/get', (_req, res) =>
+      sendJson(res, 200, { code: 'KY/0', msg: '您正在牌局中，请稍后再试！' }),
+    );
     const error = await rejection(client().call('companyInfo'));
     expect(error).toMatchObject({ code: 'KY/0', msg: '您正在牌局中，请稍后再试！', status: 200 });
   });
@@ -521,7 +594,9 @@ describe('errors and the catalogue hooks', () => {
     const onUnauthorized = vi.fn();
     const onTokenInvalid = vi.fn();
     const onError = vi.fn();
-    const error = await rejection(client({ onUnauthorized, onTokenInvalid, onError }).call('companyInfo'));
+    const error = await rejection(
+      client({ onUnauthorized, onTokenInvalid, onError }).call('companyInfo'),
+    );
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('您的账号已在其他设备登录', error);
     expect(onTokenInvalid).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith(error);
@@ -540,7 +615,12 @@ describe('errors and the catalogue hooks', () => {
   describe('UC/TOKEN_INVALID with status 400', () => {
     const tokenInvalid = { code: 'UC/TOKEN_INVALID', msg: '登录已失效，请重新登录' };
     beforeEach(() => {
-      for (const path of ['/app-api/company/get', '/api/user/info', '/api/user/status', '/api/user/money/check']) {
+      for (const path of [
+        '/app-api/company/get',
+        '/api/user/info',
+        '/api/user/status',
+        '/api/user/money/check',
+      ]) {
         server.on('GET', path, (_req, res) => sendJson(res, 400, tokenInvalid));
       }
     });
@@ -580,17 +660,21 @@ describe('errors and the catalogue hooks', () => {
 
 describe('response validation', () => {
   it('checks data against the contract when validateResponses is on', async () => {
-    server.on('GET', '/app-api/company/get', (_req, res) => sendJson(res, 200, ok({ ...company, name: 42 })));
+    server.on('GET', '/app-api/company/get', (_req, res) =>
+      sendJson(res, 200, ok({ ...company, name: 42 })),
+    );
     const error = await rejection(client({ validateResponses: true }).call('companyInfo'));
     expect(error.code).toBe(ClientErrorCode.BAD_RESPONSE);
     await expect(client().call('companyInfo')).resolves.toMatchObject({ name: 42 });
   });
 
   it('checks static documents too', async () => {
-    server.on('GET', '/sys-upload/data/json/config.json', (_req, res) => sendJson(res, 200, { ...siteConfig, encrypt: 'yes' }));
-    expect((await rejection(client({ validateResponses: true }).getStaticDocument('config'))).code).toBe(
-      ClientErrorCode.BAD_RESPONSE,
+    server.on('GET', '/sys-upload/data/json/config.json', (_req, res) =>
+      sendJson(res, 200, { ...siteConfig, encrypt: 'yes' }),
     );
+    expect(
+      (await rejection(client({ validateResponses: true }).getStaticDocument('config'))).code,
+    ).toBe(ClientErrorCode.BAD_RESPONSE);
   });
 
   it('passes valid data', async () => {

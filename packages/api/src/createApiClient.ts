@@ -139,7 +139,10 @@ export type DefData<D> = D extends { response: infer R } ? SchemaOutput<R> : nev
 export type EndpointBody<N extends EndpointName> = DefBody<Endpoints[N]>;
 
 /** Options of `client.call(name, …)`. */
-export type CallOptions<N extends EndpointName> = EndpointCallOptions<EndpointQuery<N>, EndpointBody<N>>;
+export type CallOptions<N extends EndpointName> = EndpointCallOptions<
+  EndpointQuery<N>,
+  EndpointBody<N>
+>;
 
 export interface ApiClient {
   /** The options the client was made with, resolved (origins default to ''). */
@@ -152,12 +155,18 @@ export interface ApiClient {
   /** Calls a named endpoint of the contract's table and resolves with its `data`. */
   call<N extends EndpointName>(name: N, options?: CallOptions<N>): Promise<EndpointData<N>>;
   /** Calls an endpoint definition (one of the table's, or one built the same way). */
-  request<D extends EndpointDef>(def: D, options?: EndpointCallOptions<DefQuery<D>, DefBody<D>>): Promise<DefData<D>>;
+  request<D extends EndpointDef>(
+    def: D,
+    options?: EndpointCallOptions<DefQuery<D>, DefBody<D>>,
+  ): Promise<DefData<D>>;
   /**
    * Fetches a static JSON document under /sys-upload/data/json/ with a `_t` timestamp, retried
    * {@link STATIC_RETRIES} times; in encryption mode the `_encrypt` variant where one exists.
    */
-  getStaticDocument<N extends StaticDocumentName>(name: N, options?: RequestOptions): Promise<StaticDocument<N>>;
+  getStaticDocument<N extends StaticDocumentName>(
+    name: N,
+    options?: RequestOptions,
+  ): Promise<StaticDocument<N>>;
   /** Fetches the static notice list (notice_list.json), like a static document. */
   getNoticeList(options?: RequestOptions): Promise<NoticeList>;
 }
@@ -270,14 +279,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           }
           return interpret(response);
         },
-        { retries: runOptions.retry ?? 0, delayMs: runOptions.retryDelay ?? retryDelay, signal: controller.signal },
+        {
+          retries: runOptions.retry ?? 0,
+          delayMs: runOptions.retryDelay ?? retryDelay,
+          signal: controller.signal,
+        },
       );
     } catch (error) {
       if (error instanceof ApiError && !runOptions.silent) report(error, prepared, runOptions);
       throw error;
     } finally {
       unlink();
-      if (dedupe && inflight.get(prepared.dedupeKey) === controller) inflight.delete(prepared.dedupeKey);
+      if (dedupe && inflight.get(prepared.dedupeKey) === controller)
+        inflight.delete(prepared.dedupeKey);
     }
   }
 
@@ -286,7 +300,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (error.status === 401) {
       options.onUnauthorized?.(error.msg, error);
     } else if (error.status === 400 && error.code === ErrorCode.TOKEN_INVALID) {
-      const exempt = runOptions.skipTokenInvalidRedirect ?? TOKEN_INVALID_EXEMPT_PATHS.includes(prepared.fullPath);
+      const exempt =
+        runOptions.skipTokenInvalidRedirect ??
+        TOKEN_INVALID_EXEMPT_PATHS.includes(prepared.fullPath);
       if (!exempt) options.onTokenInvalid?.(error);
     }
     options.onError?.(error);
@@ -296,9 +312,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   /** The sk_encrypt.json secret, fetched on first need and kept; a failed fetch is not kept. */
   function getSecret(): Promise<string> {
     if (!secret) {
-      const pending = fetchStatic('sk_encrypt', staticDocuments.sk_encrypt, false, { silent: true, dedupe: false }).then(
-        (document) => (document as StaticDocument<'sk_encrypt'>).configValue,
-      );
+      const pending = fetchStatic('sk_encrypt', staticDocuments.sk_encrypt, false, {
+        silent: true,
+        dedupe: false,
+      }).then((document) => (document as StaticDocument<'sk_encrypt'>).configValue);
       secret = pending;
       pending.catch(() => {
         if (secret === pending) secret = undefined;
@@ -320,7 +337,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return result.data;
   }
 
-  async function request(def: EndpointDef, callOptions: EndpointCallOptions = {}): Promise<unknown> {
+  async function request(
+    def: EndpointDef,
+    callOptions: EndpointCallOptions = {},
+  ): Promise<unknown> {
     const url = fillPath(def.path, callOptions.params);
     const instance = instances[def.base];
     const headers: Record<string, string> = {};
@@ -342,7 +362,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       params,
       data,
       headers,
-      dedupeKey: stableStringify([def.method, instance.defaults.baseURL, url, params ?? null, callOptions.body ?? null]),
+      dedupeKey: stableStringify([
+        def.method,
+        instance.defaults.baseURL,
+        url,
+        params ?? null,
+        callOptions.body ?? null,
+      ]),
       fullPath: endpointPath({ base: def.base, path: url }),
     };
     const decrypts = encrypt && def.base === 'app';
@@ -354,13 +380,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (isRecord(body) && 'data' in body) body = { ...body, data: await decrypt(body.data) };
       }
       const ok = response.status >= 200 && response.status < 300;
-      if (ok && isRecord(body) && body.code === 0 && 'data' in body) return validate(def.response, body.data, response.status);
+      if (ok && isRecord(body) && body.code === 0 && 'data' in body)
+        return validate(def.response, body.data, response.status);
       if (isApiError(body)) throw new ApiError(body.code, body.msg, response.status);
       throw ok ? ApiError.badResponse(response.status) : ApiError.fromStatus(response.status);
     });
   }
 
-  function fetchStatic(file: string, schema: Validator, decrypts: boolean, runOptions: RunOptions = {}): Promise<unknown> {
+  function fetchStatic(
+    file: string,
+    schema: Validator,
+    decrypts: boolean,
+    runOptions: RunOptions = {},
+  ): Promise<unknown> {
     const url = `${file}.json`;
     const prepared: Prepared = {
       instance: staticInstance,
@@ -372,14 +404,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       dedupeKey: stableStringify(['GET', staticInstance.defaults.baseURL, url]),
       fullPath: STATIC_JSON_PREFIX + url,
     };
-    return run(prepared, { ...runOptions, retry: runOptions.retry ?? STATIC_RETRIES }, async (response) => {
-      const body = parseJson(response.data);
-      if (response.status < 200 || response.status >= 300) {
-        throw isApiError(body) ? new ApiError(body.code, body.msg, response.status) : ApiError.fromStatus(response.status);
-      }
-      if (typeof body === 'string') throw ApiError.badResponse(response.status);
-      return validate(schema, decrypts ? await decrypt(body) : body, response.status);
-    });
+    return run(
+      prepared,
+      { ...runOptions, retry: runOptions.retry ?? STATIC_RETRIES },
+      async (response) => {
+        const body = parseJson(response.data);
+        if (response.status < 200 || response.status >= 300) {
+          throw isApiError(body)
+            ? new ApiError(body.code, body.msg, response.status)
+            : ApiError.fromStatus(response.status);
+        }
+        if (typeof body === 'string') throw ApiError.badResponse(response.status);
+        return validate(schema, decrypts ? await decrypt(body) : body, response.status);
+      },
+    );
   }
 
   return {
@@ -398,7 +436,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       >;
     },
     getNoticeList(requestOptions) {
-      return fetchStatic(NOTICE_LIST_DOCUMENT, noticeListSchema, false, requestOptions) as Promise<NoticeList>;
+      return fetchStatic(
+        NOTICE_LIST_DOCUMENT,
+        noticeListSchema,
+        false,
+        requestOptions,
+      ) as Promise<NoticeList>;
     },
   };
 }

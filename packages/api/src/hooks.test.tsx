@@ -21,7 +21,11 @@ let queryClient: QueryClient;
 
 beforeEach(async () => {
   server = await startTestServer();
-  client = createApiClient({ origin: server.origin, companyCode: 'JL01', getAccessToken: () => 'tok' });
+  client = createApiClient({
+    origin: server.origin,
+    companyCode: 'JL01',
+    getAccessToken: () => 'tok',
+  });
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 });
 afterEach(async () => {
@@ -59,14 +63,18 @@ describe('resource hooks', () => {
   });
 
   it('useNoticeListQuery reads the static notice list', async () => {
-    server.on('GET', '/sys-upload/data/json/notice_list.json', (_req, res) => sendJson(res, 200, noticeList));
+    server.on('GET', '/sys-upload/data/json/notice_list.json', (_req, res) =>
+      sendJson(res, 200, noticeList),
+    );
     const { result } = renderHook(() => useNoticeListQuery(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.index_notice[0]?.noticeTitle).toBe('系统公告');
   });
 
   it('useStaticDocumentQuery reads a typed static document', async () => {
-    server.on('GET', '/sys-upload/data/json/config.json', (_req, res) => sendJson(res, 200, siteConfig));
+    server.on('GET', '/sys-upload/data/json/config.json', (_req, res) =>
+      sendJson(res, 200, siteConfig),
+    );
     const { result } = renderHook(() => useStaticDocumentQuery('config'), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.defaultGameId).toBe(110);
@@ -74,12 +82,18 @@ describe('resource hooks', () => {
   });
 
   it('surfaces a failed call as an ApiError', async () => {
-    server.on('GET', '/app-api/company/get', (_req, res) => sendJson(res, 400, { code: 'SYS/BAD_REQUEST', msg: '请求参数有误' }));
+    server.on('GET', '/app-api/company/get', (_req, res) =>
+      sendJson(res, 400, { code: 'SYS/BAD_REQUEST', msg: '请求参数有误' }),
+    );
     const { result } = renderHook(() => useCompanyInfoQuery(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(ApiError);
     expectTypeOf(result.current.error).toEqualTypeOf<ApiError | null>();
-    expect(result.current.error).toMatchObject({ code: 'SYS/BAD_REQUEST', msg: '请求参数有误', status: 400 });
+    expect(result.current.error).toMatchObject({
+      code: 'SYS/BAD_REQUEST',
+      msg: '请求参数有误',
+      status: 400,
+    });
   });
 
   it('useApiClient refuses to work outside an ApiProvider', () => {

@@ -44,5 +44,10 @@ export {
   useStaticDocumentQuery,
   type StaticDocumentQueryKey,
 } from './staticDocument';
-export { BAD_RESPONSE_MESSAGE, CANCELED_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './strings';
+export {
+  BAD_RESPONSE_MESSAGE,
+  CANCELED_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './strings';
 export { useApiClient } from './useApiClient';

@@ -31,7 +31,9 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('refuses a config that breaks the schema, without retrying', async () => {
-    server.on('GET', '/config.json', (_req, res) => sendJson(res, 200, { ...config, encrypt: 'no' }));
+    server.on('GET', '/config.json', (_req, res) =>
+      sendJson(res, 200, { ...config, encrypt: 'no' }),
+    );
     const error = await loadRuntimeConfig(`${server.origin}/`).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(ClientErrorCode.BAD_RESPONSE);
@@ -49,7 +51,9 @@ describe('loadRuntimeConfig', () => {
         sendJson(res, 200, config);
       }
     });
-    await expect(loadRuntimeConfig(`${server.origin}/`, { retryDelay: 10 })).resolves.toEqual(config);
+    await expect(loadRuntimeConfig(`${server.origin}/`, { retryDelay: 10 })).resolves.toEqual(
+      config,
+    );
     expect(count).toBe(4);
   });
 

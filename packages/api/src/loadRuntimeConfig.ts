@@ -40,13 +40,18 @@ export async function loadRuntimeConfig(
           params: { _t: Date.now() },
           timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
           signal: options.signal,
-          transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+          transitional: {
+            clarifyTimeoutError: true,
+            silentJSONParsing: true,
+            forcedJSONParsing: true,
+          },
           validateStatus: () => true,
         });
       } catch (error) {
         throw transportError(error, options.signal);
       }
-      if (response.status < 200 || response.status >= 300) throw ApiError.fromStatus(response.status);
+      if (response.status < 200 || response.status >= 300)
+        throw ApiError.fromStatus(response.status);
       const parsed = runtimeConfigSchema.safeParse(response.data);
       if (!parsed.success) throw ApiError.badResponse(response.status, parsed.error);
       return parsed.data;

@@ -48,7 +48,9 @@ export function noticeListQueryOptions(client: ApiClient) {
 }
 
 /** A page of notices (the home page asks for noticeType 0). */
-export function useNoticePageQuery(query: NoticePageQuery = {}): UseQueryResult<Page<Notice>, ApiError> {
+export function useNoticePageQuery(
+  query: NoticePageQuery = {},
+): UseQueryResult<Page<Notice>, ApiError> {
   return useQuery(noticePageQueryOptions(useApiClient(), query));
 }
 

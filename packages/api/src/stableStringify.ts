@@ -3,10 +3,13 @@
 
 /** Serializes a JSON-like value with sorted object keys; `undefined` members are left out as JSON does. */
 export function stableStringify(value: unknown): string {
-  return JSON.stringify(value, (_key, member: unknown) => {
-    if (member === null || typeof member !== 'object' || Array.isArray(member)) return member;
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(member).sort()) sorted[key] = (member as Record<string, unknown>)[key];
-    return sorted;
-  }) ?? '';
+  return (
+    JSON.stringify(value, (_key, member: unknown) => {
+      if (member === null || typeof member !== 'object' || Array.isArray(member)) return member;
+      const sorted: Record<string, unknown> = {};
+      for (const key of Object.keys(member).sort())
+        sorted[key] = (member as Record<string, unknown>)[key];
+      return sorted;
+    }) ?? ''
+  );
 }

@@ -10,10 +10,16 @@ export type StaticDocumentQueryKey<N extends StaticDocumentName> = readonly ['st
 /** Query keys of static documents; invalidate `staticDocumentKeys.all` to refetch all of them. */
 export const staticDocumentKeys = {
   all: ['staticDocument'] as const,
-  document: <N extends StaticDocumentName>(name: N): StaticDocumentQueryKey<N> => [...staticDocumentKeys.all, name],
+  document: <N extends StaticDocumentName>(name: N): StaticDocumentQueryKey<N> => [
+    ...staticDocumentKeys.all,
+    name,
+  ],
 };
 
-export function staticDocumentQueryOptions<N extends StaticDocumentName>(client: ApiClient, name: N) {
+export function staticDocumentQueryOptions<N extends StaticDocumentName>(
+  client: ApiClient,
+  name: N,
+) {
   return queryOptions<StaticDocument<N>, ApiError, StaticDocument<N>, StaticDocumentQueryKey<N>>({
     queryKey: staticDocumentKeys.document(name),
     queryFn: ({ signal }) => client.getStaticDocument(name, { signal }),
@@ -21,6 +27,8 @@ export function staticDocumentQueryOptions<N extends StaticDocumentName>(client:
 }
 
 /** One static document, typed by its name (the `_encrypt` variant is chosen by the client). */
-export function useStaticDocumentQuery<N extends StaticDocumentName>(name: N): UseQueryResult<StaticDocument<N>, ApiError> {
+export function useStaticDocumentQuery<N extends StaticDocumentName>(
+  name: N,
+): UseQueryResult<StaticDocument<N>, ApiError> {
   return useQuery(staticDocumentQueryOptions(useApiClient(), name));
 }

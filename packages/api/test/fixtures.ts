@@ -8,7 +8,12 @@ export const company: CompanyInfo = {
   regLogoUrl: '/sys-upload/reg-logo.png',
   homeCarousels: [
     { id: 2, sort: 9, noticeContent: '/sys-upload/banner-2.png', redirectUrl: '/promotional' },
-    { id: 1, sort: 1, noticeContent: '/sys-upload/banner-1.png', redirectUrl: 'https://example.com' },
+    {
+      id: 1,
+      sort: 1,
+      noticeContent: '/sys-upload/banner-1.png',
+      redirectUrl: 'https://example.com',
+    },
   ],
   iosDownloadUrl: '',
   androidDownloadUrl: '',

@@ -84,7 +84,9 @@ export async function startTestServer(): Promise<TestServer> {
     close() {
       // Handlers that never answer (time-out tests) must not keep the server open.
       server.closeAllConnections();
-      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      return new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

@@ -15,11 +15,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A pill-shaped button; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'default', size = 'md', block = false, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  size = 'md',
+  block = false,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
-      className={cx('jl-button', `jl-button--${variant}`, `jl-button--${size}`, block && 'jl-button--block', className)}
+      className={cx(
+        'jl-button',
+        `jl-button--${variant}`,
+        `jl-button--${size}`,
+        block && 'jl-button--block',
+        className,
+      )}
       {...rest}
     />
   );

@@ -30,7 +30,8 @@ export const Banners: Story = {
 export const Autoplay: Story = {
   args: { autoplayMs: 1000 },
   play: async ({ canvasElement }) => {
-    const active = () => canvasElement.querySelector('.swiper-slide-active')?.getAttribute('aria-label');
+    const active = () =>
+      canvasElement.querySelector('.swiper-slide-active')?.getAttribute('aria-label');
     await expect(active()).toBe('1 / 3');
     await waitFor(() => expect(active()).toBe('2 / 3'), { timeout: 3000 });
   },

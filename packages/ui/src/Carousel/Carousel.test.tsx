@@ -21,9 +21,19 @@ describe('Carousel', () => {
   it('loads the first image eagerly, its neighbours ahead of time and the others lazily', () => {
     const five = Array.from({ length: 5 }, (_, i) => ({ id: i, imageUrl: slides[0]!.imageUrl }));
     render(<Carousel slides={five} />);
-    const loading = Object.fromEntries(screen.getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('loading')]));
+    const loading = Object.fromEntries(
+      screen
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('alt'), img.getAttribute('loading')]),
+    );
     // Swiper drops loading="lazy" on the slides next to the active one (lazyPreloadPrevNext: 1).
-    expect(loading).toEqual({ 第1张: 'eager', 第2张: null, 第3张: 'lazy', 第4张: 'lazy', 第5张: null });
+    expect(loading).toEqual({
+      第1张: 'eager',
+      第2张: null,
+      第3张: 'lazy',
+      第4张: 'lazy',
+      第5张: null,
+    });
   });
 
   it('calls onSlideClick with the tapped slide', async () => {
@@ -49,7 +59,11 @@ describe('Carousel', () => {
   it('does not loop, paginate or autoplay a single slide', () => {
     const { container } = render(<Carousel slides={slides.slice(0, 1)} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
-    const swiper = container.querySelector('.swiper') as (HTMLElement & { swiper?: { params: { loop: boolean; autoplay: { enabled?: boolean } | false } } }) | null;
+    const swiper = container.querySelector('.swiper') as
+      | (HTMLElement & {
+          swiper?: { params: { loop: boolean; autoplay: { enabled?: boolean } | false } };
+        })
+      | null;
     expect(swiper?.swiper?.params.loop).toBe(false);
     expect(container.querySelector('.swiper-pagination-bullet')).toBeNull();
   });
@@ -57,10 +71,19 @@ describe('Carousel', () => {
   it('loops and autoplays several slides with the given delay, pausing on hover', () => {
     const { container } = render(<Carousel slides={slides} autoplayMs={4000} />);
     const el = container.querySelector('.swiper') as HTMLElement & {
-      swiper: { params: { loop: boolean; autoplay: { enabled: boolean; delay: number; pauseOnMouseEnter: boolean } } };
+      swiper: {
+        params: {
+          loop: boolean;
+          autoplay: { enabled: boolean; delay: number; pauseOnMouseEnter: boolean };
+        };
+      };
     };
     expect(el.swiper.params.loop).toBe(true);
-    expect(el.swiper.params.autoplay).toMatchObject({ enabled: true, delay: 4000, pauseOnMouseEnter: true });
+    expect(el.swiper.params.autoplay).toMatchObject({
+      enabled: true,
+      delay: 4000,
+      pauseOnMouseEnter: true,
+    });
     expect(container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3);
   });
 });

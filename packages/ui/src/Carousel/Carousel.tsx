@@ -60,7 +60,13 @@ export function Carousel({
 
   if (loading) {
     return (
-      <div className={cx('jl-carousel', className)} style={style} role="status" aria-busy="true" aria-label={ariaLabel}>
+      <div
+        className={cx('jl-carousel', className)}
+        style={style}
+        role="status"
+        aria-busy="true"
+        aria-label={ariaLabel}
+      >
         <span className="jl-skeleton__block jl-carousel__placeholder" />
       </div>
     );
@@ -72,14 +78,23 @@ export function Carousel({
   const autoplay = several && autoplayMs > 0 && !reducedMotion;
 
   return (
-    <section className={cx('jl-carousel', className)} style={style} aria-roledescription="carousel" aria-label={ariaLabel}>
+    <section
+      className={cx('jl-carousel', className)}
+      style={style}
+      aria-roledescription="carousel"
+      aria-label={ariaLabel}
+    >
       <Swiper
         // Loop and slide count are read at init only; a new instance keeps them consistent.
         key={`${canLoop}-${slides.length}`}
         className="jl-carousel__swiper"
         modules={[Autoplay, Pagination]}
         loop={canLoop}
-        autoplay={autoplay ? { delay: autoplayMs, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false } : false}
+        autoplay={
+          autoplay
+            ? { delay: autoplayMs, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false }
+            : false
+        }
         pagination={several ? { clickable: true } : false}
         lazyPreloadPrevNext={1}
         allowTouchMove={several}

@@ -6,7 +6,9 @@ import { Confirm } from './Confirm';
 function setup(props: Partial<Parameters<typeof Confirm>[0]> = {}) {
   const onCancel = vi.fn();
   const onConfirm = vi.fn();
-  const view = render(<Confirm open message="请先登录" onCancel={onCancel} onConfirm={onConfirm} {...props} />);
+  const view = render(
+    <Confirm open message="请先登录" onCancel={onCancel} onConfirm={onConfirm} {...props} />,
+  );
   return { onCancel, onConfirm, ...view };
 }
 

@@ -19,7 +19,15 @@ export interface ConfirmProps {
 }
 
 /** A yes/no alert dialog; the confirm button has focus when it opens. */
-export function Confirm({ open, title, message, cancelText = '取消', confirmText = '确认', onCancel, onConfirm }: ConfirmProps) {
+export function Confirm({
+  open,
+  title,
+  message,
+  cancelText = '取消',
+  confirmText = '确认',
+  onCancel,
+  onConfirm,
+}: ConfirmProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog

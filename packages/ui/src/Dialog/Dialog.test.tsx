@@ -56,7 +56,15 @@ describe('Dialog', () => {
 
   it('honours closeOnEscape and closeOnMaskClick = false', async () => {
     const onClose = vi.fn();
-    render(<Dialog open title="维护中" onClose={onClose} closeOnEscape={false} closeOnMaskClick={false} />);
+    render(
+      <Dialog
+        open
+        title="维护中"
+        onClose={onClose}
+        closeOnEscape={false}
+        closeOnMaskClick={false}
+      />,
+    );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('jl-dialog-mask'));
     expect(onClose).not.toHaveBeenCalled();

@@ -33,7 +33,8 @@ function present(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A centred modal dialog rendered into document.body: aria-modal, focus moved in on open, kept
@@ -72,7 +73,8 @@ function OpenDialog({
 
   // Layout effect: focus moves in before the first paint, so nothing flashes focus-less.
   useLayoutEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const release = pushModal(token);
     (initialFocusRef?.current ?? panelRef.current)?.focus();
 
@@ -123,7 +125,8 @@ function OpenDialog({
         maskPointerDown.current = false;
         if (event.target !== event.currentTarget || !closeOnMaskClick) return;
         // Synthetic clicks (keyboard, tests) come without a pointerdown; accept those too.
-        if (startedOnMask || event.detail === 0 || !('PointerEvent' in window)) onCloseRef.current?.();
+        if (startedOnMask || event.detail === 0 || !('PointerEvent' in window))
+          onCloseRef.current?.();
       }}
     >
       <div
@@ -142,7 +145,10 @@ function OpenDialog({
           </h2>
         )}
         {hasBody && (
-          <div id={bodyId} className={cx('jl-dialog__body', !hasTitle && 'jl-dialog__body--untitled')}>
+          <div
+            id={bodyId}
+            className={cx('jl-dialog__body', !hasTitle && 'jl-dialog__body--untitled')}
+          >
             {children}
           </div>
         )}

@@ -14,5 +14,12 @@ export const Default: Story = {};
 
 /** Another text and an action. */
 export const WithAction: Story = {
-  args: { text: '网络不给力，请稍后再试', children: <Button variant="primary" size="sm">重新加载</Button> },
+  args: {
+    text: '网络不给力，请稍后再试',
+    children: (
+      <Button variant="primary" size="sm">
+        重新加载
+      </Button>
+    ),
+  },
 };

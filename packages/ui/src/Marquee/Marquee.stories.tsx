@@ -29,7 +29,9 @@ export const Endless: Story = {
   args: { repeat: Infinity, speed: 4, delayMs: 300 },
   play: async ({ canvasElement }) => {
     const track = canvasElement.querySelector<HTMLElement>('.jl-marquee__track');
-    await waitFor(() => expect(track?.style.transform).toMatch(/^translate3d\(-/), { timeout: 3000 });
+    await waitFor(() => expect(track?.style.transform).toMatch(/^translate3d\(-/), {
+      timeout: 3000,
+    });
   },
 };
 
@@ -38,6 +40,8 @@ export const Short: Story = {
   args: { items: ['系统维护已完成'], icon: null, delayMs: 0 },
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(canvasElement.querySelector<HTMLElement>('.jl-marquee__track')?.style.transform).toBe('');
+    await expect(
+      canvasElement.querySelector<HTMLElement>('.jl-marquee__track')?.style.transform,
+    ).toBe('');
   },
 };

@@ -31,13 +31,25 @@ describe('Marquee motion in the component', () => {
   // jsdom lays nothing out: give the line a 300 px box and 500 px of text, and drive frames by hand.
   let restore: () => void;
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'Date'] });
-    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('jl-marquee__viewport') ? 300 : 0;
+    vi.useFakeTimers({
+      toFake: [
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+        'setTimeout',
+        'Date',
+      ],
     });
-    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('jl-marquee__track') ? 500 : 0;
-    });
+    const client = vi
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('jl-marquee__viewport') ? 300 : 0;
+      });
+    const scroll = vi
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('jl-marquee__track') ? 500 : 0;
+      });
     restore = () => {
       client.mockRestore();
       scroll.mockRestore();
@@ -48,7 +60,8 @@ describe('Marquee motion in the component', () => {
     vi.useRealTimers();
   });
 
-  const track = (container: HTMLElement) => container.querySelector<HTMLElement>('.jl-marquee__track')!;
+  const track = (container: HTMLElement) =>
+    container.querySelector<HTMLElement>('.jl-marquee__track')!;
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
   it('rests for delayMs, then moves speed px per 85 ms to the left', () => {
@@ -74,13 +87,17 @@ describe('Marquee motion in the component', () => {
   });
 
   it('keeps going with repeat Infinity', () => {
-    const { container } = render(<Marquee items={['很长的公告']} speed={85} delayMs={0} repeat={Infinity} />);
+    const { container } = render(
+      <Marquee items={['很长的公告']} speed={85} delayMs={0} repeat={Infinity} />,
+    );
     advance(1600 * 3 + 300);
     expect(track(container).style.transform).toMatch(/translate3d\(-/);
   });
 
   it('holds still while a notice has keyboard focus', async () => {
-    const { container } = render(<Marquee items={['很长的公告']} speed={85} delayMs={0} onItemClick={() => {}} />);
+    const { container } = render(
+      <Marquee items={['很长的公告']} speed={85} delayMs={0} onItemClick={() => {}} />,
+    );
     advance(100);
     act(() => screen.getByRole('button', { name: '很长的公告' }).focus());
     const held = track(container).style.transform;
@@ -89,7 +106,9 @@ describe('Marquee motion in the component', () => {
   });
 
   it('does not move for users who prefer reduced motion', () => {
-    const matchMedia = vi.fn().mockReturnValue({ matches: true, addEventListener() {}, removeEventListener() {} });
+    const matchMedia = vi
+      .fn()
+      .mockReturnValue({ matches: true, addEventListener() {}, removeEventListener() {} });
     vi.stubGlobal('matchMedia', matchMedia);
     try {
       const { container } = render(<Marquee items={['很长的公告']} delayMs={0} />);

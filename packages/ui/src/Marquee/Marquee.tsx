@@ -4,7 +4,13 @@ import { NoticeIcon } from '../icons/icons';
 import { cx } from '../internal/cx';
 import { usePageVisible } from '../internal/usePageVisible';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
-import { MARQUEE_STEP_MS, marqueeDistance, marqueeOffset, marqueeOverflows, marqueeTravel } from './marqueeMotion';
+import {
+  MARQUEE_STEP_MS,
+  marqueeDistance,
+  marqueeOffset,
+  marqueeOverflows,
+  marqueeTravel,
+} from './marqueeMotion';
 import '../styles/tokens.css';
 import './Marquee.css';
 
@@ -45,7 +51,11 @@ export function Marquee(props: MarqueeProps) {
 }
 
 /** Moves the track to where `traveled` pixels of motion put it (written directly: no render per frame). */
-function paint(track: HTMLElement | null, traveled: number, size: { container: number; content: number }) {
+function paint(
+  track: HTMLElement | null,
+  traveled: number,
+  size: { container: number; content: number },
+) {
   const x = marqueeOffset(traveled, size.container, size.content);
   if (track) track.style.transform = x === 0 ? '' : `translate3d(${x}px, 0, 0)`;
 }
@@ -100,7 +110,15 @@ function MarqueeLine({
     return () => observer.disconnect();
   }, []);
 
-  const moving = overflows && !finished && !reducedMotion && pageVisible && inView && !held.hover && !held.focus && speed > 0;
+  const moving =
+    overflows &&
+    !finished &&
+    !reducedMotion &&
+    pageVisible &&
+    inView &&
+    !held.hover &&
+    !held.focus &&
+    speed > 0;
 
   useEffect(() => {
     if (!moving) return;
@@ -135,11 +153,14 @@ function MarqueeLine({
       className={cx('jl-marquee', reducedMotion && 'jl-marquee--static', className)}
       role="marquee"
       aria-label={ariaLabel}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setHeld((h) => ({ ...h, hover: true }))}
+      onPointerEnter={(event) =>
+        event.pointerType === 'mouse' && setHeld((h) => ({ ...h, hover: true }))
+      }
       onPointerLeave={() => setHeld((h) => ({ ...h, hover: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setHeld((h) => ({ ...h, focus: false }));
       }}
     >
       {icon !== null && <span className="jl-marquee__icon">{icon ?? <NoticeIcon />}</span>}
@@ -147,7 +168,12 @@ function MarqueeLine({
         <div ref={trackRef} className="jl-marquee__track">
           {items.map((text, index) =>
             onItemClick ? (
-              <button key={index} type="button" className="jl-marquee__item" onClick={() => onItemClick(index)}>
+              <button
+                key={index}
+                type="button"
+                className="jl-marquee__item"
+                onClick={() => onItemClick(index)}
+              >
                 {text}
               </button>
             ) : (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MARQUEE_STEP_MS, marqueeDistance, marqueeOffset, marqueeOverflows, marqueeTravel } from './marqueeMotion';
+import {
+  MARQUEE_STEP_MS,
+  marqueeDistance,
+  marqueeOffset,
+  marqueeOverflows,
+  marqueeTravel,
+} from './marqueeMotion';
 
 // A 300 px box showing a 500 px line: one cycle is 800 px.
 const box = 300;

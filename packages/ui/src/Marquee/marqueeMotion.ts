@@ -22,7 +22,11 @@ export function marqueeOverflows(containerWidth: number, contentWidth: number): 
 }
 
 /** Horizontal translation in pixels (≤ 0 while leaving, > 0 while re-entering) after `traveled` px. */
-export function marqueeOffset(traveled: number, containerWidth: number, contentWidth: number): number {
+export function marqueeOffset(
+  traveled: number,
+  containerWidth: number,
+  contentWidth: number,
+): number {
   const cycle = marqueeCycle(containerWidth, contentWidth);
   if (cycle === 0 || traveled <= 0) return 0;
   const t = traveled % cycle;
@@ -34,7 +38,11 @@ export function marqueeOffset(traveled: number, containerWidth: number, contentW
  * Total travel in pixels before the line stops at rest: `1 + repeat` cycles (spec §9 "repeats
  * once": repeat 1, two cycles). Infinity when `repeat` is Infinity.
  */
-export function marqueeDistance(containerWidth: number, contentWidth: number, repeat: number): number {
+export function marqueeDistance(
+  containerWidth: number,
+  contentWidth: number,
+  repeat: number,
+): number {
   if (!Number.isFinite(repeat)) return Number.POSITIVE_INFINITY;
   return marqueeCycle(containerWidth, contentWidth) * (1 + Math.max(0, Math.floor(repeat)));
 }

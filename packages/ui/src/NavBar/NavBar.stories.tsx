@@ -26,7 +26,10 @@ export const WithActions: Story = {
   args: {
     title: '六合彩开奖历史记录与走势分析',
     right: (
-      <button type="button" style={{ border: 0, background: 'none', color: 'inherit', fontSize: 14 }}>
+      <button
+        type="button"
+        style={{ border: 0, background: 'none', color: 'inherit', fontSize: 14 }}
+      >
         客服
       </button>
     ),

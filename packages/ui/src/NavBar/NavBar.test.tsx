@@ -16,7 +16,9 @@ describe('NavBar', () => {
 
   it('calls onBack from the 返回 button', async () => {
     const onBack = vi.fn();
-    render(<NavBar title="充值" onBack={onBack} right={<span>客服</span>} left={<span>左</span>} />);
+    render(
+      <NavBar title="充值" onBack={onBack} right={<span>客服</span>} left={<span>左</span>} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(onBack).toHaveBeenCalledTimes(1);
     expect(screen.getByText('客服')).toBeInTheDocument();

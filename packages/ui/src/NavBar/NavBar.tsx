@@ -29,7 +29,12 @@ export function NavBar({ title, onBack, left, right, backLabel = '返回', class
       <div className="jl-navbar__inner">
         <div className="jl-navbar__side jl-navbar__side--left">
           {onBack && (
-            <button type="button" className="jl-navbar__back" aria-label={backLabel} onClick={onBack}>
+            <button
+              type="button"
+              className="jl-navbar__back"
+              aria-label={backLabel}
+              onClick={onBack}
+            >
               <BackIcon />
             </button>
           )}

@@ -16,7 +16,13 @@ export interface SkeletonProps {
 }
 
 /** A shimmering placeholder shown while content loads (aria-busy, announced as 加载中). */
-export function Skeleton({ rows = 3, avatar = false, title = true, label = '加载中', className }: SkeletonProps) {
+export function Skeleton({
+  rows = 3,
+  avatar = false,
+  title = true,
+  label = '加载中',
+  className,
+}: SkeletonProps) {
   const count = Math.max(0, Math.floor(rows));
   return (
     <div className={cx('jl-skeleton', className)} role="status" aria-busy="true" aria-label={label}>
@@ -24,7 +30,11 @@ export function Skeleton({ rows = 3, avatar = false, title = true, label = '加�
       <div className="jl-skeleton__content">
         {title && <span className="jl-skeleton__block jl-skeleton__title" />}
         {Array.from({ length: count }, (_, index) => (
-          <span key={index} className="jl-skeleton__block jl-skeleton__row" data-testid="jl-skeleton-row" />
+          <span
+            key={index}
+            className="jl-skeleton__block jl-skeleton__row"
+            data-testid="jl-skeleton-row"
+          />
         ))}
       </div>
     </div>

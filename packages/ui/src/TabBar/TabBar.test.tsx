@@ -5,7 +5,12 @@ import { TabBar, badgeText } from './TabBar';
 import type { TabBarItem } from './TabBar';
 
 const items: TabBarItem[] = [
-  { key: '/', label: '首页', icon: <i data-testid="icon-home" />, activeIcon: <i data-testid="icon-home-active" /> },
+  {
+    key: '/',
+    label: '首页',
+    icon: <i data-testid="icon-home" />,
+    activeIcon: <i data-testid="icon-home-active" />,
+  },
   { key: '/gallery', label: '图库', icon: <i /> },
   { key: '/bet-list', label: '投注记录', icon: <i />, badge: 120 },
   { key: '/profile', label: '我的', icon: <i />, badge: 0 },
@@ -50,7 +55,9 @@ describe('TabBar', () => {
   });
 
   it('renders the spacer unless placeholder is false', () => {
-    const { container, rerender } = render(<TabBar items={items} activeKey="/" onChange={() => {}} />);
+    const { container, rerender } = render(
+      <TabBar items={items} activeKey="/" onChange={() => {}} />,
+    );
     expect(container.querySelector('.jl-tabbar-placeholder')).not.toBeNull();
     rerender(<TabBar items={items} activeKey="/" onChange={() => {}} placeholder={false} />);
     expect(container.querySelector('.jl-tabbar-placeholder')).toBeNull();

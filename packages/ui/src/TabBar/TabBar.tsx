@@ -48,7 +48,14 @@ export function badgeText(badge: number | string | undefined): string | null {
  * The fixed bottom menu (spec §2 bottom menu): `--jl-tabbar-height` tall plus the bottom
  * safe-area inset; the current item is highlighted in `--jl-tabbar-active-color`.
  */
-export function TabBar({ items, activeKey, onChange, placeholder = true, ariaLabel = '底部导航', className }: TabBarProps) {
+export function TabBar({
+  items,
+  activeKey,
+  onChange,
+  placeholder = true,
+  ariaLabel = '底部导航',
+  className,
+}: TabBarProps) {
   return (
     <>
       {placeholder && <div className="jl-tabbar-placeholder" aria-hidden="true" />}
@@ -76,7 +83,14 @@ export function TabBar({ items, activeKey, onChange, placeholder = true, ariaLab
                 href={item.href}
                 {...common}
                 onClick={(event) => {
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  if (
+                    event.button !== 0 ||
+                    event.metaKey ||
+                    event.ctrlKey ||
+                    event.shiftKey ||
+                    event.altKey
+                  )
+                    return;
                   event.preventDefault();
                   onChange(item.key);
                 }}

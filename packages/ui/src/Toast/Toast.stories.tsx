@@ -12,7 +12,10 @@ function ToastDemo() {
         请先登录
       </Button>
       <Button onClick={() => toast.show('投票成功', { durationMs: 1000 })}>投票成功</Button>
-      <Button variant="gold" onClick={() => toast.show('试玩账户无法进行该操作，请注册正式账户!', { durationMs: 3000 })}>
+      <Button
+        variant="gold"
+        onClick={() => toast.show('试玩账户无法进行该操作，请注册正式账户!', { durationMs: 3000 })}
+      >
         试玩限制
       </Button>
     </div>

@@ -38,7 +38,11 @@ export const BackIcon = createIcon('BackIcon', <path d="M15 5l-7 7 7 7" strokeWi
 export const NoticeIcon = createIcon(
   'NoticeIcon',
   <>
-    <path d="M4 10v4a1 1 0 0 0 1 1h2l5 4V5L7 9H5a1 1 0 0 0-1 1z" fill="currentColor" fillOpacity={0.15} />
+    <path
+      d="M4 10v4a1 1 0 0 0 1 1h2l5 4V5L7 9H5a1 1 0 0 0-1 1z"
+      fill="currentColor"
+      fillOpacity={0.15}
+    />
     <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
   </>,
 );

@@ -34,7 +34,35 @@ export function bannerImage({ title, subtitle, from, to, ink = '#ffe08a' }: Bann
 
 /** Three home banners in the red/gold brand. */
 export const demoBanners = [
-  { id: 1, alt: '新春豪礼 首充加赠', imageUrl: bannerImage({ title: '新春豪礼', subtitle: '首充即送 88% 彩金', from: '#f5474b', to: '#a80f16' }) },
-  { id: 2, alt: '六合彩 今晚开奖', imageUrl: bannerImage({ title: '今晚 20:30 开奖', subtitle: '六合彩直播 精彩不停', from: '#8a1538', to: '#3d0a2a' }) },
-  { id: 3, alt: 'VIP 晋级礼金', imageUrl: bannerImage({ title: 'VIP 晋级礼金', subtitle: '等级越高 福利越多', from: '#d97706', to: '#8a2a00', ink: '#ffffff' }) },
+  {
+    id: 1,
+    alt: '新春豪礼 首充加赠',
+    imageUrl: bannerImage({
+      title: '新春豪礼',
+      subtitle: '首充即送 88% 彩金',
+      from: '#f5474b',
+      to: '#a80f16',
+    }),
+  },
+  {
+    id: 2,
+    alt: '六合彩 今晚开奖',
+    imageUrl: bannerImage({
+      title: '今晚 20:30 开奖',
+      subtitle: '六合彩直播 精彩不停',
+      from: '#8a1538',
+      to: '#3d0a2a',
+    }),
+  },
+  {
+    id: 3,
+    alt: 'VIP 晋级礼金',
+    imageUrl: bannerImage({
+      title: 'VIP 晋级礼金',
+      subtitle: '等级越高 福利越多',
+      from: '#d97706',
+      to: '#8a2a00',
+      ink: '#ffffff',
+    }),
+  },
 ];

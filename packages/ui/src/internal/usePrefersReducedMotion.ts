@@ -4,7 +4,9 @@ const QUERY = '(prefers-reduced-motion: reduce)';
 
 function mediaQuery(): MediaQueryList | null {
   // Old WebViews and jsdom may lack matchMedia; treat that as "no preference".
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(QUERY)
+    : null;
 }
 
 function subscribe(onChange: () => void): () => void {
