@@ -1,3 +1,5 @@
 // The database schema, one file per domain module; drizzle-kit reads this folder to generate the
 // migrations, and the client gets every table from here.
 export * from './company';
+export * from './accounts';
+export * from './wallet';

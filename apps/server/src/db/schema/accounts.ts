@@ -1,0 +1,173 @@
+// Accounts: users, their access tokens, login/registration attempts (rate limits), image captchas,
+// bound withdraw accounts, push messages and VIP rules. Money columns are bigint thousandths.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { company } from './company';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Money in thousandths of a yuan. */
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** A player, trial player or agent of a company. `account` is unique per company (case-insensitive). */
+export const userAccount = pgTable(
+  'user_account',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    /** argon2id PHC string of the 4-digit fund password; null until set. */
+    fundPasswordHash: text('fund_password_hash'),
+    /** 'HY' official or 'TEST' trial. */
+    type: text('type').notNull().default('HY'),
+    isDl: boolean('is_dl').notNull().default(false),
+    /** Promotion code of an agent (registration links); null for players. */
+    promoCode: text('promo_code').unique(),
+    /** The agent whose promotion code the user registered with. */
+    parentId: integer('parent_id'),
+    fullName: text('full_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    qq: text('qq').notNull().default(''),
+    weixin: text('weixin').notNull().default(''),
+    birthday: text('birthday').notNull().default(''),
+    avatarId: smallint('avatar_id').notNull().default(1),
+    vipLevel: smallint('vip_level').notNull().default(1),
+    cycleBetAmount: money('cycle_bet_amount')
+      .notNull()
+      .default(sql`0`),
+    hyLevel: smallint('hy_level').notNull().default(1),
+    enableChat: boolean('enable_chat').notNull().default(true),
+    chatLevel: smallint('chat_level').notNull().default(1),
+    rebate: real('rebate').notNull().default(8),
+    chatThemeColor: smallint('chat_theme_color').notNull().default(1),
+    /** False: frozen (login refused with UC/ACCOUNT_STATE_ERROR). */
+    enabled: boolean('enabled').notNull().default(true),
+    /** Login refused with UC/RESET_PASSWORD until the password is changed. */
+    mustResetPassword: boolean('must_reset_password').notNull().default(false),
+    registerIp: text('register_ip').notNull().default(''),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('user_account_company_account_idx').on(t.companyId, sql`lower(${t.account})`),
+    check('user_account_type_check', sql`${t.type} in ('HY', 'TEST')`),
+  ],
+);
+
+/** Access tokens: only the SHA-256 of the token is stored. */
+export const accessToken = pgTable(
+  'access_token',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    /** hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt,
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('access_token_user_idx').on(t.userId)],
+);
+
+/**
+ * Attempts that count against a rate limit: `kind` (login_fail, register, register_fail, trial,
+ * …) and `subject` ('account:<name>' or 'ip:<address>').
+ */
+export const authAttempt = pgTable(
+  'auth_attempt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    createdAt,
+  },
+  (t) => [index('auth_attempt_lookup_idx').on(t.kind, t.subject, t.createdAt)],
+);
+
+/** Image captchas: the answer's hash, single use, short-lived. */
+export const captcha = pgTable(
+  'captcha',
+  {
+    id: text('id').primaryKey(),
+    /** 'login' or 'reg'. */
+    purpose: text('purpose').notNull(),
+    /** The `t` query the image was fetched with ('' when none). */
+    clientKey: text('client_key').notNull().default(''),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index('captcha_client_key_idx').on(t.clientKey, t.createdAt)],
+);
+
+/** Withdraw accounts bound by a user (bank card, USDT address, e-wallet). */
+export const userBank = pgTable(
+  'user_bank',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('bank'),
+    bankName: text('bank_name').notNull(),
+    cardNo: text('card_no').notNull(),
+    realName: text('real_name').notNull(),
+    bankAddress: text('bank_address').notNull().default(''),
+    createdAt,
+  },
+  (t) => [index('user_bank_user_idx').on(t.userId)],
+);
+
+/** Push messages of a user (notifications screen); removed ones are deleted. */
+export const pushMessage = pgTable(
+  'push_message',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt,
+  },
+  (t) => [index('push_message_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Bet amount (thousandths) needed to reach each VIP level. */
+export const vipRule = pgTable(
+  'vip_rule',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    vipLevel: smallint('vip_level').notNull(),
+    betMoney: money('bet_money').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.vipLevel] })],
+);

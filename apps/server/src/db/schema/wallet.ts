@@ -1,0 +1,196 @@
+// The wallet: one balance row per user, the ledger (every balance change is one row written in the
+// same transaction, DESIGN.md §5), payment channels, recharge and withdraw orders, turnover
+// requirements of withdrawals, and idempotency keys of money-moving requests.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { userAccount } from './accounts';
+import { company } from './company';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Money in thousandths of a yuan. */
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** A user's balances; `balance` never goes below zero. */
+export const wallet = pgTable(
+  'wallet',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    balance: money('balance')
+      .notNull()
+      .default(sql`0`),
+    /** Live-game wallet (moved by the game provider adapters). */
+    liveMoney: money('live_money')
+      .notNull()
+      .default(sql`0`),
+    /** Total ever recharged (recharge-locked content, chat levels). */
+    rechargeTotal: money('recharge_total')
+      .notNull()
+      .default(sql`0`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallet_balance_check', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * One row per balance change: `type` is a @jinli/domain LEDGER_TYPES code, `amount` signed
+ * (+ credits), `balanceAfter` the balance once applied. A (type, refType, refId) reference is
+ * unique, so an operation with a reference (an order, a bet) moves money at most once.
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    remark: text('remark').notNull().default(''),
+    createdAt,
+  },
+  (t) => [
+    index('ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('ledger_reference_idx').on(t.type, t.refType, t.refId),
+    check('ledger_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Payment channels of a company. `kind` bank | usdt | eWallet | directCharging; `route` the recharge
+ * screen flow: bank (transfer to `payee*`), online, qrVirtual, thirdParty. `adapter` names the
+ * channel adapter ('sandbox').
+ */
+export const paymentChannel = pgTable(
+  'payment_channel',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    route: text('route').notNull(),
+    adapter: text('adapter').notNull().default('sandbox'),
+    name: text('name').notNull(),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    payeeName: text('payee_name').notNull().default(''),
+    payeeAccount: text('payee_account').notNull().default(''),
+    payeeBank: text('payee_bank').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt,
+  },
+  (t) => [index('payment_channel_company_idx').on(t.companyId, t.kind, t.sort)],
+);
+
+/** Recharge orders: pending until the channel confirms (paid) or fails them. */
+export const rechargeOrder = pgTable(
+  'recharge_order',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannel.id),
+    kind: text('kind').notNull(),
+    route: text('route').notNull(),
+    amount: money('amount').notNull(),
+    /** pending | paid | failed. */
+    status: text('status').notNull().default('pending'),
+    depositorName: text('depositor_name').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createdAt,
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('recharge_order_user_idx').on(t.userId, t.createdAt),
+    check('recharge_order_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Withdraw orders: the amount leaves the balance when the order is made. */
+export const withdrawOrder = pgTable(
+  'withdraw_order',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    kind: text('kind').notNull(),
+    /** Free-bank withdrawals name their target in the order; bound ones copy the card. */
+    freeBank: boolean('free_bank').notNull().default(false),
+    bankName: text('bank_name').notNull(),
+    cardNo: text('card_no').notNull(),
+    realName: text('real_name').notNull(),
+    /** pending | paid | rejected. */
+    status: text('status').notNull().default('pending'),
+    remark: text('remark').notNull().default(''),
+    createdAt,
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdraw_order_user_idx').on(t.userId, t.createdAt),
+    check('withdraw_order_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Valid-turnover (打码量) a credit requires before a withdrawal; counted since the last withdrawal. */
+export const turnoverRequirement = pgTable(
+  'turnover_requirement',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    /** The ledger row of the credit. */
+    ledgerId: bigint('ledger_id', { mode: 'number' }).notNull(),
+    creditAmount: money('credit_amount').notNull(),
+    requiredAmount: money('required_amount').notNull(),
+    createdAt,
+  },
+  (t) => [index('turnover_requirement_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Idempotency keys of money-moving requests: the first answer, replayed for the same key and body. */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The endpoint the key was used on. */
+    scope: text('scope').notNull(),
+    /** SHA-256 of the canonical request body. */
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
