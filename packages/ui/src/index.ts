@@ -10,6 +10,7 @@ export { Confirm } from './Dialog/Confirm';
 export type { ConfirmProps } from './Dialog/Confirm';
 export { Dialog } from './Dialog/Dialog';
 export type { DialogProps } from './Dialog/Dialog';
+export { Countdown, type CountdownProps } from './Countdown/Countdown';
 export { Empty } from './Empty/Empty';
 export type { EmptyProps } from './Empty/Empty';
 export { BackIcon, CloseIcon, NoticeIcon } from './icons/icons';
@@ -26,6 +27,7 @@ export {
   MenuPromotionIcon,
 } from './icons';
 export type { MenuIconProps } from './icons';
+export { LotteryBall, type LotteryBallProps } from './LotteryBall/LotteryBall';
 export { Marquee } from './Marquee/Marquee';
 export type { MarqueeProps } from './Marquee/Marquee';
 export { MARQUEE_STEP_MS } from './Marquee/marqueeMotion';

@@ -1,0 +1,1 @@
+export { socket as default } from '@jinli/eslint-config';
