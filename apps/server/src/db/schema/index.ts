@@ -3,3 +3,4 @@
 export * from './company';
 export * from './accounts';
 export * from './wallet';
+export * from './lottery';
