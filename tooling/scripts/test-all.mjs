@@ -15,6 +15,7 @@ pnpm([
   'typecheck',
   'test',
   '--concurrency=2',
+  '--continue',
   '--output-logs=new-only',
 ]);
 console.log('\nAll checks passed.');

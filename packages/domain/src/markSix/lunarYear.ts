@@ -1,4 +1,7 @@
 // The lunar year of a date, which changes at Chinese New Year (春节), from lunar-javascript.
+// The ambient declaration must travel with its importer: packages that compile domain from source
+// do not include domain's own types folder.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../types/lunar-javascript.d.ts" />
 import { Lunar, Solar } from 'lunar-javascript';
 import { type CalendarDate, calendarDateAt, isCalendarDate } from '../calendarDate';
