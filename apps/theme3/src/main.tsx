@@ -1,9 +1,17 @@
 // theme3: composes the shared features into this brand's app (DESIGN.md §6).
-import { bootApp, homeRoutes, themeMenus } from '@jinli/features';
+import {
+  createAuthRoutes,
+  bootApp,
+  homeRoutes,
+  loadProfile,
+  profileRoutes,
+  themeMenus,
+} from '@jinli/features';
 import './theme.css';
 
 void bootApp({
   theme: 'theme3',
-  routes: [...homeRoutes],
+  routes: [...homeRoutes, ...createAuthRoutes({ trialPlay: true }), ...profileRoutes],
+  loadProfile,
   menu: themeMenus.theme3,
 });

@@ -1,9 +1,17 @@
 // theme4: composes the shared features into this brand's app (DESIGN.md §6).
-import { bootApp, homeRoutes, themeMenus } from '@jinli/features';
+import {
+  authRoutes,
+  bootApp,
+  homeRoutes,
+  loadProfile,
+  profileRoutes,
+  themeMenus,
+} from '@jinli/features';
 import './theme.css';
 
 void bootApp({
   theme: 'theme4',
-  routes: [...homeRoutes],
+  routes: [...homeRoutes, ...authRoutes, ...profileRoutes],
+  loadProfile,
   menu: themeMenus.theme4,
 });

@@ -1,3 +1,34 @@
+export {
+  APP_VERSION,
+  accountKeys,
+  captchaImageUrl,
+  getMoney,
+  getProfile,
+  getUserStatus,
+  getVipRules,
+  login,
+  logoutSession,
+  moneyQueryOptions,
+  profileQueryOptions,
+  register,
+  registerTrial,
+  useLoginMutation,
+  useLogoutMutation,
+  useMoneyQuery,
+  useProfileQuery,
+  useRegisterMutation,
+  useTrialRegisterMutation,
+  useVipRulesQuery,
+  vipKeys,
+  vipRulesQueryOptions,
+  type AccountQueryOptions,
+  type AuthMutationVariables,
+  type CaptchaImageOptions,
+  type LoginInput,
+  type MoneyQueryKey,
+  type ProfileQueryKey,
+  type VipRulesQueryKey,
+} from './accounts';
 export { ApiError, ClientErrorCode } from './ApiError';
 export { ApiProvider, type ApiProviderProps } from './ApiProvider';
 export {
@@ -51,3 +82,4 @@ export {
   TIMEOUT_MESSAGE,
 } from './strings';
 export { useApiClient } from './useApiClient';
+export * from './lottery';

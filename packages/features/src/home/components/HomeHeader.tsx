@@ -1,6 +1,7 @@
 // The home header (spec §2 "Home"): the company logo, and for visitors the 登录 / 注册 buttons.
 import { Link } from 'react-router';
 import { LOGIN_PATH, REGISTER_PATH } from '../../router/loginRedirect';
+import { HeaderBalance } from '../../wallet/components/HeaderBalance';
 import { homeStrings } from '../strings';
 import './HomeHeader.css';
 
@@ -27,7 +28,9 @@ export function HomeHeader({ logoUrl, companyName, loading = false, loggedIn }: 
           <span className="jl-home-header__name">{companyName}</span>
         ) : null}
       </div>
-      {loggedIn ? null : (
+      {loggedIn ? (
+        <HeaderBalance />
+      ) : (
         <div className="jl-home-header__auth">
           <Link className="jl-home-header__button" to={LOGIN_PATH}>
             {homeStrings.login}

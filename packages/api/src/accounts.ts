@@ -1,0 +1,219 @@
+// Accounts and the session (spec §7 User calls): login, register, trial registration, logout, the
+// profile, balances, status, VIP rules and the captcha image; endpoint functions, query keys,
+// queryOptions and the hooks the screens use.
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import {
+  VCODE_PATH,
+  type AuthToken,
+  type LoginBody,
+  type MoneyCheck,
+  type Profile,
+  type RegisterBody,
+  type UserStatus,
+  type VipRuleRow,
+} from '@jinli/contract';
+import type { ApiError } from './ApiError';
+import type { ApiClient, RequestOptions } from './createApiClient';
+import { useApiClient } from './useApiClient';
+
+/** App version reported at login and registration (spec §9: 5.0.8). */
+export const APP_VERSION = '5.0.8';
+
+/**
+ * Query keys of the signed-in account. Everything under `accountKeys.all` belongs to one user:
+ * drop it at login and logout.
+ */
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => [...accountKeys.all, 'profile'] as const,
+  money: () => [...accountKeys.all, 'money'] as const,
+  status: () => [...accountKeys.all, 'status'] as const,
+};
+
+/** Query keys of public account data (VIP rules). */
+export const vipKeys = {
+  all: ['vip'] as const,
+  rules: () => [...vipKeys.all, 'rules'] as const,
+};
+
+/** What the login form sends (the app version is added here). */
+export interface LoginInput {
+  account: string;
+  password: string;
+  /** The remember-password tick. Default false. */
+  remember?: boolean;
+  /** Image code, when the login limit asks for one. */
+  valiCode?: string;
+  /** The `t` the captcha image was fetched with. */
+  vCodeKey?: string;
+}
+
+/** Logs in; resolves with the new access token. */
+export function login(
+  client: ApiClient,
+  input: LoginInput,
+  options?: RequestOptions,
+): Promise<AuthToken> {
+  const body: LoginBody = {
+    account: input.account,
+    password: input.password,
+    remember: input.remember ? '1' : '0',
+    version: APP_VERSION,
+    ...(input.valiCode ? { valiCode: input.valiCode, vCodeKey: input.vCodeKey } : {}),
+  };
+  return client.call('login', { ...options, body });
+}
+
+/** Registers an official account; resolves with its access token (the user is logged in). */
+export function register(
+  client: ApiClient,
+  input: Omit<RegisterBody, 'version'>,
+  options?: RequestOptions,
+): Promise<AuthToken> {
+  return client.call('register', { ...options, body: { ...input, version: APP_VERSION } });
+}
+
+/** Creates a trial (TEST) account; resolves with its access token. */
+export function registerTrial(client: ApiClient, options?: RequestOptions): Promise<AuthToken> {
+  return client.call('registerTrial', { ...options, dedupe: false });
+}
+
+/** Revokes the current token on the server. */
+export async function logoutSession(client: ApiClient, options?: RequestOptions): Promise<void> {
+  await client.call('logout', { ...options, skipTokenInvalidRedirect: true });
+}
+
+/** The signed-in user's profile (userInfo, extInfo with balances in thousandths, domain, unread count). */
+export function getProfile(client: ApiClient, options?: RequestOptions): Promise<Profile> {
+  return client.call('userInfo', { ...options, skipTokenInvalidRedirect: true });
+}
+
+/** The balances alone (thousandths), for the balance refresh. */
+export function getMoney(client: ApiClient, options?: RequestOptions): Promise<MoneyCheck> {
+  return client.call('moneyCheck', options);
+}
+
+export function getUserStatus(client: ApiClient, options?: RequestOptions): Promise<UserStatus> {
+  return client.call('userStatus', { ...options, skipTokenInvalidRedirect: true });
+}
+
+/** VIP rules by level ascending. */
+export function getVipRules(client: ApiClient, options?: RequestOptions): Promise<VipRuleRow[]> {
+  return client.call('vipRules', options);
+}
+
+/** Options of {@link captchaImageUrl}. */
+export interface CaptchaImageOptions {
+  /** Cache-buster and captcha key: change it to get a new image (ms since epoch). */
+  t: number;
+  /** The register form's captcha (`m=reg`). Default false (login). */
+  register?: boolean;
+}
+
+/** URL of the captcha image (spec §7 `GET {api}/v/vCode`), for an `<img src>`. */
+export function captchaImageUrl(client: ApiClient, { t, register = false }: CaptchaImageOptions) {
+  const query = new URLSearchParams({ t: String(t) });
+  if (register) query.set('m', 'reg');
+  return `${client.config.origin}${VCODE_PATH}?${query.toString()}`;
+}
+
+export type ProfileQueryKey = ReturnType<typeof accountKeys.profile>;
+export type MoneyQueryKey = ReturnType<typeof accountKeys.money>;
+export type VipRulesQueryKey = ReturnType<typeof vipKeys.rules>;
+
+export function profileQueryOptions(client: ApiClient) {
+  return queryOptions<Profile, ApiError, Profile, ProfileQueryKey>({
+    queryKey: accountKeys.profile(),
+    queryFn: ({ signal }) => getProfile(client, { signal }),
+  });
+}
+
+export function moneyQueryOptions(client: ApiClient) {
+  return queryOptions<MoneyCheck, ApiError, MoneyCheck, MoneyQueryKey>({
+    queryKey: accountKeys.money(),
+    queryFn: ({ signal }) => getMoney(client, { signal }),
+  });
+}
+
+export function vipRulesQueryOptions(client: ApiClient) {
+  return queryOptions<VipRuleRow[], ApiError, VipRuleRow[], VipRulesQueryKey>({
+    queryKey: vipKeys.rules(),
+    queryFn: ({ signal }) => getVipRules(client, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Options of the account query hooks. */
+export interface AccountQueryOptions {
+  /** Run the query (pass whether a token exists). Default true. */
+  enabled?: boolean;
+}
+
+/** The signed-in user's profile. */
+export function useProfileQuery({ enabled = true }: AccountQueryOptions = {}): UseQueryResult<
+  Profile,
+  ApiError
+> {
+  return useQuery({ ...profileQueryOptions(useApiClient()), enabled });
+}
+
+/** The signed-in user's balances. */
+export function useMoneyQuery({ enabled = true }: AccountQueryOptions = {}): UseQueryResult<
+  MoneyCheck,
+  ApiError
+> {
+  return useQuery({ ...moneyQueryOptions(useApiClient()), enabled });
+}
+
+export function useVipRulesQuery(): UseQueryResult<VipRuleRow[], ApiError> {
+  return useQuery(vipRulesQueryOptions(useApiClient()));
+}
+
+/** Variables of the auth mutations: the input plus per-call transport options (the 30 s time-out). */
+export interface AuthMutationVariables<I> extends RequestOptions {
+  input: I;
+}
+
+export function useLoginMutation(): UseMutationResult<
+  AuthToken,
+  ApiError,
+  AuthMutationVariables<LoginInput>
+> {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: ({ input, ...options }) => login(client, input, options),
+  });
+}
+
+export function useRegisterMutation(): UseMutationResult<
+  AuthToken,
+  ApiError,
+  AuthMutationVariables<Omit<RegisterBody, 'version'>>
+> {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: ({ input, ...options }) => register(client, input, options),
+  });
+}
+
+export function useTrialRegisterMutation(): UseMutationResult<
+  AuthToken,
+  ApiError,
+  RequestOptions | void
+> {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (options) => registerTrial(client, options ?? undefined),
+  });
+}
+
+export function useLogoutMutation(): UseMutationResult<void, ApiError, void> {
+  const client = useApiClient();
+  return useMutation({ mutationFn: () => logoutSession(client) });
+}

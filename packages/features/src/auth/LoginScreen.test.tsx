@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { company } from '../../test/fixtures';
+import { renderApp, testRoute } from '../../test/renderApp';
+import { ok, startTestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
+import { readCookie } from '../session/browserStorage';
+import { session } from '../session/sessionStore';
+import { loginLimitFixture, profileFixture } from './accountFixtures';
+import { createAuthRoutes } from './routes';
+
+const LOGIN = '/v/user/login';
+let server: TestServer;
+let lastForm: URLSearchParams;
+
+async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return new URLSearchParams(body);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.on('/app-api/company/get', () => ok({ ...company, olUrl: 'https://help.example' }));
+  server.on('/sys-upload/data/json/userLoginLimit.json', () => ({ body: loginLimitFixture }));
+  server.on('/api/user/info', () => ok(profileFixture));
+  server.on(LOGIN, async (request) => {
+    lastForm = await readForm(request);
+    return lastForm.get('password') === 'Right1234'
+      ? ok({ token: 'tok-new', account: 'player01', type: 'HY' })
+      : { status: 400, body: { code: 'SYS/BAD_REQUEST', msg: '用户名或密码错误' } };
+  });
+});
+
+function renderLogin(path = '/auth/login', trialPlay = false) {
+  return renderApp({
+    routes: [
+      ...createAuthRoutes({ trialPlay }),
+      testRoute('/', 'home-page'),
+      testRoute('/bills', 'bills-page'),
+    ],
+    path,
+    apiOrigin: server.origin,
+  });
+}
+
+async function fillLogin(password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('用户名'), 'player01');
+  await user.type(screen.getByLabelText('密码'), password);
+  return user;
+}
+
+describe('LoginScreen', () => {
+  it('keeps the login button disabled until a username and password are typed', async () => {
+    renderLogin();
+    const button = await screen.findByRole('button', { name: '登录' });
+    expect(button).toBeDisabled();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('用户名'), '  ');
+    await user.type(screen.getByLabelText('密码'), 'x');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('用户名'), 'a');
+    expect(button).toBeEnabled();
+  });
+
+  it('logs in: token stored also as cookie, guest identity dropped, toast, back to the redirect', async () => {
+    localStorage.setItem('user_guest_id', 'g-1');
+    sessionStorage.setItem('user_guest_name', 'guest');
+    renderLogin('/auth/login?redirect=%2Fbills');
+    const user = await fillLogin('Right1234');
+    await user.click(screen.getByRole('checkbox', { name: '记住密码' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('bills-page')).toBeInTheDocument();
+    expect(screen.getByText('登录成功!')).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('tok-new');
+    expect(readCookie('access_token')).toBe('tok-new');
+    expect(session.profile?.userInfo.account).toBe('player01');
+    expect(localStorage.getItem('user_guest_id')).toBeNull();
+    expect(sessionStorage.getItem('user_guest_name')).toBeNull();
+    expect(lastForm.get('remember')).toBe('1');
+    expect(lastForm.get('version')).toBe('5.0.8');
+    // Remember keeps the account for the next visit.
+    expect(localStorage.getItem('jl_remembered_account')).toBe('player01');
+  });
+
+  it('goes home after a login opened directly', async () => {
+    renderLogin();
+    const user = await fillLogin('Right1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('home-page')).toBeInTheDocument();
+  });
+
+  it('shows the server message on a wrong password and stays logged out', async () => {
+    renderLogin();
+    const user = await fillLogin('Wrong1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+    expect(session.accessToken).toBeNull();
+    expect(screen.getByTestId('auth-login')).toBeInTheDocument();
+  });
+
+  it('opens the reset-password modal with the server message on UC/RESET_PASSWORD', async () => {
+    server.on(LOGIN, () => ({
+      status: 400,
+      body: { code: 'UC/RESET_PASSWORD', msg: '您的密码需要重置，请联系客服' },
+    }));
+    renderLogin();
+    const user = await fillLogin('Right1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('您的密码需要重置，请联系客服')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for the code when the login limit requires it and refuses an empty one', async () => {
+    server.on('/sys-upload/data/json/userLoginLimit.json', () => ({ body: { vCode: true } }));
+    renderLogin();
+    const codeInput = await screen.findByLabelText('验证码');
+    expect(screen.getByRole('img', { name: '验证码' }).getAttribute('src')).toMatch(
+      new RegExp(`^${server.origin}/v/vCode\\?t=\\d+$`),
+    );
+    const user = await fillLogin('Right1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('验证码不正确')).toBeInTheDocument();
+    expect(server.requests).not.toContain(LOGIN);
+    await user.type(codeInput, '1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('home-page')).toBeInTheDocument();
+    expect(lastForm.get('valiCode')).toBe('1234');
+  });
+
+  it('shows the domain notice after login when the profile has a domain, then leaves', async () => {
+    server.on('/api/user/info', () =>
+      ok({ ...profileFixture, userDetail: { domain: 'new.example.com\nold.example.com' } }),
+    );
+    renderLogin();
+    const user = await fillLogin('Right1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('domain-notice')).toHaveTextContent('new.example.com');
+    await user.click(within(dialog).getByRole('button', { name: '我知道了' }));
+    expect(await screen.findByText('home-page')).toBeInTheDocument();
+  });
+
+  it('offers the trial entry only when asked, and it logs in a trial account', async () => {
+    server.on('/v/user/regTest', () =>
+      ok({ token: 'tok-trial', account: 'TEST0001', type: 'TEST' }),
+    );
+    const first = renderLogin();
+    await screen.findByRole('button', { name: '登录' });
+    expect(screen.queryByRole('button', { name: '先去逛逛' })).not.toBeInTheDocument();
+    first.view.unmount();
+    renderLogin('/auth/login', true);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '先去逛逛' }));
+    expect(await screen.findByText('home-page')).toBeInTheDocument();
+    expect(session.accessToken).toBe('tok-trial');
+  });
+});

@@ -1,0 +1,275 @@
+// /auth/register (spec §2 Register, §4, §5): the fields the register-limit config shows, checked
+// with @jinli/domain's rules and messages, the image code when asked, the promo code from ?code=.
+// A config that changed since the form was built rebuilds the form instead of submitting.
+import {
+  ApiError,
+  ClientErrorCode,
+  captchaImageUrl,
+  staticDocumentQueryOptions,
+  useApiClient,
+  useRegisterMutation,
+  useStaticDocumentQuery,
+  useTrialRegisterMutation,
+} from '@jinli/api';
+import type { RegisterLimit } from '@jinli/contract';
+import {
+  AUTH_TIMEOUT_MS,
+  DEFAULT_PHONE_COUNTRY,
+  FUND_PASSWORD_LENGTH,
+  REGISTER_ERROR_MS,
+  calendarDateAt,
+  digitsOnly,
+  registerFormPlan,
+  registerLimitChanged,
+  registerNeedsThirdCaptcha,
+  registerSubmitDisabled,
+  validateRegisterForm,
+} from '@jinli/domain';
+import type { RegisterFieldPlan, RegisterFormField, RegisterValues } from '@jinli/domain';
+import { Button, Empty, Skeleton, toast } from '@jinli/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { FormEvent, InputHTMLAttributes } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthField } from './components/AuthField';
+import { AuthShell } from './components/AuthShell';
+import { useCompleteSignIn } from './hooks/useCompleteSignIn';
+import { authStrings } from './strings';
+import './RegisterScreen.css';
+
+/** Where a new account lands (spec §4). */
+export const REGISTER_SUCCESS_PATH = '/profile';
+
+/** Input attributes per field: keyboard, autofill and length hints. */
+const inputProps: Partial<Record<RegisterFormField, InputHTMLAttributes<HTMLInputElement>>> = {
+  account: { autoComplete: 'username', autoCapitalize: 'off', maxLength: 15 },
+  password: { type: 'password', autoComplete: 'new-password', maxLength: 25 },
+  confirmPassword: { type: 'password', autoComplete: 'new-password', maxLength: 25 },
+  fullName: { autoComplete: 'name', maxLength: 15 },
+  fundPwd: { type: 'password', inputMode: 'numeric', maxLength: FUND_PASSWORD_LENGTH },
+  birthday: { type: 'date' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
+  qq: { inputMode: 'numeric', maxLength: 28 },
+  weixin: { maxLength: 49 },
+  intrCode: { autoCapitalize: 'off' },
+  vCode: { inputMode: 'numeric', autoComplete: 'off' },
+};
+
+export interface RegisterScreenProps {
+  /** Offer the trial-account link (theme3). Default false. */
+  trialPlay?: boolean;
+}
+
+export function RegisterScreen({ trialPlay = false }: RegisterScreenProps) {
+  const limit = useStaticDocumentQuery('registerLimit');
+  return (
+    <AuthShell tab="register">
+      {limit.isPending ? (
+        <Skeleton rows={6} label={authStrings.registerLoading} />
+      ) : limit.data ? (
+        <RegisterForm initialLimit={limit.data} trialPlay={trialPlay} />
+      ) : (
+        <Empty text={authStrings.registerConfigFailed}>
+          <Button variant="primary" onClick={() => void limit.refetch()}>
+            {authStrings.retry}
+          </Button>
+        </Empty>
+      )}
+    </AuthShell>
+  );
+}
+
+interface RegisterFormProps {
+  initialLimit: RegisterLimit;
+  trialPlay: boolean;
+}
+
+function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const register = useRegisterMutation();
+  const trial = useTrialRegisterMutation();
+  const signIn = useCompleteSignIn();
+
+  // The config the form was built from; a newer one only replaces it through the rebuild rule.
+  const [built, setBuilt] = useState<RegisterLimit>(initialLimit);
+  const [values, setValues] = useState<RegisterValues>(() => ({
+    intrCode: searchParams.get('code') ?? '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<RegisterFormField, string>>>({});
+  const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const timer = setTimeout(() => setErrors({}), REGISTER_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [errors]);
+
+  const plan = registerFormPlan(built);
+  const busy = register.isPending || trial.isPending;
+  const disabled = busy || registerSubmitDisabled(values);
+  const bonus = Number(built.sendMenoy) > 0 ? built.sendMenoy : null;
+
+  const setValue = (field: RegisterFormField, raw: string) => {
+    const value = field === 'fundPwd' ? digitsOnly(raw) : raw;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const refreshCode = () => {
+    setValues((current) => ({ ...current, vCode: '' }));
+    setCaptchaStamp(Date.now());
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    let current: RegisterLimit;
+    try {
+      current = await queryClient.fetchQuery({
+        ...staticDocumentQueryOptions(client, 'registerLimit'),
+        staleTime: 0,
+      });
+    } catch (error) {
+      if (error instanceof ApiError) toast.show(error.msg, { durationMs: REGISTER_ERROR_MS });
+      return;
+    }
+    if (registerLimitChanged(built, current)) {
+      setBuilt(current);
+      setErrors({});
+      refreshCode();
+      toast.show(authStrings.registerConfigChanged);
+      return;
+    }
+    if (registerNeedsThirdCaptcha(current, false)) {
+      // The slider captcha is not offered by this client yet; refusing beats a request the server refuses.
+      toast.show(authStrings.badCode, { durationMs: REGISTER_ERROR_MS });
+      return;
+    }
+    const today = calendarDateAt(Date.now());
+    const result = validateRegisterForm(values, current, today);
+    if (!result.valid) {
+      setErrors(result.errors);
+      if (result.first) toast.show(result.first.message, { durationMs: REGISTER_ERROR_MS });
+      return;
+    }
+    try {
+      const { token } = await register.mutateAsync({
+        input: result.payload.vCode
+          ? { ...result.payload, vCodeKey: String(captchaStamp) }
+          : result.payload,
+        timeout: AUTH_TIMEOUT_MS,
+      });
+      await signIn(token);
+      toast.show(authStrings.registerSucceeded);
+      void navigate(REGISTER_SUCCESS_PATH, { replace: true });
+    } catch (error) {
+      refreshCode();
+      if (error instanceof ApiError)
+        toast.show(error.code === ClientErrorCode.TIMEOUT ? authStrings.loginTimeout : error.msg, {
+          durationMs: REGISTER_ERROR_MS,
+        });
+    }
+  };
+
+  const onTrial = async () => {
+    if (busy) return;
+    try {
+      const { token } = await trial.mutateAsync({ timeout: AUTH_TIMEOUT_MS });
+      await signIn(token);
+      toast.show(authStrings.loginSucceeded);
+      void navigate('/', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) toast.show(error.msg, { durationMs: REGISTER_ERROR_MS });
+    }
+  };
+
+  return (
+    <form className="jl-register" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {bonus ? <p className="jl-register__bonus">{authStrings.newUserBonus(bonus)}</p> : null}
+      {plan.map((field) => (
+        <RegisterInput
+          key={field.field}
+          plan={field}
+          value={values[field.field] ?? ''}
+          error={errors[field.field]}
+          onChange={(value) => setValue(field.field, value)}
+          captchaUrl={
+            field.field === 'vCode'
+              ? captchaImageUrl(client, { t: captchaStamp, register: true })
+              : undefined
+          }
+          onRefreshCode={refreshCode}
+          today={calendarDateAt(Date.now())}
+        />
+      ))}
+      <Button type="submit" variant="primary" block size="lg" disabled={disabled}>
+        {register.isPending ? authStrings.registering : authStrings.registerNow}
+      </Button>
+      {trialPlay ? (
+        <button
+          type="button"
+          className="jl-register__link"
+          disabled={busy}
+          onClick={() => void onTrial()}
+        >
+          {authStrings.testAccount}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+interface RegisterInputProps {
+  plan: RegisterFieldPlan;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+  captchaUrl?: string;
+  onRefreshCode(): void;
+  today: string;
+}
+
+function RegisterInput({
+  plan,
+  value,
+  error,
+  onChange,
+  captchaUrl,
+  onRefreshCode,
+  today,
+}: RegisterInputProps) {
+  const { field } = plan;
+  const label = authStrings.fieldLabels[field];
+  const trailing =
+    field === 'vCode' && captchaUrl ? (
+      <button
+        type="button"
+        className="jl-auth-field__captcha"
+        aria-label={authStrings.refreshCode}
+        onClick={onRefreshCode}
+      >
+        <img src={captchaUrl} alt={authStrings.vCode} />
+      </button>
+    ) : field === 'phone' ? (
+      <span className="jl-register__dial" aria-label={DEFAULT_PHONE_COUNTRY.name}>
+        {DEFAULT_PHONE_COUNTRY.dialCode}
+      </span>
+    ) : undefined;
+  return (
+    <AuthField
+      label={plan.required ? `${label} *` : label}
+      name={field}
+      placeholder={plan.placeholder || authStrings.fieldPlaceholders[field]}
+      value={value}
+      error={error}
+      aria-required={plan.required}
+      max={field === 'birthday' ? today : undefined}
+      onChange={(event) => onChange(event.target.value)}
+      trailing={trailing}
+      {...inputProps[field]}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// The frame of /auth/login and /auth/register (spec §2 Login): back button, contact-support
+// button, the company logo and the login/register tabs above the form.
+import { useCompanyInfoQuery } from '@jinli/api';
+import { BackIcon } from '@jinli/ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAssetUrl } from '../../app/useAssetUrl';
+import { LOGIN_PATH, REGISTER_PATH, readLoginRedirect } from '../../router/loginRedirect';
+import { authBackTarget, currentHistoryIndex } from '../authBackTarget';
+import { authStrings } from '../strings';
+import './AuthShell.css';
+
+export interface AuthShellProps {
+  /** Which tab is active. */
+  tab: 'login' | 'register';
+  children: ReactNode;
+}
+
+/** Opens the company's online customer service (olUrl) in a new window; nothing when it has none. */
+export function openCustomerService(url: string | undefined): void {
+  if (url) globalThis.open?.(url, '_blank', 'noopener');
+}
+
+export function AuthShell({ tab, children }: AuthShellProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const company = useCompanyInfoQuery();
+  const assetUrl = useAssetUrl();
+  const logo = company.data?.regLogoUrl || company.data?.logoUrl;
+  // Tabs keep the search (the login redirect, the promo code) so switching loses nothing.
+  const search = location.search;
+
+  const goBack = () => {
+    const target = authBackTarget({
+      historyIndex: currentHistoryIndex(),
+      previousPath: readLoginRedirect(location.search),
+    });
+    if (target === -1) void navigate(-1);
+    else void navigate(target, { replace: true });
+  };
+
+  return (
+    <main className="jl-auth" data-testid={`auth-${tab}`}>
+      <div className="jl-auth__bar">
+        <button
+          type="button"
+          className="jl-auth__icon-button"
+          aria-label={authStrings.back}
+          onClick={goBack}
+        >
+          <BackIcon />
+        </button>
+        <button
+          type="button"
+          className="jl-auth__support"
+          onClick={() => openCustomerService(company.data?.olUrl)}
+        >
+          {authStrings.contactSupport}
+        </button>
+      </div>
+      <div className="jl-auth__brand">
+        {company.isPending ? (
+          <span className="jl-auth__logo-placeholder" aria-hidden="true" />
+        ) : logo ? (
+          <img className="jl-auth__logo" src={assetUrl(logo)} alt={company.data?.name ?? ''} />
+        ) : (
+          <span className="jl-auth__name">{company.data?.name}</span>
+        )}
+      </div>
+      <nav
+        className="jl-auth__tabs"
+        aria-label={`${authStrings.loginTab}/${authStrings.registerTab}`}
+      >
+        <Link
+          replace
+          to={LOGIN_PATH + search}
+          className="jl-auth__tab"
+          aria-current={tab === 'login' ? 'page' : undefined}
+        >
+          {authStrings.loginTab}
+        </Link>
+        <Link
+          replace
+          to={REGISTER_PATH + search}
+          className="jl-auth__tab"
+          aria-current={tab === 'register' ? 'page' : undefined}
+        >
+          {authStrings.registerTab}
+        </Link>
+      </nav>
+      <section className="jl-auth__card">{children}</section>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, testRoute } from '../../test/renderApp';
+import { ok, startTestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
+import { profileFixture, vipRulesFixture } from '../auth/accountFixtures';
+import { session, setAccessToken } from '../session/sessionStore';
+import { profileRoutes } from './routes';
+
+let server: TestServer;
+let money: { money: number; liveMoney: number };
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  money = { money: 120_000, liveMoney: 5_000 };
+  server.on('/api/user/info', () => ok(profileFixture));
+  server.on('/api/v2/uservip/rules', () => ok(vipRulesFixture));
+  server.on('/api/user/money/check', () => ok(money));
+  server.on('/v/user/logout', () => ok(null));
+});
+
+function renderProfile() {
+  return renderApp({
+    routes: [
+      ...profileRoutes,
+      testRoute('/', 'home-page'),
+      testRoute('/recharge', 'recharge-page'),
+      testRoute('/auth/login', 'login-page'),
+    ],
+    path: '/profile',
+    apiOrigin: server.origin,
+  });
+}
+
+describe('ProfileScreen', () => {
+  it('offers login and register to visitors and loads nothing', async () => {
+    renderProfile();
+    const screenEl = await screen.findByTestId('profile-screen');
+    expect(within(screenEl).getByRole('link', { name: '登录' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(within(screenEl).getByRole('link', { name: '注册' })).toBeInTheDocument();
+    expect(server.requests).not.toContain('/api/user/info');
+  });
+
+  it('shows account, VIP badge, balance, VIP progress and the unread badge', async () => {
+    setAccessToken('tok');
+    renderProfile();
+    expect(await screen.findByTestId('profile-account')).toHaveTextContent('player01');
+    expect(screen.getByRole('link', { name: 'VIP2' })).toHaveAttribute('href', '/profile-vip');
+    await waitFor(() => expect(screen.getByLabelText('余额')).toHaveTextContent('125.00'));
+    // 150.00 bet of the 600.00 that VIP3 needs.
+    const vip = await screen.findByTestId('vip-card');
+    expect(vip).toHaveTextContent('150.00 / 600.00');
+    expect(within(vip).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('3');
+    expect(screen.queryByRole('link', { name: /代理中心/ })).not.toBeInTheDocument();
+  });
+
+  it('refreshes the balance with the refresh icon, ignoring taps while it spins', async () => {
+    setAccessToken('tok');
+    renderProfile();
+    await waitFor(() => expect(screen.getByLabelText('余额')).toHaveTextContent('125.00'));
+    money = { money: 200_000, liveMoney: 0 };
+    const before = server.requests.filter((p) => p === '/api/user/money/check').length;
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: '刷新余额' });
+    await user.click(button);
+    await user.click(button);
+    await waitFor(() => expect(screen.getByLabelText('余额')).toHaveTextContent('200.00'));
+    expect(server.requests.filter((p) => p === '/api/user/money/check').length).toBe(before + 1);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'), { timeout: 2000 });
+  });
+
+  it('refuses deposit to a trial account with the spec toast', async () => {
+    server.on('/api/user/info', () =>
+      ok({ ...profileFixture, userInfo: { ...profileFixture.userInfo, type: 'TEST' } }),
+    );
+    setAccessToken('tok');
+    renderProfile();
+    await screen.findByTestId('profile-account');
+    await userEvent.setup().click(screen.getByRole('button', { name: '充值' }));
+    expect(await screen.findByText('试玩账户无法进行该操作，请注册正式账户!')).toBeInTheDocument();
+    expect(screen.queryByText('recharge-page')).not.toBeInTheDocument();
+  });
+
+  it('shows the agent tile to agents', async () => {
+    server.on('/api/user/info', () =>
+      ok({ ...profileFixture, userInfo: { ...profileFixture.userInfo, isDl: 1 } }),
+    );
+    setAccessToken('tok');
+    renderProfile();
+    expect(await screen.findByRole('link', { name: /代理中心/ })).toHaveAttribute('href', '/agent');
+  });
+
+  it('logs out: server told, tokens and rebateRatio cleared, back home', async () => {
+    setAccessToken('tok');
+    localStorage.setItem('rebateRatio', '7');
+    renderProfile();
+    await screen.findByTestId('profile-account');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认' }),
+    );
+    expect(await screen.findByText('home-page')).toBeInTheDocument();
+    expect(server.requests).toContain('/v/user/logout');
+    expect(session.accessToken).toBeNull();
+    expect(session.profile).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('rebateRatio')).toBeNull();
+  });
+
+  it('shows an error with retry when the profile cannot be loaded', async () => {
+    server.on('/api/user/info', () => ({
+      status: 500,
+      body: { code: 'SYS/INTERNAL', msg: '系统错误，请稍后再试' },
+    }));
+    setAccessToken('tok');
+    renderProfile();
+    expect(await screen.findByText('系统错误，请稍后再试')).toBeInTheDocument();
+    server.on('/api/user/info', () => ok(profileFixture));
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('profile-account')).toHaveTextContent('player01');
+  });
+});

@@ -1,0 +1,13 @@
+// Route objects of the profile feature (spec §2).
+import type { AppRoute } from '../router/routeHandle';
+import { routeGroupColors } from '../router/routeHandle';
+
+/** `/profile`: a tab screen, open to visitors (who see login/register). */
+export const profileRoutes: AppRoute[] = [
+  {
+    id: 'profile',
+    path: '/profile',
+    handle: { themeColor: routeGroupColors.tabs, transition: 'none' },
+    lazy: async () => ({ Component: (await import('./ProfileScreen')).ProfileScreen }),
+  },
+];
