@@ -83,3 +83,4 @@ export {
 } from './strings';
 export { useApiClient } from './useApiClient';
 export * from './lottery';
+export * from './lottery';

@@ -24,3 +24,5 @@ export {
   type ServerListOptions,
   type ServerListPolicy,
 } from './reconnectPolicies';
+export { GAME_CHANNELS, GameSocket, type GameMessage, type GameSocketOptions } from './GameSocket';
+export { applyReplay, applyVideo, compareTurnNum, mergeOpenInfo } from './openInfoMerge';

@@ -1,7 +1,7 @@
 // Real websocket servers for the socket tests (DESIGN.md §7: no mocks of the server): one that
 // answers pings, one that stays silent, and ports where nothing listens (refused connections).
 import { createServer, type AddressInfo } from 'node:net';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from './ws';
 import type { WebSocketFactory, WebSocketLike } from '../src/ReconnectingSocket';
 
 export const PING = JSON.stringify({ command: 'PING' });
