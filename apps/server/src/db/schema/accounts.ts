@@ -40,8 +40,8 @@ export const userAccount = pgTable(
     /** 'HY' official or 'TEST' trial. */
     type: text('type').notNull().default('HY'),
     isDl: boolean('is_dl').notNull().default(false),
-    /** Promotion code of an agent (registration links); null for players. */
-    promoCode: text('promo_code').unique(),
+    /** Promotion code of an agent (registration links), unique per company; null for players. */
+    promoCode: text('promo_code'),
     /** The agent whose promotion code the user registered with. */
     parentId: integer('parent_id'),
     fullName: text('full_name').notNull().default(''),
@@ -70,6 +70,7 @@ export const userAccount = pgTable(
   },
   (t) => [
     uniqueIndex('user_account_company_account_idx').on(t.companyId, sql`lower(${t.account})`),
+    uniqueIndex('user_account_company_promo_code_idx').on(t.companyId, t.promoCode),
     check('user_account_type_check', sql`${t.type} in ('HY', 'TEST')`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "user_account" DROP CONSTRAINT "user_account_promo_code_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "user_account_company_promo_code_idx" ON "user_account" USING btree ("company_id","promo_code");
