@@ -36,6 +36,7 @@ export type { NavBarProps } from './NavBar/NavBar';
 export { Skeleton } from './Skeleton/Skeleton';
 export type { SkeletonProps } from './Skeleton/Skeleton';
 export { TabBar } from './TabBar/TabBar';
+export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer/VideoPlayer';
 export type { TabBarItem, TabBarProps } from './TabBar/TabBar';
 export { TOAST_DEFAULT_DURATION_MS, toast } from './Toast/toast';
 export type { ToastOptions, ToastState } from './Toast/toast';

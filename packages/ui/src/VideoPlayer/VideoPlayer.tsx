@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { cx } from '../internal/cx';
+import '../styles/tokens.css';
+import './VideoPlayer.css';
+
+/** Props of {@link VideoPlayer}. */
+export interface VideoPlayerProps {
+  /** Media URL: an HLS playlist (.m3u8) or a file the browser plays itself. */
+  src: string;
+  /** Start playing when ready (muted autoplay is the only kind phones allow). Default true. */
+  autoPlay?: boolean;
+  /** Default true (needed for autoplay). */
+  muted?: boolean;
+  /** Show the browser's controls. Default true. */
+  controls?: boolean;
+  poster?: string;
+  /** Accessible name of the video. */
+  label?: string;
+  /** A fatal error the player could not recover from (the caller may show a toast). */
+  onFatalError?: (message: string) => void;
+  className?: string;
+}
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+const isHls = (src: string) => /\.m3u8(\?|#|$)/i.test(src);
+
+/**
+ * A video that plays HLS everywhere: natively where the browser can (Safari), else through hls.js,
+ * which is loaded only when such a video is first shown (never part of the first screen). Stream
+ * errors follow spec §8: network and other errors restart loading, media errors are recovered,
+ * anything else destroys the player.
+ */
+export function VideoPlayer({
+  src,
+  autoPlay = true,
+  muted = true,
+  controls = true,
+  poster,
+  label,
+  onFatalError,
+  className,
+}: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const onFatalRef = useRef(onFatalError);
+  useEffect(() => {
+    onFatalRef.current = onFatalError;
+  });
+  const [engine, setEngine] = useState<'native' | 'hls' | 'none'>('none');
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !src) return;
+    if (!isHls(src) || video.canPlayType(HLS_TYPE) !== '') {
+      video.src = src;
+      setEngine('native');
+      return () => {
+        video.removeAttribute('src');
+        video.load();
+      };
+    }
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    void import('hls.js').then(({ default: Hls }) => {
+      if (cancelled) return;
+      if (!Hls.isSupported()) {
+        video.src = src;
+        setEngine('native');
+        return;
+      }
+      const hls = new Hls();
+      destroy = () => hls.destroy();
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
+        else if (
+          data.type === Hls.ErrorTypes.NETWORK_ERROR ||
+          data.type === Hls.ErrorTypes.OTHER_ERROR
+        )
+          hls.startLoad();
+        else {
+          hls.destroy();
+          destroy = undefined;
+          onFatalRef.current?.(data.details);
+        }
+      });
+      hls.loadSource(src);
+      hls.attachMedia(video);
+      setEngine('hls');
+    });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [src]);
+
+  return (
+    <video
+      ref={videoRef}
+      className={cx('jl-video', className)}
+      data-engine={engine}
+      aria-label={label}
+      autoPlay={autoPlay}
+      muted={muted}
+      controls={controls}
+      poster={poster}
+      playsInline
+      preload="auto"
+    />
+  );
+}
