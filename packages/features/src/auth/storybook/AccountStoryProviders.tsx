@@ -1,0 +1,68 @@
+// Everything an accounts story needs, without a network: a query cache seeded with the given
+// answers (fresh forever, so nothing is fetched), a session with or without a token, the app
+// composition and an in-memory router at `path`.
+import { ApiProvider, createApiClient } from '@jinli/api';
+import { ToastHost } from '@jinli/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppContext } from '../../app/AppContext';
+import type { AppContextValue } from '../../app/AppContext';
+import { setAccessToken, setProfile } from '../../session/sessionStore';
+import { themeMenus } from '../../shell/menuConfig';
+import { visibleMenuItems } from '../../shell/menuRules';
+
+export interface AccountStoryProvidersProps {
+  children: ReactNode;
+  /** Path the memory router starts at. Default '/'. */
+  path?: string;
+  /** Theme name the screens see. Default 'theme3'. */
+  theme?: string;
+  /** Access token of the session; absent: a visitor. */
+  token?: string;
+  /** Seeded answers: [query key, data]. A query without an answer stays loading. */
+  data?: ReadonlyArray<readonly [QueryKey, unknown]>;
+}
+
+export function AccountStoryProviders({
+  children,
+  path = '/',
+  theme = 'theme3',
+  token,
+  data = [],
+}: AccountStoryProvidersProps) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: { staleTime: Infinity, retry: false, enabled: false },
+        mutations: { retry: false },
+      },
+    });
+    for (const [key, value] of data) client.setQueryData(key, value);
+    return client;
+  });
+  useState(() => {
+    setProfile(null);
+    setAccessToken(token ?? null);
+    return null;
+  });
+  const [apiClient] = useState(() => createApiClient({ origin: 'http://storybook.invalid' }));
+  const app: AppContextValue = {
+    theme,
+    menu: visibleMenuItems(themeMenus.theme3, {}),
+    switches: {},
+    isKnownPath: () => true,
+  };
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={apiClient}>
+        <AppContext value={app}>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          <ToastHost />
+        </AppContext>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}
