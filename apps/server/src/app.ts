@@ -2,12 +2,28 @@
 // static JSON documents, the generated images, /healthz, and (when an app folder is given) the built
 // theme app with its config.json and SPA fallback. Tests drive it with `inject`; main.ts listens.
 import { existsSync } from 'node:fs';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@jinli/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { installErrorHandling, frameworkErrors } from './http/errorHandling';
 import { mountEndpoints } from './http/endpoints';
+import { createAuthService } from './modules/accounts/auth';
+import { createCaptchaService } from './modules/accounts/captcha';
+import {
+  DEFAULT_AUTH_LIMITS,
+  type AuthLimits,
+  createRateLimiter,
+} from './modules/accounts/rateLimits';
+import { accountHandlers, registerCaptchaRoute } from './modules/accounts/routes';
+import { createAccountService } from './modules/accounts/service';
+import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './modules/accounts/tokens';
+import { messageHandlers } from './modules/messages/routes';
+import { createMessageService } from './modules/messages/service';
+import { profileHandlers } from './modules/profile/routes';
+import { createProfileService } from './modules/profile/service';
 import { companyHandlers } from './modules/company/routes';
 import { createCompanyService } from './modules/company/service';
 import { registerStaticJsonRoutes } from './modules/config/routes';
@@ -34,7 +50,20 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes; default true. */
   ownsDatabase?: boolean;
+  /** Login/registration limits; default DEFAULT_AUTH_LIMITS. */
+  authLimits?: Partial<AuthLimits>;
+  /** Access-token lifetimes; default DEFAULT_TOKEN_LIFETIMES (7 days idle, 30 days absolute). */
+  tokenLifetimes?: Partial<TokenLifetimes>;
 }
+
+/** Request headers other origins may send (the client's token, company code and idempotency headers). */
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'token',
+  'companyCode',
+  'Content-Type',
+  'Idempotency-Key',
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, companyCode, appDir } = options;
@@ -50,18 +79,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ownsDatabase ?? true) app.addHook('onClose', () => database.close());
 
   installErrorHandling(app, { notFoundFallback: appDir === undefined ? undefined : spaFallback });
+  await app.register(formbody);
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    maxAge: 600,
+  });
 
   const db = database.db;
   const company = createCompanyService(db, companyCode);
   const notices = createNoticeService(db, company);
   const config = createConfigService(db, company);
 
+  const auth = createAuthService(db, { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes });
+  const captcha = createCaptchaService(db);
+  const accounts = createAccountService({
+    db,
+    company,
+    config,
+    auth,
+    captcha,
+    limiter: createRateLimiter(db),
+    limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+  });
+  const profile = createProfileService(db, company, accounts);
+  const messages = createMessageService(db);
+
   registerHealthRoutes(app, db);
   mountEndpoints(
     app,
-    { ...companyHandlers(company), ...noticeHandlers(notices) },
-    { secret: config.secret },
+    {
+      ...companyHandlers(company),
+      ...noticeHandlers(notices),
+      ...accountHandlers(accounts, auth),
+      ...profileHandlers(profile, auth),
+      ...messageHandlers(messages, auth),
+    },
+    { secret: config.secret, authenticate: auth.requireUser },
   );
+  registerCaptchaRoute(app, captcha);
   registerStaticJsonRoutes(app, config, notices);
   registerImageRoutes(app, company);
 

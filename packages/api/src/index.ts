@@ -83,4 +83,36 @@ export {
 } from './strings';
 export { useApiClient } from './useApiClient';
 export * from './lottery';
-export * from './lottery';
+export {
+  getPushMessages,
+  markPushMessageRead,
+  messageKeys,
+  pushMessagesQueryOptions,
+  removePushMessage,
+  useMarkPushMessageReadMutation,
+  usePushMessagesQuery,
+  useRemovePushMessageMutation,
+  type PushMessageQuery,
+  type PushMessagesQueryKey,
+} from './messages';
+export {
+  bankKeys,
+  bankListQueryOptions,
+  checkCashPassword,
+  getBankList,
+  modifyUserInfo,
+  updateBank,
+  updateChatThemeColor,
+  updateFundPassword,
+  updatePassword,
+  updatePasswordByAccount,
+  useBankListQuery,
+  useCheckCashPasswordMutation,
+  useModifyUserInfoMutation,
+  useUpdateBankMutation,
+  useUpdateChatThemeColorMutation,
+  useUpdateFundPasswordMutation,
+  useUpdatePasswordByAccountMutation,
+  useUpdatePasswordMutation,
+  type BankListQueryKey,
+} from './security';

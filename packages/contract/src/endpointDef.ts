@@ -38,6 +38,11 @@ export interface EndpointDef<
   form?: boolean;
   /** Needs an access token. */
   auth?: boolean;
+  /**
+   * A `UC/TOKEN_INVALID` answer must not send the user to login (spec §8: the user info and
+   * status calls, asked while deciding whether a session exists at all).
+   */
+  tokenInvalidExempt?: boolean;
 }
 
 /** Declares one endpoint, keeping its schemas' types. */

@@ -2,6 +2,7 @@
 // output schemas, merged from the modules' own tables. The server mounts routes from it and the
 // client builds requests from it, so a path is written exactly once.
 import type { z } from 'zod';
+import { accountEndpoints } from './accounts';
 import { companyEndpoints } from './company';
 import type { EndpointDef } from './endpointDef';
 import { noticeEndpoints } from './notice';
@@ -13,6 +14,7 @@ import { noticeEndpoints } from './notice';
 export const endpoints = {
   ...companyEndpoints,
   ...noticeEndpoints,
+  ...accountEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './codec';
 export * from './company';
 export * from './endpointDef';

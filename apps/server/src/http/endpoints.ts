@@ -41,6 +41,11 @@ export type EndpointHandlers = { [N in keyof Endpoints]: EndpointHandler<Endpoin
 export interface MountOptions {
   /** The sk_encrypt secret for the encrypted base. */
   secret: () => Promise<string>;
+  /**
+   * Runs before the input is parsed for endpoints marked `auth: true`, so that a request without
+   * a valid session is refused as such (401 / UC/TOKEN_INVALID) whatever its input.
+   */
+  authenticate?: (request: FastifyRequest) => Promise<unknown>;
 }
 
 /** Registers `handler` at the endpoint's path (and its encrypted twin for the `app` base). */
@@ -51,6 +56,7 @@ export function mountEndpoint<D extends EndpointDef>(
   options: MountOptions,
 ): void {
   const answer = async (request: FastifyRequest): Promise<Ok<unknown>> => {
+    if (def.auth && options.authenticate) await options.authenticate(request);
     const query = (def.query ? parseInput(def.query, request.query) : undefined) as QueryOf<D>;
     const body = (def.body ? parseInput(def.body, request.body) : undefined) as BodyOf<D>;
     const data: unknown = await handler({ query, body, request });

@@ -20,6 +20,7 @@ import {
   withdrawLimit,
 } from '../db/schema';
 import { ConfigKey, configDefaults } from '../modules/config/configKeys';
+import { seedAccounts } from './accountsSeed';
 import { HOME_CAROUSEL } from '../modules/company/service';
 import {
   demoCarousel,
@@ -183,6 +184,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         .onConflictDoNothing()
         .returning({ year: fiveElement.lunarYear }),
     );
+
+    inserted += await seedAccounts(tx, companyId);
 
     return { companyId, createdCompany: created.length > 0, inserted };
   });

@@ -1,0 +1,433 @@
+// Accounts: registration (official and trial), login, logout, the unique-account check and the
+// password and fund-password changes. Field rules and their messages are @jinli/domain's, applied
+// to the same register-limit and login-limit documents the client reads.
+import { randomBytes } from 'node:crypto';
+import {
+  type AuthToken,
+  ErrorCode,
+  type LoginBody,
+  type RegisterBody,
+  type UpdateFundPwdBody,
+  type UpdatePasswordBody,
+} from '@jinli/contract';
+import {
+  calendarDateAt,
+  isValidFundPassword,
+  isValidPassword,
+  LEDGER_CODE,
+  PASSWORD_SAME_AS_ACCOUNT,
+  PROMO_CODE_NOT_FOUND,
+  REGISTER_MESSAGES,
+  REGISTER_SUCCEEDED,
+  registerNeedsImageCode,
+  USER_TYPES,
+  validateRegisterForm,
+} from '@jinli/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pushMessage, registerSetting, userAccount, wallet } from '../../db/schema';
+import { AppError } from '../../http/AppError';
+import type { CompanyService } from '../company/service';
+import type { ConfigService } from '../config/service';
+import { postLedger, type Tx } from '../wallet/ledger';
+import type { AuthService, UserRow } from './auth';
+import type { CaptchaService } from './captcha';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  accountSubject,
+  addressSubject,
+  type AuthLimits,
+  RATE_LIMIT_TEXT,
+  type RateLimiter,
+} from './rateLimits';
+import { ACCOUNT_TEXT, TRIAL_MONEY } from './texts';
+
+/** Who is asking: the client address and the captcha references it sent. */
+export interface ClientContext {
+  address: string;
+  /** Captcha id from the vCode cookie. */
+  captchaId?: string | undefined;
+}
+
+export interface AccountService {
+  register(body: RegisterBody, client: ClientContext): Promise<AuthToken>;
+  registerTrial(client: ClientContext): Promise<AuthToken>;
+  login(body: LoginBody, client: ClientContext): Promise<AuthToken>;
+  checkUnique(account: string): Promise<boolean>;
+  updatePassword(
+    user: UserRow,
+    body: UpdatePasswordBody,
+    keepToken: string | undefined,
+  ): Promise<void>;
+  updatePasswordByAccount(
+    body: UpdatePasswordBody & { account: string },
+    client: ClientContext,
+  ): Promise<void>;
+  updateFundPassword(user: UserRow, body: UpdateFundPwdBody): Promise<void>;
+  /**
+   * Checks a fund password: missing → UC/CASH_PASSWORD, none set → UC/CASH_PASSWORD_NULL, wrong →
+   * UC/CASH_PASSWORD_ERROR (交易密码输入错误!), also limited per account.
+   */
+  checkFundPassword(user: UserRow, cashPassword: string | undefined): Promise<void>;
+}
+
+export interface AccountServiceDeps {
+  db: Db;
+  company: CompanyService;
+  config: ConfigService;
+  auth: AuthService;
+  captcha: CaptchaService;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  now?: () => number;
+}
+
+const bad = (msg: string) => new AppError(ErrorCode.BAD_REQUEST, msg);
+
+/** The message of a new login password that breaks the register rules, or null. */
+export function newPasswordProblem(
+  account: string,
+  password: string,
+  confirmPassword: string,
+): string | null {
+  if (password === '') return REGISTER_MESSAGES.password.requiredError;
+  if (!isValidPassword(password)) return REGISTER_MESSAGES.password.error;
+  if (password === account) return PASSWORD_SAME_AS_ACCOUNT;
+  if (confirmPassword !== password) return REGISTER_MESSAGES.confirmPassword.error;
+  return null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // postgres-js and PGlite both expose the SQLSTATE as `code` (drizzle may wrap it in `cause`).
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createAccountService(deps: AccountServiceDeps): AccountService {
+  const { db, company, config, auth, captcha, limiter, limits } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function findByAccount(companyId: number, account: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(userAccount)
+      .where(
+        and(
+          eq(userAccount.companyId, companyId),
+          sql`lower(${userAccount.account}) = ${account.toLowerCase()}`,
+        ),
+      );
+    return row;
+  }
+
+  /** Creates the user, its wallet and its first messages inside `tx`. */
+  async function createUser(
+    tx: Tx,
+    values: typeof userAccount.$inferInsert,
+    bonus: bigint,
+    bonusType: number,
+    bonusRemark: string,
+  ): Promise<UserRow> {
+    const [user] = await tx.insert(userAccount).values(values).returning();
+    if (!user) throw new Error('register: insert returned nothing');
+    await tx.insert(wallet).values({ userId: user.id });
+    if (bonus > 0n) {
+      await postLedger(tx, {
+        userId: user.id,
+        type: bonusType,
+        amount: bonus,
+        refType: 'register',
+        refId: String(user.id),
+        remark: bonusRemark,
+      });
+    }
+    await tx.insert(pushMessage).values({
+      userId: user.id,
+      title: '欢迎加入',
+      content: `尊敬的${user.account}，欢迎加入！祝您游戏愉快。`,
+    });
+    return user;
+  }
+
+  async function checkFundPassword(user: UserRow, cashPassword: string | undefined) {
+    if (!user.fundPasswordHash) {
+      throw new AppError(ErrorCode.CASH_PASSWORD_NULL, ACCOUNT_TEXT.fundPasswordNotSet);
+    }
+    if (!cashPassword)
+      throw new AppError(ErrorCode.CASH_PASSWORD, ACCOUNT_TEXT.fundPasswordMissing);
+    const subject = accountSubject(`${user.id}`);
+    await limiter.check(
+      'fund_password_fail',
+      subject,
+      limits.fundPasswordFailPerAccount,
+      RATE_LIMIT_TEXT.fundPassword,
+    );
+    if (!(await verifyPassword(user.fundPasswordHash, cashPassword))) {
+      await limiter.record('fund_password_fail', subject);
+      throw new AppError(ErrorCode.CASH_PASSWORD_ERROR, ACCOUNT_TEXT.fundPasswordWrong);
+    }
+  }
+
+  return {
+    async register(body, client) {
+      const ip = addressSubject(client.address);
+      await limiter.check(
+        'register_fail',
+        ip,
+        limits.registerFailPerAddress,
+        RATE_LIMIT_TEXT.register,
+      );
+      await limiter.check('register', ip, limits.registerPerAddress, RATE_LIMIT_TEXT.register);
+      const refuse = async (msg: string) => {
+        await limiter.record('register_fail', ip);
+        return bad(msg);
+      };
+
+      const { id: companyId } = await company.current();
+      const limit = await config.document('registerLimit');
+      const result = validateRegisterForm(body, limit, calendarDateAt(now()));
+      if (!result.valid && result.first) throw await refuse(result.first.message);
+      const values = result.payload;
+      if (registerNeedsImageCode(limit)) {
+        try {
+          await captcha.verify(
+            'reg',
+            { id: client.captchaId, clientKey: body.vCodeKey },
+            values.vCode ?? '',
+          );
+        } catch (error) {
+          await limiter.record('register_fail', ip);
+          throw error;
+        }
+      }
+      const account = values.account ?? '';
+      const password = values.password ?? '';
+
+      let parentId: number | null = null;
+      if (values.intrCode) {
+        const [agent] = await db
+          .select({ id: userAccount.id })
+          .from(userAccount)
+          .where(
+            and(
+              eq(userAccount.companyId, companyId),
+              eq(userAccount.promoCode, values.intrCode),
+              eq(userAccount.isDl, true),
+            ),
+          );
+        if (!agent) throw await refuse(PROMO_CODE_NOT_FOUND);
+        parentId = agent.id;
+      }
+      if (await findByAccount(companyId, account)) throw await refuse(ACCOUNT_TEXT.accountTaken);
+
+      const [passwordHash, fundPasswordHash] = await Promise.all([
+        hashPassword(password),
+        values.fundPwd ? hashPassword(values.fundPwd) : Promise.resolve(null),
+      ]);
+      const [setting] = await db
+        .select({ bonus: registerSetting.registerBonus })
+        .from(registerSetting)
+        .where(eq(registerSetting.companyId, companyId));
+
+      let created: { user: UserRow; token: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          const user = await createUser(
+            tx,
+            {
+              companyId,
+              account,
+              passwordHash,
+              fundPasswordHash,
+              type: USER_TYPES.OFFICIAL,
+              parentId,
+              fullName: values.fullName ?? '',
+              phone: values.phone ?? '',
+              email: values.email ?? '',
+              qq: values.qq ?? '',
+              weixin: values.weixin ?? '',
+              birthday: values.birthday ?? '',
+              registerIp: client.address,
+              lastLoginAt: new Date(now()),
+            },
+            setting?.bonus ?? 0n,
+            LEDGER_CODE.registrationBonus,
+            REGISTER_SUCCEEDED,
+          );
+          return { user, token: await auth.issue(user, tx) };
+        });
+      } catch (error) {
+        // Two registrations of one name at once: the unique index lets one through.
+        if (isUniqueViolation(error)) throw await refuse(ACCOUNT_TEXT.accountTaken);
+        throw error;
+      }
+      await limiter.record('register', ip);
+      return { token: created.token, account: created.user.account, type: USER_TYPES.OFFICIAL };
+    },
+
+    async registerTrial(client) {
+      const ip = addressSubject(client.address);
+      await limiter.check('trial', ip, limits.trialPerAddress, RATE_LIMIT_TEXT.register);
+      const { id: companyId } = await company.current();
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+      for (let attempt = 0; ; attempt++) {
+        const account = `guest${randomBytes(5).readUInt32BE() % 100_000_000}`.padEnd(13, '0');
+        try {
+          const created = await db.transaction(async (tx) => {
+            const user = await createUser(
+              tx,
+              {
+                companyId,
+                account,
+                passwordHash,
+                type: USER_TYPES.TRIAL,
+                enableChat: false,
+                registerIp: client.address,
+                lastLoginAt: new Date(now()),
+              },
+              TRIAL_MONEY,
+              LEDGER_CODE.systemReward,
+              '试玩彩金',
+            );
+            return { user, token: await auth.issue(user, tx) };
+          });
+          await limiter.record('trial', ip);
+          return { token: created.token, account: created.user.account, type: USER_TYPES.TRIAL };
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        }
+      }
+    },
+
+    async login(body, client) {
+      const account = body.account.trim();
+      const accountKey = accountSubject(account);
+      const ip = addressSubject(client.address);
+      await limiter.check(
+        'login_fail',
+        accountKey,
+        limits.loginFailPerAccount,
+        RATE_LIMIT_TEXT.login,
+      );
+      await limiter.check('login_fail', ip, limits.loginFailPerAddress, RATE_LIMIT_TEXT.login);
+      const fail = async (error: AppError) => {
+        await limiter.record('login_fail', accountKey);
+        await limiter.record('login_fail', ip);
+        return error;
+      };
+
+      const loginLimit = await config.document('userLoginLimit');
+      if (loginLimit.vCode) {
+        try {
+          await captcha.verify(
+            'login',
+            { id: client.captchaId, clientKey: body.vCodeKey },
+            body.valiCode ?? '',
+          );
+        } catch (error) {
+          if (error instanceof AppError) throw await fail(error);
+          throw error;
+        }
+      }
+      const { id: companyId } = await company.current();
+      const user = account === '' ? undefined : await findByAccount(companyId, account);
+      const matches = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyAgainstDummy(body.password);
+      if (!user || !matches) throw await fail(bad(ACCOUNT_TEXT.wrongCredentials));
+      if (!user.enabled) {
+        throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, ACCOUNT_TEXT.accountFrozen);
+      }
+      if (user.mustResetPassword) {
+        throw new AppError(ErrorCode.RESET_PASSWORD, ACCOUNT_TEXT.mustResetPassword);
+      }
+      const token = await db.transaction(async (tx) => {
+        await tx
+          .update(userAccount)
+          .set({ lastLoginAt: new Date(now()) })
+          .where(eq(userAccount.id, user.id));
+        return auth.issue(user, tx);
+      });
+      return { token, account: user.account, type: user.type === 'TEST' ? 'TEST' : 'HY' };
+    },
+
+    async checkUnique(account) {
+      const { id } = await company.current();
+      return !(await findByAccount(id, account.trim()));
+    },
+
+    async updatePassword(user, body, keepToken) {
+      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+        throw bad(ACCOUNT_TEXT.oldPasswordWrong);
+      }
+      const problem = newPasswordProblem(user.account, body.newPassword, body.confirmPassword);
+      if (problem) throw bad(problem);
+      if (body.newPassword === body.oldPassword) throw bad(ACCOUNT_TEXT.newPasswordSame);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(userAccount)
+          .set({ passwordHash, mustResetPassword: false })
+          .where(eq(userAccount.id, user.id));
+        // Other sessions (another device, a thief) end with the old password.
+        await auth.revokeOthers(user.id, keepToken, tx);
+      });
+    },
+
+    async updatePasswordByAccount(body, client) {
+      const account = body.account.trim();
+      const accountKey = accountSubject(account);
+      const ip = addressSubject(client.address);
+      await limiter.check(
+        'login_fail',
+        accountKey,
+        limits.loginFailPerAccount,
+        RATE_LIMIT_TEXT.login,
+      );
+      await limiter.check('login_fail', ip, limits.loginFailPerAddress, RATE_LIMIT_TEXT.login);
+      const { id: companyId } = await company.current();
+      const user = account === '' ? undefined : await findByAccount(companyId, account);
+      const matches = user
+        ? await verifyPassword(user.passwordHash, body.oldPassword)
+        : await verifyAgainstDummy(body.oldPassword);
+      if (!user || !matches) {
+        await limiter.record('login_fail', accountKey);
+        await limiter.record('login_fail', ip);
+        throw bad(ACCOUNT_TEXT.wrongCredentials);
+      }
+      if (!user.enabled) {
+        throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, ACCOUNT_TEXT.accountFrozen);
+      }
+      const problem = newPasswordProblem(user.account, body.newPassword, body.confirmPassword);
+      if (problem) throw bad(problem);
+      if (body.newPassword === body.oldPassword) throw bad(ACCOUNT_TEXT.newPasswordSame);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(userAccount)
+          .set({ passwordHash, mustResetPassword: false })
+          .where(eq(userAccount.id, user.id));
+        await auth.revokeOthers(user.id, undefined, tx);
+      });
+    },
+
+    async updateFundPassword(user, body) {
+      if (user.fundPasswordHash) {
+        await checkFundPassword(user, body.oldFundPwd);
+      } else if (!(await verifyPassword(user.passwordHash, body.password ?? ''))) {
+        throw bad(ACCOUNT_TEXT.oldPasswordWrong);
+      }
+      if (body.fundPwd === '') throw bad(REGISTER_MESSAGES.fundPwd.requiredError);
+      if (!isValidFundPassword(body.fundPwd)) throw bad(REGISTER_MESSAGES.fundPwd.error);
+      if (body.confirmFundPwd !== body.fundPwd) throw bad(ACCOUNT_TEXT.fundPasswordConfirm);
+      await db
+        .update(userAccount)
+        .set({ fundPasswordHash: await hashPassword(body.fundPwd) })
+        .where(eq(userAccount.id, user.id));
+    },
+
+    checkFundPassword,
+  };
+}

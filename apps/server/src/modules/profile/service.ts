@@ -1,0 +1,244 @@
+// The profile: user info with balances, VIP rules, personal details, chat colour and the bound
+// withdraw accounts. Personal details follow the register rules of @jinli/domain.
+import {
+  type BankCard,
+  ErrorCode,
+  type ModifyUserInfoBody,
+  type MoneyCheck,
+  type Profile,
+  type UpdateBankBody,
+  type UserInfo,
+  type UserStatus,
+  type VipRuleRow,
+} from '@jinli/contract';
+import {
+  calendarDateAt,
+  checkRegisterField,
+  isValidFullName,
+  maskMiddle,
+  normalizeRegisterValues,
+  REGISTER_MESSAGES,
+  type RegisterFormField,
+} from '@jinli/domain';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pushMessage, userAccount, userBank, vipRule, wallet } from '../../db/schema';
+import { AppError } from '../../http/AppError';
+import type { UserRow } from '../accounts/auth';
+import type { AccountService } from '../accounts/service';
+import { ACCOUNT_TEXT, MAX_BANK_CARDS } from '../accounts/texts';
+import type { CompanyService } from '../company/service';
+
+export interface ProfileService {
+  info(user: UserRow): Promise<Profile>;
+  moneyCheck(user: UserRow): Promise<MoneyCheck>;
+  status(user: UserRow): UserStatus;
+  vipRules(): Promise<VipRuleRow[]>;
+  modifyUserInfo(user: UserRow, body: ModifyUserInfoBody): Promise<UserInfo>;
+  setChatThemeColor(user: UserRow, color: number): Promise<void>;
+  updateBank(user: UserRow, body: UpdateBankBody): Promise<BankCard>;
+  bankList(user: UserRow): Promise<BankCard[]>;
+}
+
+const bad = (msg: string) => new AppError(ErrorCode.BAD_REQUEST, msg);
+
+/** The profile's userInfo of a user row (personal details masked). */
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    userId: user.id,
+    account: user.account,
+    type: user.type === 'TEST' ? 'TEST' : 'HY',
+    vipLevel: user.vipLevel,
+    cycleBetAmount: Number(user.cycleBetAmount),
+    avatarId: user.avatarId,
+    isDl: user.isDl ? 1 : 0,
+    hyLevel: user.hyLevel,
+    enableChat: user.enableChat ? 1 : 0,
+    chatLevel: user.chatLevel,
+    rebate: user.rebate,
+    fullName: user.fullName ? maskName(user.fullName) : '',
+    phone: maskMiddle(user.phone),
+    email: user.email,
+    qq: user.qq,
+    weixin: user.weixin,
+    birthday: user.birthday,
+    chatThemeColor: user.chatThemeColor,
+    promoCode: user.promoCode ?? '',
+  };
+}
+
+/** '张三丰' → '张**': the family name shows. */
+function maskName(name: string): string {
+  const chars = Array.from(name);
+  return chars[0] + '*'.repeat(chars.length - 1);
+}
+
+function toBankCard(row: typeof userBank.$inferSelect): BankCard {
+  return {
+    id: row.id,
+    kind: row.kind === 'usdt' || row.kind === 'eWallet' ? row.kind : 'bank',
+    bankName: row.bankName,
+    cardNo: maskMiddle(row.cardNo),
+    realName: maskName(row.realName),
+    bankAddress: row.bankAddress,
+    createTime: row.createdAt.getTime(),
+  };
+}
+
+/** Card number rule per kind: bank 12-19 digits; USDT address 26-64 letters/digits; e-wallet 4-64 visible characters. */
+export function isValidCardNo(kind: UpdateBankBody['kind'], cardNo: string): boolean {
+  if (kind === 'bank') return /^\d{12,19}$/.test(cardNo);
+  if (kind === 'usdt') return /^[A-Za-z0-9]{26,64}$/.test(cardNo);
+  return /^[\x21-\x7e]{4,64}$/.test(cardNo);
+}
+
+export function createProfileService(
+  db: Db,
+  company: CompanyService,
+  accounts: AccountService,
+  now: () => number = Date.now,
+): ProfileService {
+  async function walletOf(userId: number) {
+    const [row] = await db.select().from(wallet).where(eq(wallet.userId, userId));
+    return row ?? { balance: 0n, liveMoney: 0n, rechargeTotal: 0n };
+  }
+
+  return {
+    async info(user) {
+      const [purse, row, [unread]] = await Promise.all([
+        walletOf(user.id),
+        company.current(),
+        db
+          .select({ value: count() })
+          .from(pushMessage)
+          .where(and(eq(pushMessage.userId, user.id), eq(pushMessage.isRead, false))),
+      ]);
+      return {
+        userInfo: toUserInfo(user),
+        extInfo: {
+          money: Number(purse.balance),
+          liveMoney: Number(purse.liveMoney),
+          fundPwd: user.fundPasswordHash ? 1 : 0,
+          rechMoney: Number(purse.rechargeTotal),
+        },
+        userDetail: { domain: row.domain },
+        unReadCount: unread?.value ?? 0,
+      };
+    },
+
+    async moneyCheck(user) {
+      const purse = await walletOf(user.id);
+      return { money: Number(purse.balance), liveMoney: Number(purse.liveMoney) };
+    },
+
+    status(user) {
+      return {
+        account: user.account,
+        type: user.type === 'TEST' ? 'TEST' : 'HY',
+        enabled: user.enabled ? 1 : 0,
+        mustResetPassword: user.mustResetPassword ? 1 : 0,
+      };
+    },
+
+    async vipRules() {
+      const { id } = await company.current();
+      const rows = await db
+        .select()
+        .from(vipRule)
+        .where(eq(vipRule.companyId, id))
+        .orderBy(asc(vipRule.vipLevel));
+      return rows.map((r) => ({ vipLevel: r.vipLevel, betMoney: Number(r.betMoney) }));
+    },
+
+    async modifyUserInfo(user, body) {
+      const fields = ['fullName', 'phone', 'email', 'qq', 'weixin', 'birthday'] as const;
+      const normalized = normalizeRegisterValues(body);
+      const changes: Partial<Record<(typeof fields)[number], string>> = {};
+      for (const field of fields) {
+        if (body[field] === undefined) continue;
+        const value = normalized[field];
+        // Sent but empty clears an optional detail; the real name, once given, stays.
+        if (value === '') {
+          if (field === 'fullName' && user.fullName)
+            throw bad(REGISTER_MESSAGES.fullName.requiredError);
+          changes[field] = '';
+          continue;
+        }
+        const check = checkRegisterField(
+          field as RegisterFormField,
+          normalized,
+          calendarDateAt(now()),
+        );
+        if (!check.ok) throw bad(check.fixedMessage ?? REGISTER_MESSAGES[field].error);
+        changes[field] = value;
+      }
+      const [updated] = await db
+        .update(userAccount)
+        .set({ ...changes, ...(body.avatarId === undefined ? {} : { avatarId: body.avatarId }) })
+        .where(eq(userAccount.id, user.id))
+        .returning();
+      return toUserInfo(updated ?? user);
+    },
+
+    async setChatThemeColor(user, color) {
+      await db
+        .update(userAccount)
+        .set({ chatThemeColor: color })
+        .where(eq(userAccount.id, user.id));
+    },
+
+    async updateBank(user, body) {
+      await accounts.checkFundPassword(user, body.cashPassword);
+      const bankName = body.bankName.trim();
+      const cardNo = body.cardNo.replace(/\s+/g, '');
+      const realName = body.realName.trim();
+      if (bankName === '') throw bad(ACCOUNT_TEXT.bankNameRequired);
+      if (!isValidCardNo(body.kind, cardNo)) throw bad(ACCOUNT_TEXT.cardNoInvalid);
+      if (!isValidFullName(realName)) throw bad(ACCOUNT_TEXT.realNameRequired);
+      const values = {
+        kind: body.kind,
+        bankName,
+        cardNo,
+        realName,
+        bankAddress: body.bankAddress?.trim() ?? '',
+      };
+      if (body.id !== undefined) {
+        const [row] = await db
+          .update(userBank)
+          .set(values)
+          .where(and(eq(userBank.id, body.id), eq(userBank.userId, user.id)))
+          .returning();
+        if (!row) throw new AppError(ErrorCode.NOT_FOUND, ACCOUNT_TEXT.bankNotFound);
+        return toBankCard(row);
+      }
+      return db.transaction(async (tx) => {
+        // Lock the user row so that two binds at once cannot pass the count together.
+        await tx
+          .select({ id: userAccount.id })
+          .from(userAccount)
+          .where(eq(userAccount.id, user.id))
+          .for('update');
+        const [existing] = await tx
+          .select({ value: count() })
+          .from(userBank)
+          .where(eq(userBank.userId, user.id));
+        if ((existing?.value ?? 0) >= MAX_BANK_CARDS) throw bad(ACCOUNT_TEXT.bankLimit);
+        const [row] = await tx
+          .insert(userBank)
+          .values({ userId: user.id, ...values })
+          .returning();
+        if (!row) throw new Error('updateBank: insert returned nothing');
+        return toBankCard(row);
+      });
+    },
+
+    async bankList(user) {
+      const rows = await db
+        .select()
+        .from(userBank)
+        .where(eq(userBank.userId, user.id))
+        .orderBy(desc(userBank.createdAt), desc(userBank.id));
+      return rows.map(toBankCard);
+    },
+  };
+}

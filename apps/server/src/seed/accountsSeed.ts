@@ -1,0 +1,166 @@
+// Demo accounts, VIP rules and payment channels, seeded idempotently: the demo player `demo01`
+// (password Demo1234, fund password 1234) with a balance and ledger rows, the demo agent `agent01`
+// (password Agent1234, promotion code JL8888). Rows are added only when missing.
+import { LEDGER_CODE } from '@jinli/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { paymentChannel, pushMessage, userAccount, vipRule, wallet } from '../db/schema';
+import { hashPassword } from '../modules/accounts/passwords';
+import { postLedger, type Tx } from '../modules/wallet/ledger';
+
+const YUAN = 1000n;
+
+/** The documented demo logins (README). */
+export const DEMO_PLAYER = {
+  account: 'demo01',
+  password: 'Demo1234',
+  fundPassword: '1234',
+} as const;
+export const DEMO_AGENT = {
+  account: 'agent01',
+  password: 'Agent1234',
+  promoCode: 'JL8888',
+} as const;
+
+/** Bet amount needed for VIP levels 1-9 (yuan). */
+const VIP_BET_YUAN = [
+  0n,
+  1_000n,
+  5_000n,
+  20_000n,
+  50_000n,
+  100_000n,
+  300_000n,
+  800_000n,
+  2_000_000n,
+];
+
+/** Payment channels of the demo company, one per recharge route. */
+export const demoPaymentChannels = [
+  {
+    kind: 'bank',
+    route: 'bank',
+    name: '银行卡转账',
+    minAmount: 100n * YUAN,
+    maxAmount: 50_000n * YUAN,
+    payeeName: '锦鲤娱乐有限公司',
+    payeeAccount: '6222020000111122223',
+    payeeBank: '中国工商银行',
+    sort: 40,
+  },
+  {
+    kind: 'eWallet',
+    route: 'online',
+    name: '支付宝在线支付',
+    minAmount: 10n * YUAN,
+    maxAmount: 20_000n * YUAN,
+    sort: 30,
+  },
+  {
+    kind: 'usdt',
+    route: 'qrVirtual',
+    name: 'USDT-TRC20',
+    minAmount: 100n * YUAN,
+    maxAmount: 100_000n * YUAN,
+    payeeAccount: 'TJinLiDemoTrc20Address000000000000',
+    payeeBank: 'TRC20',
+    sort: 20,
+  },
+  {
+    kind: 'directCharging',
+    route: 'thirdParty',
+    name: '快捷直充',
+    minAmount: 50n * YUAN,
+    maxAmount: 50_000n * YUAN,
+    sort: 10,
+  },
+] as const;
+
+async function createDemoUser(
+  tx: Tx,
+  values: typeof userAccount.$inferInsert,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(userAccount)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: userAccount.id });
+  if (!row) return undefined;
+  await tx.insert(wallet).values({ userId: row.id });
+  return row.id;
+}
+
+/** Seeds the accounts and wallet demo content of `companyId` inside the seed transaction; returns rows written. */
+export async function seedAccounts(tx: Tx, companyId: number): Promise<number> {
+  let inserted = 0;
+  inserted += (
+    await tx
+      .insert(vipRule)
+      .values(VIP_BET_YUAN.map((bet, i) => ({ companyId, vipLevel: i + 1, betMoney: bet * YUAN })))
+      .onConflictDoNothing()
+      .returning({ level: vipRule.vipLevel })
+  ).length;
+
+  const [channels] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentChannel)
+    .where(eq(paymentChannel.companyId, companyId));
+  if ((channels?.n ?? 0) === 0) {
+    inserted += (
+      await tx
+        .insert(paymentChannel)
+        .values(demoPaymentChannels.map((c) => ({ companyId, ...c })))
+        .returning({ id: paymentChannel.id })
+    ).length;
+  }
+
+  const agentId = await createDemoUser(tx, {
+    companyId,
+    account: DEMO_AGENT.account,
+    passwordHash: await hashPassword(DEMO_AGENT.password),
+    isDl: true,
+    promoCode: DEMO_AGENT.promoCode,
+    vipLevel: 3,
+  });
+  // A new user is two rows: the account and its wallet.
+  if (agentId !== undefined) inserted += 2;
+
+  const [agent] = await tx
+    .select({ id: userAccount.id })
+    .from(userAccount)
+    .where(and(eq(userAccount.companyId, companyId), eq(userAccount.account, DEMO_AGENT.account)));
+  const playerId = await createDemoUser(tx, {
+    companyId,
+    account: DEMO_PLAYER.account,
+    passwordHash: await hashPassword(DEMO_PLAYER.password),
+    fundPasswordHash: await hashPassword(DEMO_PLAYER.fundPassword),
+    parentId: agent?.id ?? null,
+    fullName: '王小明',
+    phone: '13800138000',
+    vipLevel: 2,
+    cycleBetAmount: 2_400n * YUAN,
+  });
+  if (playerId !== undefined) {
+    inserted += 2;
+    const entries = [
+      { type: LEDGER_CODE.registrationBonus, amount: 18n * YUAN, remark: '注册彩金' },
+      { type: LEDGER_CODE.manualDeposit, amount: 10_000n * YUAN, remark: '演示账户存入' },
+      { type: LEDGER_CODE.activityOffer, amount: 88n * YUAN, remark: '首存优惠' },
+      { type: LEDGER_CODE.otherDeduction, amount: -6n * YUAN, remark: '手续费' },
+    ];
+    for (const [index, entry] of entries.entries()) {
+      await postLedger(tx, {
+        userId: playerId,
+        ...entry,
+        refType: 'seed',
+        refId: `${playerId}-${index}`,
+      });
+      inserted++;
+    }
+    await tx.insert(pushMessage).values([
+      { userId: playerId, title: '欢迎加入', content: '尊敬的demo01，欢迎加入！祝您游戏愉快。' },
+      { userId: playerId, title: '优惠到账', content: '您的首存优惠88.00元已到账，请查收。' },
+    ]);
+    inserted += 2;
+  }
+  return inserted;
+}
