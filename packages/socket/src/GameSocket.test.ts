@@ -129,3 +129,19 @@ describe('GameSocket', () => {
     await until(() => subscribes(srv, 71).length >= 6);
   });
 });
+
+describe('GameSocket.retain', () => {
+  it('connects for the first user and closes when the last one leaves', async () => {
+    const srv = await gameServer();
+    const s = gameSocket({ servers: [srv.url] });
+    const releaseA = s.retain();
+    const releaseB = s.retain();
+    await until(() => s.state === 'open');
+    releaseA();
+    releaseA();
+    await sleep(50);
+    expect(s.state).toBe('open');
+    releaseB();
+    expect(s.state).toBe('closed');
+  });
+});

@@ -68,6 +68,7 @@ function isPong(data: string): boolean {
 export class GameSocket {
   readonly connection: ReconnectingSocket;
   readonly #listeners = new Map<number, Set<Listener>>();
+  #users = 0;
 
   constructor(options: GameSocketOptions) {
     this.connection = new ReconnectingSocket({
@@ -100,6 +101,22 @@ export class GameSocket {
   /** Closes deliberately (no reconnect). Subscriptions are kept for the next connect(). */
   close(): void {
     this.connection.close();
+  }
+
+  /**
+   * Marks one user of the connection (a mounted screen): the first user connects, the last one
+   * leaving closes. Returns the release function (idempotent).
+   */
+  retain(): () => void {
+    this.#users += 1;
+    if (this.#users === 1) this.connect();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#users -= 1;
+      if (this.#users === 0) this.close();
+    };
   }
 
   /** Listens to state changes; returns the unsubscribe function. */

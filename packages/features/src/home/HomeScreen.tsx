@@ -5,6 +5,7 @@ import { useAssetUrl } from '../app/useAssetUrl';
 import { useSession } from '../session/sessionStore';
 import { HomeCarousel } from './components/HomeCarousel';
 import { HomeHeader } from './components/HomeHeader';
+import { HomeLottery } from './components/HomeLottery';
 import { NoticeMarquee } from './components/NoticeMarquee';
 import { NoticeModal } from './components/NoticeModal';
 import { useHomeNotices } from './hooks/useHomeNotices';
@@ -29,6 +30,7 @@ export function HomeScreen() {
       />
       <HomeCarousel slides={company.data?.homeCarousels} loading={company.isPending} />
       <NoticeMarquee notices={notices} loading={noticesLoading} onNoticeClick={modal.show} />
+      <HomeLottery />
       <NoticeModal open={modal.open} notices={notices} onClose={modal.close} />
     </main>
   );

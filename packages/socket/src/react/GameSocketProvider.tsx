@@ -11,12 +11,14 @@ export interface GameSocketProviderProps {
   children?: ReactNode;
 }
 
-/** Connects `socket` on mount and closes it deliberately on unmount. */
+/**
+ * Keeps `socket` connected while mounted (several providers may share one socket: it closes when
+ * the last one unmounts, so a page transition that briefly shows two screens keeps it open).
+ */
 export function GameSocketProvider({ socket, children }: GameSocketProviderProps) {
   useEffect(() => {
     if (!socket) return;
-    socket.connect();
-    return () => socket.close();
+    return socket.retain();
   }, [socket]);
   return <GameSocketContext value={socket}>{children}</GameSocketContext>;
 }

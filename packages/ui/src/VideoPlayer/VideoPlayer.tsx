@@ -7,6 +7,8 @@ import './VideoPlayer.css';
 export interface VideoPlayerProps {
   /** Media URL: an HLS playlist (.m3u8) or a file the browser plays itself. */
   src: string;
+  /** 'hls' or 'file'; default: 'hls' for a .m3u8 URL, else 'file' (blob: URLs need it said). */
+  type?: 'hls' | 'file';
   /** Start playing when ready (muted autoplay is the only kind phones allow). Default true. */
   autoPlay?: boolean;
   /** Default true (needed for autoplay). */
@@ -32,6 +34,7 @@ const isHls = (src: string) => /\.m3u8(\?|#|$)/i.test(src);
  */
 export function VideoPlayer({
   src,
+  type,
   autoPlay = true,
   muted = true,
   controls = true,
@@ -50,7 +53,8 @@ export function VideoPlayer({
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !src) return;
-    if (!isHls(src) || video.canPlayType(HLS_TYPE) !== '') {
+    const hls = type ? type === 'hls' : isHls(src);
+    if (!hls || video.canPlayType(HLS_TYPE) !== '') {
       video.src = src;
       setEngine('native');
       return () => {
@@ -67,31 +71,31 @@ export function VideoPlayer({
         setEngine('native');
         return;
       }
-      const hls = new Hls();
-      destroy = () => hls.destroy();
-      hls.on(Hls.Events.ERROR, (_event, data) => {
+      const player = new Hls();
+      destroy = () => player.destroy();
+      player.on(Hls.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
-        if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR) player.recoverMediaError();
         else if (
           data.type === Hls.ErrorTypes.NETWORK_ERROR ||
           data.type === Hls.ErrorTypes.OTHER_ERROR
         )
-          hls.startLoad();
+          player.startLoad();
         else {
-          hls.destroy();
+          player.destroy();
           destroy = undefined;
           onFatalRef.current?.(data.details);
         }
       });
-      hls.loadSource(src);
-      hls.attachMedia(video);
+      player.loadSource(src);
+      player.attachMedia(video);
       setEngine('hls');
     });
     return () => {
       cancelled = true;
       destroy?.();
     };
-  }, [src]);
+  }, [src, type]);
 
   return (
     <video

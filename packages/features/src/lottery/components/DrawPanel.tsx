@@ -1,0 +1,114 @@
+// The draw panel (spec §4): streaming (the live video and the numbers revealed so far, up to 7),
+// replay (the result and its replay video, played on request through hls.js), or the plain result
+// with a countdown to the next draw.
+import type { LotteryOpenInfo } from '@jinli/contract';
+import { Countdown, VideoPlayer, toast } from '@jinli/ui';
+import { useState } from 'react';
+import { drawPanelMode, mediaUrl } from '../lotteryRules';
+import { lotteryStrings } from '../strings';
+import { DrawBallsRow } from './DrawBallsRow';
+import './DrawPanel.css';
+
+export interface DrawPanelProps {
+  info: LotteryOpenInfo;
+  /** API origin media URLs are relative to ('' = this page's). */
+  apiOrigin: string;
+  /** Device epoch ms of the next draw; null: no countdown. */
+  endsAt: number | null;
+  onCountdownEnd?: () => void;
+  /** The countdown ended and the result is not in yet. */
+  awaiting?: boolean;
+  /** Clock for the countdown (stories and tests). */
+  now?: () => number;
+}
+
+export function DrawPanel({
+  info,
+  apiOrigin,
+  endsAt,
+  onCountdownEnd,
+  awaiting = false,
+  now,
+}: DrawPanelProps) {
+  const pre = info.pre;
+  const mode = drawPanelMode(pre);
+  const [replayOpen, setReplayOpen] = useState(false);
+  const liveSrc = mediaUrl(pre?.liveUrl || info.cur.liveUrl, apiOrigin);
+
+  return (
+    <section
+      className={`jl-draw-panel jl-draw-panel--${mode}`}
+      data-mode={mode}
+      data-testid="draw-panel"
+    >
+      {mode === 'streaming' && liveSrc ? (
+        <div className="jl-draw-panel__video">
+          <VideoPlayer
+            src={liveSrc}
+            label={lotteryStrings.streaming}
+            controls={false}
+            onFatalError={() => toast.show(lotteryStrings.noVideo)}
+          />
+          <span className="jl-draw-panel__live-badge">{lotteryStrings.streaming}</span>
+        </div>
+      ) : null}
+
+      {pre ? (
+        <DrawBallsRow
+          openNum={pre.openNum}
+          openTime={pre.openTime}
+          pending={mode === 'streaming'}
+          revealLast={mode === 'streaming'}
+        />
+      ) : (
+        <p className="jl-draw-panel__none">{lotteryStrings.noResult}</p>
+      )}
+
+      <div className="jl-draw-panel__footer">
+        {mode === 'streaming' ? (
+          <span className="jl-draw-panel__status jl-draw-panel__status--live" role="status">
+            <span className="jl-draw-panel__dot" aria-hidden="true" />
+            {lotteryStrings.streaming}
+          </span>
+        ) : awaiting ? (
+          <span className="jl-draw-panel__status" role="status">
+            {lotteryStrings.drawing}
+          </span>
+        ) : endsAt !== null ? (
+          <span className="jl-draw-panel__countdown">
+            <span className="jl-draw-panel__countdown-label">
+              {lotteryStrings.turn(info.plan.turnNum)} {lotteryStrings.nextDraw}
+            </span>
+            <Countdown
+              key={endsAt}
+              endsAt={endsAt}
+              onEnd={onCountdownEnd}
+              now={now}
+              label={lotteryStrings.nextDraw}
+            />
+          </span>
+        ) : null}
+        {mode === 'replay' ? (
+          <button
+            type="button"
+            className="jl-draw-panel__replay-button"
+            aria-expanded={replayOpen}
+            onClick={() => setReplayOpen((open) => !open)}
+          >
+            {replayOpen ? lotteryStrings.closeReplay : lotteryStrings.watchReplay}
+          </button>
+        ) : null}
+      </div>
+
+      {mode === 'replay' && replayOpen && pre ? (
+        <div className="jl-draw-panel__video">
+          <VideoPlayer
+            src={mediaUrl(pre.liveUrl, apiOrigin)}
+            label={lotteryStrings.replay}
+            onFatalError={() => toast.show(lotteryStrings.noVideo)}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
