@@ -34,7 +34,13 @@ describe('the endpoint table', () => {
         def.base === 'app' ? [endpointPath(def), endpointPath(def, true)] : [endpointPath(def)];
       for (const url of paths) {
         const response = await t.app.inject({ method: def.method, url });
-        expect(response.statusCode, url).toBe(200);
+        // Calls that need a session or input refuse an empty request, but are there (not 404).
+        const bare =
+          def.method === 'GET' &&
+          !('auth' in def && def.auth) &&
+          (!('query' in def) || def.query.safeParse({}).success);
+        if (bare) expect(response.statusCode, url).toBe(200);
+        else expect(response.statusCode, url).not.toBe(404);
       }
     }
   });

@@ -30,6 +30,7 @@ import { registerStaticJsonRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerImageRoutes } from './modules/images/routes';
+import { createLotteryModule, type LotteryModuleOptions } from './modules/lottery/module';
 import { noticeHandlers } from './modules/notice/routes';
 import { createNoticeService } from './modules/notice/service';
 import { registerAppSite, spaFallback } from './web/appSite';
@@ -50,6 +51,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes; default true. */
   ownsDatabase?: boolean;
+  /** Lottery clock, draw engine and operator endpoint; default: real clock, engine not running. */
+  lottery?: LotteryModuleOptions;
   /** Login/registration limits; default DEFAULT_AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
   /** Access-token lifetimes; default DEFAULT_TOKEN_LIFETIMES (7 days idle, 30 days absolute). */
@@ -85,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'POST'],
     allowedHeaders: CORS_ALLOWED_HEADERS,
     maxAge: 600,
+    // A bare OPTIONS (no Origin) gets 204 instead of the plugin's plain-text 400.
+    strictPreflight: false,
   });
 
   const db = database.db;
@@ -106,12 +111,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const profile = createProfileService(db, company, accounts);
   const messages = createMessageService(db);
 
+  const lottery = createLotteryModule(db, companyCode, options.lottery);
+  await lottery.register(app);
+
   registerHealthRoutes(app, db);
   mountEndpoints(
     app,
     {
       ...companyHandlers(company),
       ...noticeHandlers(notices),
+      ...lottery.handlers,
       ...accountHandlers(accounts, auth),
       ...profileHandlers(profile, auth),
       ...messageHandlers(messages, auth),

@@ -92,8 +92,14 @@ async function main(): Promise<void> {
     appDir: appFound ? config.app.dir : undefined,
     runtimeConfig: config.runtimeConfig,
     logger: { level: config.logLevel },
+    lottery: {
+      runDrawEngine: true,
+      operatorToken: process.env.JINLI_OPERATOR_TOKEN?.trim() || undefined,
+    },
   });
   running.app = app;
+  if (process.env.JINLI_OPERATOR_TOKEN?.trim())
+    console.log('  operator: POST /operator/lottery/schedule enabled (JINLI_OPERATOR_TOKEN)');
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { accountEndpoints } from './accounts';
 import { companyEndpoints } from './company';
 import type { EndpointDef } from './endpointDef';
+import { lotteryEndpoints } from './lottery';
 import { noticeEndpoints } from './notice';
 
 /**
@@ -14,6 +15,7 @@ import { noticeEndpoints } from './notice';
 export const endpoints = {
   ...companyEndpoints,
   ...noticeEndpoints,
+  ...lotteryEndpoints,
   ...accountEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,8 @@ export * from './endpointDef';
 export * from './endpoints';
 export * from './envelope';
 export * from './errors';
+export * from './gameSocket';
+export * from './lottery';
 export * from './notice';
 export * from './runtimeConfig';
 export * from './staticConfig';

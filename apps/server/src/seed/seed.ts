@@ -22,6 +22,7 @@ import {
 import { ConfigKey, configDefaults } from '../modules/config/configKeys';
 import { seedAccounts } from './accountsSeed';
 import { HOME_CAROUSEL } from '../modules/company/service';
+import { seedLotteryGames } from '../modules/lottery/games';
 import {
   demoCarousel,
   demoChatLevels,
@@ -184,6 +185,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         .onConflictDoNothing()
         .returning({ year: fiveElement.lunarYear }),
     );
+
+    inserted += await seedLotteryGames(tx);
 
     inserted += await seedAccounts(tx, companyId);
 

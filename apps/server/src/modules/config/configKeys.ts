@@ -1,5 +1,6 @@
 // The keys of the system_config table and the value each has when its row is absent. The seed
 // writes these defaults; the static documents read the rows and fall back to them.
+import { LIVESTREAM_URL } from '../lottery/liveUrls';
 
 export const ConfigKey = {
   /** Secret of the encrypted base and `_encrypt` documents; random per database, no default. */
@@ -62,6 +63,6 @@ export const configDefaults: Record<
     isPublic: false,
     remark: '聊天室维护提示',
   },
-  [ConfigKey.LIVESTREAM_URL]: { value: '', isPublic: false, remark: '直播地址' },
+  [ConfigKey.LIVESTREAM_URL]: { value: LIVESTREAM_URL, isPublic: false, remark: '直播地址' },
   [ConfigKey.LOGIN_VCODE]: { value: '0', isPublic: false, remark: '登录是否需要验证码（1 需要）' },
 };

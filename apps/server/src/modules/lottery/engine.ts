@@ -1,0 +1,266 @@
+// The draw engine: every tick (1 s) it draws each game's due turns on its cadence in the system time
+// zone, catching up after downtime from the game's last stored turn (no gaps; the unique
+// (game, turn) key and ON CONFLICT DO NOTHING make duplicates impossible, even between racing
+// instances), and moves live draws along: a live game's latest turn reveals its numbers one every
+// `revealIntervalSeconds`, then ends with a replay. A tick runs under the draw-engine advisory lock
+// so only one instance draws at a time; what changed is published after the commit.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { DRAW_NUMBER_COUNT } from '@jinli/contract';
+import type { Db } from '../../db/client';
+import { lotteryDraw, lotteryGame } from '../../db/schema';
+import { JobLock, runExclusive, type Tx } from '../../jobs/exclusive';
+import { drawNumbers, type RandomInt } from './drawNumbers';
+import { replayUrl } from './liveUrls';
+import { type Cadence, scheduleOf, type Slot, zoneOf } from './schedule';
+
+/** Draws generated for a game that has none yet (its demo history), newest at the last due slot. */
+export const DEFAULT_BACKFILL_DRAWS = 120;
+/** At most this many turns of one game are drawn per tick; a long downtime catches up over ticks. */
+export const DEFAULT_MAX_DRAWS_PER_TICK = 2000;
+/** Milliseconds between ticks. */
+export const DEFAULT_TICK_MS = 1000;
+
+export type GameRow = typeof lotteryGame.$inferSelect;
+export type DrawRow = typeof lotteryDraw.$inferSelect;
+
+/** The cadence of a game row. */
+export function cadenceOf(game: Pick<GameRow, 'intervalSeconds' | 'dailyTime'>): Cadence {
+  return game.intervalSeconds !== null
+    ? { kind: 'interval', seconds: game.intervalSeconds }
+    : { kind: 'daily', time: game.dailyTime ?? '20:30' };
+}
+
+/** Something that happened to a game's draws in a tick. */
+export interface DrawEvent {
+  /** result: a turn was drawn or revealed a number; video: a live stream started or ended; replay: a replay is ready. */
+  type: 'result' | 'video' | 'replay';
+  gameId: number;
+  turnNum: string;
+}
+
+export interface TickReport {
+  /** False when another instance held the lock. */
+  ran: boolean;
+  /** Turns inserted by this tick. */
+  drawn: { gameId: number; turnNum: string }[];
+  events: DrawEvent[];
+}
+
+export interface DrawEngineOptions {
+  db: Db;
+  /** The system time zone (sys_config.time_zone), read each tick. */
+  timeZone: () => Promise<string>;
+  /** Epoch ms; default Date.now. Tests drive it. */
+  clock?: () => number;
+  random?: RandomInt;
+  /** Receives the events of each tick after its commit (e.g. to push them to sockets). */
+  publish?: (events: DrawEvent[]) => Promise<void>;
+  /** Take the advisory lock (default true); false only to prove the unique key alone suffices. */
+  exclusive?: boolean;
+  backfillDraws?: number;
+  maxDrawsPerTick?: number;
+  tickMs?: number;
+  /** Called with errors of background ticks; default console.error. */
+  onError?: (error: unknown) => void;
+}
+
+export interface DrawEngine {
+  /** One pass over every game at the clock's time. */
+  tick(): Promise<TickReport>;
+  /** Ticks every tickMs until stop(). */
+  start(): void;
+  /** Stops ticking and waits for a running tick. */
+  stop(): Promise<void>;
+}
+
+/** Live-phase state of a draw opened at `openAt` at time `now` (ms). */
+export function livePhase(
+  openAt: number,
+  revealIntervalSeconds: number,
+  now: number,
+): { revealed: number; streaming: boolean } {
+  const step = revealIntervalSeconds * 1000;
+  const elapsed = Math.max(0, now - openAt);
+  // Numbers appear at openAt + 1..7 steps; the stream holds the full result for one more step.
+  const streaming = elapsed < (DRAW_NUMBER_COUNT + 1) * step;
+  return {
+    revealed: streaming
+      ? Math.min(DRAW_NUMBER_COUNT, Math.floor(elapsed / step))
+      : DRAW_NUMBER_COUNT,
+    streaming,
+  };
+}
+
+interface PendingDraw {
+  slot: Slot;
+  openAt: number;
+}
+
+export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
+  const {
+    db,
+    clock = Date.now,
+    random,
+    exclusive = true,
+    backfillDraws = DEFAULT_BACKFILL_DRAWS,
+    maxDrawsPerTick = DEFAULT_MAX_DRAWS_PER_TICK,
+    tickMs = DEFAULT_TICK_MS,
+    onError = (error: unknown) => console.error('draw engine:', error),
+  } = options;
+
+  async function tickGame(
+    tx: Tx,
+    game: GameRow,
+    now: number,
+    zoneName: string,
+    report: TickReport,
+  ) {
+    const schedule = scheduleOf(cadenceOf(game), zoneOf(zoneName));
+    const [last] = await tx
+      .select({ slotAt: lotteryDraw.slotAt })
+      .from(lotteryDraw)
+      .where(eq(lotteryDraw.gameId, game.id))
+      .orderBy(desc(lotteryDraw.slotAt))
+      .limit(1);
+
+    const pending: PendingDraw[] = [];
+    let usedOverride = false;
+    if (!last) {
+      // First start: a history of finished draws up to the latest due slot.
+      let slot = schedule.slotAtOrBefore(now);
+      for (let i = 0; i < Math.min(backfillDraws, maxDrawsPerTick); i++) {
+        pending.unshift({ slot, openAt: slot.at });
+        slot = schedule.previous(slot);
+      }
+    } else {
+      let slot = schedule.slotAfter(last.slotAt.getTime());
+      while (pending.length < maxDrawsPerTick) {
+        const override = pending.length === 0 ? game.nextDrawAt?.getTime() : undefined;
+        const due = override ?? slot.at;
+        if (due > now) break;
+        if (override !== undefined) usedOverride = true;
+        pending.push({ slot, openAt: due });
+        slot = schedule.next(slot);
+      }
+    }
+    if (usedOverride) {
+      await tx.update(lotteryGame).set({ nextDrawAt: null }).where(eq(lotteryGame.id, game.id));
+    }
+
+    if (pending.length > 0) {
+      const values = pending.map(({ slot, openAt }, i) => {
+        const latest = i === pending.length - 1;
+        const phase =
+          game.live && latest
+            ? livePhase(openAt, game.revealIntervalSeconds, now)
+            : { revealed: DRAW_NUMBER_COUNT, streaming: false };
+        return {
+          gameId: game.id,
+          turnNum: slot.turnNum,
+          slotAt: new Date(slot.at),
+          openAt: new Date(openAt),
+          numbers: drawNumbers(random),
+          revealed: phase.revealed,
+          streaming: phase.streaming,
+          replayUrl: game.live && !phase.streaming ? replayUrl(game.id, slot.turnNum) : '',
+        };
+      });
+      const inserted = await tx
+        .insert(lotteryDraw)
+        .values(values)
+        .onConflictDoNothing({ target: [lotteryDraw.gameId, lotteryDraw.turnNum] })
+        .returning({
+          turnNum: lotteryDraw.turnNum,
+          streaming: lotteryDraw.streaming,
+          replayUrl: lotteryDraw.replayUrl,
+        });
+      for (const row of inserted) report.drawn.push({ gameId: game.id, turnNum: row.turnNum });
+      const newest = inserted.at(-1);
+      if (newest) {
+        report.events.push({ type: 'result', gameId: game.id, turnNum: newest.turnNum });
+        if (newest.streaming)
+          report.events.push({ type: 'video', gameId: game.id, turnNum: newest.turnNum });
+        if (newest.replayUrl)
+          report.events.push({ type: 'replay', gameId: game.id, turnNum: newest.turnNum });
+      }
+    }
+
+    // Live draws in progress: reveal the next numbers, end the stream with its replay.
+    const live = await tx
+      .select()
+      .from(lotteryDraw)
+      .where(and(eq(lotteryDraw.gameId, game.id), eq(lotteryDraw.streaming, true)))
+      .orderBy(asc(lotteryDraw.slotAt));
+    for (const draw of live) {
+      if (report.drawn.some((d) => d.gameId === game.id && d.turnNum === draw.turnNum)) continue;
+      const phase = livePhase(draw.openAt.getTime(), game.revealIntervalSeconds, now);
+      if (phase.streaming && phase.revealed === draw.revealed) continue;
+      await tx
+        .update(lotteryDraw)
+        .set({
+          revealed: phase.revealed,
+          streaming: phase.streaming,
+          replayUrl: phase.streaming ? '' : replayUrl(game.id, draw.turnNum),
+        })
+        .where(eq(lotteryDraw.id, draw.id));
+      report.events.push({ type: 'result', gameId: game.id, turnNum: draw.turnNum });
+      if (!phase.streaming) {
+        report.events.push({ type: 'video', gameId: game.id, turnNum: draw.turnNum });
+        report.events.push({ type: 'replay', gameId: game.id, turnNum: draw.turnNum });
+      }
+    }
+  }
+
+  async function pass(tx: Tx, now: number, zoneName: string): Promise<TickReport> {
+    const report: TickReport = { ran: true, drawn: [], events: [] };
+    const games = await tx
+      .select()
+      .from(lotteryGame)
+      .where(eq(lotteryGame.enabled, true))
+      .orderBy(asc(lotteryGame.id));
+    for (const game of games) await tickGame(tx, game, now, zoneName, report);
+    return report;
+  }
+
+  async function tick(): Promise<TickReport> {
+    const zoneName = await options.timeZone();
+    const now = clock();
+    let report: TickReport;
+    if (exclusive) {
+      const result = await runExclusive(db, JobLock.DRAW_ENGINE, (tx) => pass(tx, now, zoneName));
+      if (!result.ran) return { ran: false, drawn: [], events: [] };
+      report = result.value;
+    } else {
+      report = await db.transaction((tx) => pass(tx, now, zoneName));
+    }
+    if (report.events.length > 0 && options.publish) await options.publish(report.events);
+    return report;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  const loop = () => {
+    running = tick()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+        // Next tick on the next whole interval of the clock, so reveals land on time.
+        if (!stopped) timer = setTimeout(loop, tickMs - (clock() % tickMs) + 5);
+      });
+  };
+
+  return {
+    tick,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      loop();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

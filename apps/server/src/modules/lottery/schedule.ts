@@ -1,0 +1,207 @@
+// When each game draws and what its turns are called, in the system time zone (any IANA zone or
+// fixed offset, daylight-saving days included). Pure: callers pass the instant.
+//
+// Interval games draw at local midnight + k × interval, k = 1..N where N = day length / interval;
+// the draw at the next midnight is the last of the day. Their turn is 'YYYYMMDD' + k, zero-padded to
+// the digits of a normal day's N (1-minute games: '202611210001'..'202611211440').
+// Daily games draw once a day at 'HH:mm'; their turn is 'YYYY' + the day of the year in 3 digits
+// ('2026001'..'2026365'). Turn numbers of one game have one length, so they sort as text.
+import { utcOffsetOfTimeZone, wallTimeOf, wallTimeToEpochMs } from '@jinli/domain';
+
+/** The system time zone when the configured one is unreadable. */
+export const FALLBACK_TIME_ZONE = 'Asia/Shanghai';
+const FALLBACK_OFFSET_MINUTES = 480;
+const DAY_SECONDS = 86_400;
+
+/** A game's cadence. */
+export type Cadence = { kind: 'interval'; seconds: number } | { kind: 'daily'; time: string };
+
+/** A local calendar day. */
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** One regular draw slot of a game. */
+export interface Slot {
+  turnNum: string;
+  /** Epoch ms of the draw. */
+  at: number;
+  date: LocalDate;
+  /** 1-based number of the slot within its day (always 1 for daily games). */
+  index: number;
+}
+
+/** A time zone resolved to an offset function. */
+export interface Zone {
+  name: string;
+  /** UTC offset in minutes at epoch ms `ms`. */
+  offsetAt(ms: number): number;
+}
+
+/** Resolves a configured zone (IANA name or offset text); unreadable ones fall back to UTC+8. */
+export function zoneOf(name: string | null | undefined): Zone {
+  const probe = utcOffsetOfTimeZone(name, Date.now());
+  if (probe === null) return { name: FALLBACK_TIME_ZONE, offsetAt: () => FALLBACK_OFFSET_MINUTES };
+  const text = name!.trim();
+  let format: Intl.DateTimeFormat | undefined;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: text, timeZoneName: 'longOffset' });
+  } catch {
+    // A fixed offset ('+08:00', 'GMT+8'): the same at every instant.
+    return { name: text, offsetAt: () => probe };
+  }
+  // One formatter per zone: building an Intl formatter costs far more than using one.
+  const offsetAt = (ms: number) => {
+    const part = format.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value;
+    const m = part ? /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(part) : null;
+    if (!m) return probe;
+    if (m[1] === undefined) return 0;
+    const minutes = Number(m[2]) * 60 + Number(m[3]);
+    return m[1] === '-' ? -minutes : minutes;
+  };
+  return { name: text, offsetAt };
+}
+
+/** Epoch ms of a local wall time in `zone` (in a spring-forward gap: the instant after it). */
+export function zonedEpochMs(
+  zone: Zone,
+  date: LocalDate,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): number {
+  const asUtc = wallTimeToEpochMs(date.year, date.month, date.day, hour, minute, second, 0);
+  if (asUtc === null) throw new RangeError(`no such wall time: ${JSON.stringify(date)}`);
+  // Two steps settle it: the offset at the first guess may be the other side of a change.
+  const guess = asUtc - zone.offsetAt(asUtc) * 60_000;
+  return asUtc - zone.offsetAt(guess) * 60_000;
+}
+
+/** The local date of epoch ms `ms` in `zone`. */
+export function localDateOf(zone: Zone, ms: number): LocalDate {
+  const { year, month, day } = wallTimeOf(ms, zone.offsetAt(ms));
+  return { year, month, day };
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' of epoch ms in `zone`. */
+export function wallTimeText(zone: Zone, ms: number): string {
+  const w = wallTimeOf(ms, zone.offsetAt(ms));
+  const p = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${p(w.year, 4)}-${p(w.month)}-${p(w.day)} ${p(w.hour)}:${p(w.minute)}:${p(w.second)}`;
+}
+
+/** 'YYYY-MM-DD' of a local date. */
+export function dateText(date: LocalDate): string {
+  const p = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${p(date.year, 4)}-${p(date.month)}-${p(date.day)}`;
+}
+
+/** `date` moved by `days`. */
+export function addLocalDays(date: LocalDate, days: number): LocalDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+function dayOfYear(date: LocalDate): number {
+  return (
+    (Date.UTC(date.year, date.month - 1, date.day) - Date.UTC(date.year, 0, 1)) / 86_400_000 + 1
+  );
+}
+
+/** Parses 'HH:mm' (00:00-23:59); throws RangeError otherwise. */
+export function parseClockTime(text: string): { hour: number; minute: number } {
+  const m = /^(\d{2}):(\d{2})$/.exec(text);
+  const hour = Number(m?.[1]);
+  const minute = Number(m?.[2]);
+  if (!m || hour > 23 || minute > 59) throw new RangeError(`not a clock time: ${text}`);
+  return { hour, minute };
+}
+
+/** Whether `seconds` is a valid interval: positive and dividing a day. */
+export function isValidInterval(seconds: number): boolean {
+  return Number.isInteger(seconds) && seconds > 0 && DAY_SECONDS % seconds === 0;
+}
+
+/** Draw times and turn numbers of one game's cadence in one zone. */
+export interface Schedule {
+  /** The latest slot at or before `ms`. */
+  slotAtOrBefore(ms: number): Slot;
+  /** The first slot strictly after `ms`. */
+  slotAfter(ms: number): Slot;
+  /** The slot before `slot`. */
+  previous(slot: Slot): Slot;
+  /** The slot after `slot`. */
+  next(slot: Slot): Slot;
+}
+
+export function scheduleOf(cadence: Cadence, zone: Zone): Schedule {
+  const midnights = new Map<string, number>();
+  const midnight = (date: LocalDate) => {
+    const key = dateText(date);
+    let ms = midnights.get(key);
+    if (ms === undefined) {
+      ms = zonedEpochMs(zone, date);
+      // A schedule lives for one tick or request; the cap only guards a pathological caller.
+      if (midnights.size > 10_000) midnights.clear();
+      midnights.set(key, ms);
+    }
+    return ms;
+  };
+  const p = (n: number, width: number) => String(n).padStart(width, '0');
+
+  if (cadence.kind === 'interval') {
+    const stepMs = cadence.seconds * 1000;
+    if (!isValidInterval(cadence.seconds)) throw new RangeError(`bad interval ${cadence.seconds}`);
+    const width = String(DAY_SECONDS / cadence.seconds).length;
+    /** Slots of a local day (differs from a normal day on daylight-saving changes). */
+    const slotsOfDay = (date: LocalDate) =>
+      Math.max(1, Math.round((midnight(addLocalDays(date, 1)) - midnight(date)) / stepMs));
+    const slot = (date: LocalDate, index: number): Slot => ({
+      turnNum: `${p(date.year, 4)}${p(date.month, 2)}${p(date.day, 2)}${p(index, width)}`,
+      at: midnight(date) + index * stepMs,
+      date,
+      index,
+    });
+    const previous = (s: Slot) => {
+      if (s.index > 1) return slot(s.date, s.index - 1);
+      const day = addLocalDays(s.date, -1);
+      return slot(day, slotsOfDay(day));
+    };
+    const next = (s: Slot) =>
+      s.index < slotsOfDay(s.date) ? slot(s.date, s.index + 1) : slot(addLocalDays(s.date, 1), 1);
+    const slotAtOrBefore = (ms: number) => {
+      const date = localDateOf(zone, ms);
+      const k = Math.floor((ms - midnight(date)) / stepMs);
+      if (k >= 1) return slot(date, Math.min(k, slotsOfDay(date)));
+      const day = addLocalDays(date, -1);
+      return slot(day, slotsOfDay(day));
+    };
+    return {
+      slotAtOrBefore,
+      slotAfter: (ms) => next(slotAtOrBefore(ms)),
+      previous,
+      next,
+    };
+  }
+
+  const { hour, minute } = parseClockTime(cadence.time);
+  const slot = (date: LocalDate): Slot => ({
+    turnNum: `${p(date.year, 4)}${p(dayOfYear(date), 3)}`,
+    at: zonedEpochMs(zone, date, hour, minute),
+    date,
+    index: 1,
+  });
+  const slotAtOrBefore = (ms: number) => {
+    const date = localDateOf(zone, ms);
+    const today = slot(date);
+    return today.at <= ms ? today : slot(addLocalDays(date, -1));
+  };
+  return {
+    slotAtOrBefore,
+    slotAfter: (ms) => slot(addLocalDays(slotAtOrBefore(ms).date, 1)),
+    previous: (s) => slot(addLocalDays(s.date, -1)),
+    next: (s) => slot(addLocalDays(s.date, 1)),
+  };
+}

@@ -1,0 +1,247 @@
+// Reads of the lottery module: a game's open info (turn on sale, latest result, next plan), its
+// history and history dates, its play categories, and the socket snapshots (video, latest replay).
+import {
+  ErrorCode,
+  type GameLiveReplay,
+  type GameVideo,
+  LIVE_LOTTERY_TYPE,
+  type LotteryHistoryGroup,
+  type LotteryHistoryGroupQuery,
+  type LotteryHistoryQuery,
+  type LotteryHistoryRow,
+  type LotteryOpenInfo,
+  type Page,
+  type PlayCategory,
+} from '@jinli/contract';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { lotteryDraw, lotteryGame, playCategory } from '../../db/schema';
+import { AppError } from '../../http/AppError';
+import { cadenceOf, type DrawRow, type GameRow } from './engine';
+import { openNumText } from './drawNumbers';
+import { liveStreamUrl } from './liveUrls';
+import {
+  addLocalDays,
+  dateText,
+  type LocalDate,
+  localDateOf,
+  scheduleOf,
+  wallTimeText,
+  type Zone,
+  zonedEpochMs,
+  zoneOf,
+} from './schedule';
+
+/** Message of an unknown or disabled game id. */
+export const GAME_NOT_FOUND_MSG = '彩种不存在';
+
+export interface LotteryServiceOptions {
+  db: Db;
+  /** The system time zone (sys_config.time_zone). */
+  timeZone: () => Promise<string>;
+  /** Epoch ms; default Date.now. */
+  clock?: () => number;
+}
+
+export interface LotteryService {
+  /** The enabled game `gameId`; 400 彩种不存在 when there is none. */
+  game(gameId: number): Promise<GameRow>;
+  openInfo(gameId: number): Promise<LotteryOpenInfo>;
+  /** Open info of the given games (unknown ids skipped), or of every enabled game, by sort. */
+  openInfoList(gameIds?: number[]): Promise<LotteryOpenInfo[]>;
+  history(query: LotteryHistoryQuery): Promise<Page<LotteryHistoryRow>>;
+  historyGroups(query: LotteryHistoryGroupQuery): Promise<Page<LotteryHistoryGroup>>;
+  playCategories(gameId: number): Promise<PlayCategory[]>;
+  /** The video state of a game's latest turn. */
+  video(gameId: number): Promise<GameVideo>;
+  /** The latest finished live draw with a replay, if any. */
+  latestReplay(gameId: number): Promise<GameLiveReplay | undefined>;
+  /** A finished draw by turn (for replays). */
+  draw(gameId: number, turnNum: string): Promise<DrawRow | undefined>;
+}
+
+export function createLotteryService(options: LotteryServiceOptions): LotteryService {
+  const { db, clock = Date.now } = options;
+  const zone = async (): Promise<Zone> => zoneOf(await options.timeZone());
+
+  async function game(gameId: number): Promise<GameRow> {
+    const [row] = await db
+      .select()
+      .from(lotteryGame)
+      .where(and(eq(lotteryGame.id, gameId), eq(lotteryGame.enabled, true)));
+    if (!row) throw new AppError(ErrorCode.BAD_REQUEST, GAME_NOT_FOUND_MSG);
+    return row;
+  }
+
+  async function latestDraw(gameId: number): Promise<DrawRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(lotteryDraw)
+      .where(eq(lotteryDraw.gameId, gameId))
+      .orderBy(desc(lotteryDraw.slotAt))
+      .limit(1);
+    return row;
+  }
+
+  function historyRow(z: Zone, draw: DrawRow): LotteryHistoryRow {
+    return {
+      gameId: draw.gameId,
+      turnNum: draw.turnNum,
+      openNum: openNumText(draw.numbers),
+      openTime: wallTimeText(z, draw.openAt.getTime()),
+      liveUrl: draw.replayUrl,
+    };
+  }
+
+  async function openInfoOf(row: GameRow, z: Zone): Promise<LotteryOpenInfo> {
+    const now = clock();
+    const schedule = scheduleOf(cadenceOf(row), z);
+    const pre = await latestDraw(row.id);
+    const plan = pre ? schedule.slotAfter(pre.slotAt.getTime()) : schedule.slotAfter(now);
+    const planAt = row.nextDrawAt?.getTime() ?? plan.at;
+    return {
+      gameId: row.id,
+      gameName: row.name,
+      cur: {
+        turnNum: plan.turnNum,
+        closeTime: wallTimeText(z, planAt - row.closeBeforeSeconds * 1000),
+        liveUrl: row.live ? liveStreamUrl(row.id) : '',
+      },
+      pre: pre
+        ? {
+            turnNum: pre.turnNum,
+            openNum: openNumText(pre.numbers, pre.revealed),
+            openTime: wallTimeText(z, pre.openAt.getTime()),
+            isStreaming: pre.streaming ? 1 : 0,
+            liveUrl: pre.streaming ? liveStreamUrl(row.id) : pre.replayUrl,
+          }
+        : null,
+      plan: { turnNum: plan.turnNum, planTime: wallTimeText(z, planAt) },
+      serverTime: wallTimeText(z, now),
+    };
+  }
+
+  /** Epoch-ms bounds [from, to) of a local date. */
+  function dayBounds(z: Zone, date: LocalDate): [Date, Date] {
+    return [new Date(zonedEpochMs(z, date)), new Date(zonedEpochMs(z, addLocalDays(date, 1)))];
+  }
+
+  function parseDate(text: string): LocalDate {
+    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+    const d = new Date(Date.UTC(year, month - 1, day));
+    if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day)
+      throw new AppError(ErrorCode.BAD_REQUEST, '日期格式有误');
+    return { year, month, day };
+  }
+
+  const finished = (gameId: number, liveOnly: boolean) =>
+    and(
+      eq(lotteryDraw.gameId, gameId),
+      eq(lotteryDraw.streaming, false),
+      liveOnly ? ne(lotteryDraw.replayUrl, '') : undefined,
+    );
+
+  return {
+    game,
+    async openInfo(gameId) {
+      return openInfoOf(await game(gameId), await zone());
+    },
+    async openInfoList(gameIds) {
+      const z = await zone();
+      const rows = await db
+        .select()
+        .from(lotteryGame)
+        .where(
+          and(
+            eq(lotteryGame.enabled, true),
+            gameIds ? inArray(lotteryGame.id, gameIds) : undefined,
+          ),
+        )
+        .orderBy(desc(lotteryGame.sort), asc(lotteryGame.id));
+      return Promise.all(rows.map((row) => openInfoOf(row, z)));
+    },
+    async history(query) {
+      await game(query.gameId);
+      const z = await zone();
+      const liveOnly = query.type === LIVE_LOTTERY_TYPE;
+      const range = query.date ? dayBounds(z, parseDate(query.date)) : undefined;
+      const where = and(
+        finished(query.gameId, liveOnly),
+        range ? gte(lotteryDraw.openAt, range[0]) : undefined,
+        range ? lt(lotteryDraw.openAt, range[1]) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(lotteryDraw)
+          .where(where)
+          .orderBy(desc(lotteryDraw.slotAt))
+          .limit(query.rows)
+          .offset((query.page - 1) * query.rows),
+        db.select({ value: count() }).from(lotteryDraw).where(where),
+      ]);
+      return { data: rows.map((row) => historyRow(z, row)), totalCount: total?.value ?? 0 };
+    },
+    async historyGroups(query) {
+      await game(query.gameId);
+      const z = await zone();
+      const where = finished(query.gameId, query.type === LIVE_LOTTERY_TYPE);
+      // Draws are grouped by their local date; the offset is taken per draw so that zones with
+      // daylight saving group correctly.
+      const draws = await db
+        .select({ turnNum: lotteryDraw.turnNum, openAt: lotteryDraw.openAt })
+        .from(lotteryDraw)
+        .where(where)
+        .orderBy(desc(lotteryDraw.slotAt));
+      const groups: LotteryHistoryGroup[] = [];
+      for (const draw of draws) {
+        const date = dateText(localDateOf(z, draw.openAt.getTime()));
+        const group = groups.at(-1);
+        if (group?.date === date) {
+          group.count += 1;
+          group.firstTurnNum = draw.turnNum;
+        } else {
+          groups.push({ date, count: 1, firstTurnNum: draw.turnNum, lastTurnNum: draw.turnNum });
+        }
+      }
+      const start = (query.page - 1) * query.rows;
+      return { data: groups.slice(start, start + query.rows), totalCount: groups.length };
+    },
+    async playCategories(gameId) {
+      await game(gameId);
+      const rows = await db
+        .select()
+        .from(playCategory)
+        .where(eq(playCategory.gameId, gameId))
+        .orderBy(asc(playCategory.sort), asc(playCategory.id));
+      return rows.map((row) => ({ id: row.id, gameId: row.gameId, playCateName: row.name }));
+    },
+    async video(gameId) {
+      const row = await game(gameId);
+      const pre = await latestDraw(gameId);
+      return {
+        gameId,
+        turnNum: pre?.turnNum ?? '',
+        isStreaming: pre?.streaming ? 1 : 0,
+        liveUrl: pre?.streaming ? liveStreamUrl(row.id) : (pre?.replayUrl ?? ''),
+      };
+    },
+    async latestReplay(gameId) {
+      await game(gameId);
+      const [row] = await db
+        .select()
+        .from(lotteryDraw)
+        .where(finished(gameId, true))
+        .orderBy(desc(lotteryDraw.slotAt))
+        .limit(1);
+      return row ? historyRow(await zone(), row) : undefined;
+    },
+    async draw(gameId, turnNum) {
+      const [row] = await db
+        .select()
+        .from(lotteryDraw)
+        .where(and(eq(lotteryDraw.gameId, gameId), eq(lotteryDraw.turnNum, turnNum)));
+      return row;
+    },
+  };
+}
