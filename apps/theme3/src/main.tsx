@@ -4,6 +4,7 @@ import {
   bootApp,
   homeRoutes,
   loadProfile,
+  lotteryRoutes,
   profileRoutes,
   themeMenus,
 } from '@jinli/features';
@@ -11,7 +12,12 @@ import './theme.css';
 
 void bootApp({
   theme: 'theme3',
-  routes: [...homeRoutes, ...createAuthRoutes({ trialPlay: true }), ...profileRoutes],
+  routes: [
+    ...homeRoutes,
+    ...createAuthRoutes({ trialPlay: true }),
+    ...profileRoutes,
+    ...lotteryRoutes,
+  ],
   loadProfile,
   menu: themeMenus.theme3,
 });

@@ -4,6 +4,7 @@ import {
   bootApp,
   homeRoutes,
   loadProfile,
+  lotteryRoutes,
   profileRoutes,
   themeMenus,
 } from '@jinli/features';
@@ -11,7 +12,7 @@ import './theme.css';
 
 void bootApp({
   theme: 'theme4',
-  routes: [...homeRoutes, ...authRoutes, ...profileRoutes],
+  routes: [...homeRoutes, ...authRoutes, ...profileRoutes, ...lotteryRoutes],
   loadProfile,
   menu: themeMenus.theme4,
 });

@@ -69,3 +69,4 @@ export { profileRoutes } from './profile/routes';
 export { profileStrings } from './profile/strings';
 export { walletStrings } from './wallet/strings';
 export { BALANCE_SPIN_LONG_MS, BALANCE_SPIN_MS, balanceSpinMs } from './wallet/balanceSpin';
+export { lotteryRoutes } from './lottery/routes';
