@@ -1,11 +1,13 @@
 // theme3: composes the shared features into this brand's app (DESIGN.md §6).
 import {
+  aboutRoutes,
   createAuthRoutes,
   bootApp,
   homeRoutes,
   loadProfile,
   lotteryRoutes,
   profileRoutes,
+  settingsRoutes,
   themeMenus,
 } from '@jinli/features';
 import './theme.css';
@@ -17,6 +19,8 @@ void bootApp({
     ...createAuthRoutes({ trialPlay: true }),
     ...profileRoutes,
     ...lotteryRoutes,
+    ...settingsRoutes,
+    ...aboutRoutes,
   ],
   loadProfile,
   menu: themeMenus.theme3,

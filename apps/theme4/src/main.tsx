@@ -1,18 +1,27 @@
 // theme4: composes the shared features into this brand's app (DESIGN.md §6).
 import {
+  aboutRoutes,
   authRoutes,
   bootApp,
   homeRoutes,
   loadProfile,
   lotteryRoutes,
   profileRoutes,
+  settingsRoutes,
   themeMenus,
 } from '@jinli/features';
 import './theme.css';
 
 void bootApp({
   theme: 'theme4',
-  routes: [...homeRoutes, ...authRoutes, ...profileRoutes, ...lotteryRoutes],
+  routes: [
+    ...homeRoutes,
+    ...authRoutes,
+    ...profileRoutes,
+    ...lotteryRoutes,
+    ...settingsRoutes,
+    ...aboutRoutes,
+  ],
   loadProfile,
   menu: themeMenus.theme4,
 });

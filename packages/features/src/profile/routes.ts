@@ -2,12 +2,18 @@
 import type { AppRoute } from '../router/routeHandle';
 import { routeGroupColors } from '../router/routeHandle';
 
-/** `/profile`: a tab screen, open to visitors (who see login/register). */
+/** `/profile` (a tab screen, open to visitors who see login/register) and `/profile-vip`. */
 export const profileRoutes: AppRoute[] = [
   {
     id: 'profile',
     path: '/profile',
     handle: { themeColor: routeGroupColors.tabs, transition: 'none' },
     lazy: async () => ({ Component: (await import('./ProfileScreen')).ProfileScreen }),
+  },
+  {
+    id: 'profile-vip',
+    path: '/profile-vip',
+    handle: { auth: true, themeColor: routeGroupColors.page, transition: 'default' },
+    lazy: async () => ({ Component: (await import('./ProfileVipScreen')).ProfileVipScreen }),
   },
 ];

@@ -22,6 +22,7 @@ export const profileStrings = {
     progress: '晋级进度',
     top: '已达到最高等级',
   },
+  vipPage: { title: 'VIP特权', level: '等级', requirement: '晋级所需投注额' },
   domain: '最新域名',
   tiles: {
     bills: '账户明细',

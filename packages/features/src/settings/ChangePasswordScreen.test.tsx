@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, testRoute } from '../../test/renderApp';
+import { ok, startTestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
+import { profileFixture } from '../auth/accountFixtures';
+import { session, setAccessToken } from '../session/sessionStore';
+import { changePasswordError } from './ChangePasswordScreen';
+import { fundPasswordError } from './FundPasswordScreen';
+import { settingsRoutes } from './routes';
+
+let server: TestServer;
+let lastBody: Record<string, string> | null;
+
+async function readJson(request: IncomingMessage): Promise<Record<string, string>> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return JSON.parse(body) as Record<string, string>;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  lastBody = null;
+  server.requests.length = 0;
+  server.on('/api/user/info', () => ok(profileFixture));
+  server.on('/v/user/logout', () => ok(null));
+  server.on('/api/user/updatePassword', async (request) => {
+    lastBody = await readJson(request);
+    return lastBody.oldPassword === 'Old12345'
+      ? ok(null)
+      : { status: 400, body: { code: 'SYS/BAD_REQUEST', msg: '原密码错误' } };
+  });
+  server.on('/api/user/updateFundPwd', async (request) => {
+    lastBody = await readJson(request);
+    return ok(null);
+  });
+});
+
+function renderAt(path: string) {
+  return renderApp({
+    routes: [...settingsRoutes, testRoute('/auth/login', 'login-page')],
+    path,
+    apiOrigin: server.origin,
+  });
+}
+
+describe('change-password rules', () => {
+  it('needs the old password, a valid new one and the same confirmation', () => {
+    const base = { oldPassword: 'x', newPassword: 'Abc12345', confirmPassword: 'Abc12345' };
+    expect(changePasswordError(base)).toBeNull();
+    expect(changePasswordError({ ...base, oldPassword: '' })?.field).toBe('oldPassword');
+    expect(
+      changePasswordError({ ...base, newPassword: 'abc', confirmPassword: 'abc' })?.message,
+    ).toBe('为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。');
+    expect(changePasswordError({ ...base, confirmPassword: 'Abc123456' })?.message).toBe(
+      '登录密码与确认密码不一致',
+    );
+  });
+
+  it('fund password: 4 digits twice, proven by the login password or the old fund password', () => {
+    const base = { proof: 'Login123', fundPwd: '1234', confirmFundPwd: '1234' };
+    expect(fundPasswordError(base, false)).toBeNull();
+    expect(fundPasswordError({ ...base, fundPwd: '12a4' }, false)?.field).toBe('fundPwd');
+    expect(fundPasswordError({ ...base, confirmFundPwd: '4321' }, false)?.field).toBe(
+      'confirmFundPwd',
+    );
+    expect(fundPasswordError(base, true)?.field).toBe('proof');
+    expect(fundPasswordError({ ...base, proof: '9999' }, true)).toBeNull();
+  });
+});
+
+describe('ChangePasswordScreen', () => {
+  it('shows the server message for a wrong old password', async () => {
+    setAccessToken('tok');
+    renderAt('/change-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('原密码'), 'Wrong123');
+    await user.type(screen.getByLabelText('新密码'), 'New12345');
+    await user.type(screen.getByLabelText('确认新密码'), 'New12345');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('原密码错误')).toBeInTheDocument();
+    expect(session.accessToken).toBe('tok');
+  });
+
+  it('changes the password, ends the session and opens login', async () => {
+    setAccessToken('tok');
+    renderAt('/change-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('原密码'), 'Old12345');
+    await user.type(screen.getByLabelText('新密码'), 'New12345');
+    await user.type(screen.getByLabelText('确认新密码'), 'New12345');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('login-page')).toBeInTheDocument();
+    expect(lastBody).toEqual({
+      oldPassword: 'Old12345',
+      newPassword: 'New12345',
+      confirmPassword: 'New12345',
+    });
+    expect(session.accessToken).toBeNull();
+    expect(screen.getByText('密码修改成功，请重新登录')).toBeInTheDocument();
+  });
+});
+
+describe('FundPasswordScreen', () => {
+  it('sets the first fund password with the login password, digits only', async () => {
+    setAccessToken('tok');
+    renderAt('/password-withdraw-money');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('登录密码'), 'Login123');
+    await user.type(screen.getByLabelText('新资金密码'), '12ab34');
+    expect(screen.getByLabelText('新资金密码')).toHaveValue('1234');
+    await user.type(screen.getByLabelText('确认资金密码'), '1234');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(lastBody).toEqual({ password: 'Login123', fundPwd: '1234', confirmFundPwd: '1234' });
+  });
+});

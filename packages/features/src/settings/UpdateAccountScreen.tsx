@@ -1,0 +1,153 @@
+// /update-account: binds a withdraw account (bank card, USDT address or e-wallet) with the fund
+// password. No fund password yet (UC/CASH_PASSWORD_NULL) sends the user to set one (spec §8).
+import { useUpdateBankMutation } from '@jinli/api';
+import { ErrorCode } from '@jinli/contract';
+import type { BankKind } from '@jinli/contract';
+import {
+  PAYMENT_CHANNEL_LABELS,
+  REGISTER_MESSAGES,
+  digitsOnly,
+  isValidFullName,
+} from '@jinli/domain';
+import { Button, toast } from '@jinli/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthField } from '../auth/components/AuthField';
+import { AccountPage } from './components/AccountPage';
+import { settingsStrings as s } from './strings';
+import './UpdateAccountScreen.css';
+
+const KINDS: readonly BankKind[] = ['bank', 'usdt', 'eWallet'];
+
+type Field = 'bankName' | 'cardNo' | 'realName' | 'bankAddress' | 'cashPassword';
+
+function labels(kind: BankKind) {
+  return {
+    bankName: kind === 'bank' ? s.bankName : kind === 'usdt' ? s.usdtNetwork : s.walletName,
+    cardNo: kind === 'bank' ? s.cardNo : kind === 'usdt' ? s.usdtAddress : s.walletAccount,
+  };
+}
+
+/** The first failing field of the bind form, or null. */
+export function bindAccountError(
+  kind: BankKind,
+  values: Record<Field, string>,
+): { field: Field; message: string } | null {
+  const names = labels(kind);
+  if (values.bankName.trim() === '')
+    return { field: 'bankName', message: s.required(names.bankName) };
+  if (values.cardNo.trim() === '') return { field: 'cardNo', message: s.required(names.cardNo) };
+  if (!isValidFullName(values.realName.trim()))
+    return { field: 'realName', message: REGISTER_MESSAGES.fullName.error };
+  if (!/^\d{4}$/.test(values.cashPassword))
+    return { field: 'cashPassword', message: s.fundPasswordRule };
+  return null;
+}
+
+export function UpdateAccountScreen() {
+  const navigate = useNavigate();
+  const update = useUpdateBankMutation();
+  const [kind, setKind] = useState<BankKind>('bank');
+  const [values, setValues] = useState<Record<Field, string>>({
+    bankName: '',
+    cardNo: '',
+    realName: '',
+    bankAddress: '',
+    cashPassword: '',
+  });
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const names = labels(kind);
+
+  const set = (field: Field, value: string) =>
+    setValues((current) => ({
+      ...current,
+      [field]: field === 'cashPassword' ? digitsOnly(value) : value,
+    }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const failure = bindAccountError(kind, values);
+    setError(failure);
+    if (failure) {
+      toast.show(failure.message, { durationMs: 3000 });
+      return;
+    }
+    update.mutate(
+      {
+        kind,
+        bankName: values.bankName.trim(),
+        cardNo: values.cardNo.replace(/\s+/g, ''),
+        realName: values.realName.trim(),
+        bankAddress: values.bankAddress.trim(),
+        cashPassword: values.cashPassword,
+      },
+      {
+        onSuccess: () => {
+          toast.show(s.bound);
+          void navigate('/account-list', { replace: true });
+        },
+        onError: (apiError) => {
+          toast.show(apiError.msg, { durationMs: 3000 });
+          if (apiError.code === ErrorCode.CASH_PASSWORD_NULL)
+            void navigate('/password-withdraw-money');
+        },
+      },
+    );
+  };
+
+  const field = (
+    name: Field,
+    label: string,
+    extra: Partial<Parameters<typeof AuthField>[0]> = {},
+  ) => (
+    <AuthField
+      label={label}
+      name={name}
+      value={values[name]}
+      error={error?.field === name ? error.message : undefined}
+      onChange={(event) => set(name, event.target.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <AccountPage title={s.updateAccount} fallback="/account-list" testId="update-account-screen">
+      <form className="jl-account-form" onSubmit={onSubmit} noValidate>
+        <div className="jl-bind-kinds" role="radiogroup" aria-label={s.kind}>
+          {KINDS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={kind === option}
+              className="jl-bind-kinds__item"
+              onClick={() => setKind(option)}
+            >
+              {PAYMENT_CHANNEL_LABELS[option]}
+            </button>
+          ))}
+        </div>
+        {field('bankName', names.bankName)}
+        {field('cardNo', names.cardNo, { inputMode: kind === 'bank' ? 'numeric' : 'text' })}
+        {field('realName', s.realName, { autoComplete: 'name' })}
+        {kind === 'bank' ? field('bankAddress', s.bankAddress) : null}
+        {field('cashPassword', s.cashPassword, {
+          type: 'password',
+          inputMode: 'numeric',
+          maxLength: 4,
+          autoComplete: 'off',
+        })}
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          className="jl-account-form__submit"
+          disabled={update.isPending}
+        >
+          {s.save}
+        </Button>
+      </form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,67 @@
+// Route objects of the security, settings and notifications screens (spec §2). All need login.
+import type { AppRoute } from '../router/routeHandle';
+import { routeGroupColors } from '../router/routeHandle';
+
+const handle = { auth: true, themeColor: routeGroupColors.page, transition: 'default' } as const;
+
+/** /security-center, /change-password, /password-withdraw-money, /personal-info, /account-list, /update-account, /setting, /setting-chat-color, /notifications. */
+export const settingsRoutes: AppRoute[] = [
+  {
+    id: 'security-center',
+    path: '/security-center',
+    handle,
+    lazy: async () => ({
+      Component: (await import('./SecurityCenterScreen')).SecurityCenterScreen,
+    }),
+  },
+  {
+    id: 'change-password',
+    path: '/change-password',
+    handle,
+    lazy: async () => ({
+      Component: (await import('./ChangePasswordScreen')).ChangePasswordScreen,
+    }),
+  },
+  {
+    id: 'password-withdraw-money',
+    path: '/password-withdraw-money',
+    handle,
+    lazy: async () => ({ Component: (await import('./FundPasswordScreen')).FundPasswordScreen }),
+  },
+  {
+    id: 'personal-info',
+    path: '/personal-info',
+    handle,
+    lazy: async () => ({ Component: (await import('./PersonalInfoScreen')).PersonalInfoScreen }),
+  },
+  {
+    id: 'account-list',
+    path: '/account-list',
+    handle,
+    lazy: async () => ({ Component: (await import('./AccountListScreen')).AccountListScreen }),
+  },
+  {
+    id: 'update-account',
+    path: '/update-account',
+    handle,
+    lazy: async () => ({ Component: (await import('./UpdateAccountScreen')).UpdateAccountScreen }),
+  },
+  {
+    id: 'setting',
+    path: '/setting',
+    handle: { ...handle, auth: false },
+    lazy: async () => ({ Component: (await import('./SettingScreen')).SettingScreen }),
+  },
+  {
+    id: 'setting-chat-color',
+    path: '/setting-chat-color',
+    handle,
+    lazy: async () => ({ Component: (await import('./ChatColorScreen')).ChatColorScreen }),
+  },
+  {
+    id: 'notifications',
+    path: '/notifications',
+    handle,
+    lazy: async () => ({ Component: (await import('./NotificationsScreen')).NotificationsScreen }),
+  },
+];

@@ -1,0 +1,18 @@
+// Record times of the account lists ('YYYY/MM/DD HH:mm' and 'YYYY/MM/DD', UTC+8), built from
+// @jinli/domain's wallTimeOf. Not domain's formatEpochMs: production builds drop the dayjs UTC
+// plugin registration (domain's dayjs.ts is a side-effect-free re-export), so it throws there.
+import { wallTimeOf } from '@jinli/domain';
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** 'YYYY/MM/DD HH:mm' of epoch ms at UTC+8. */
+export function formatRecordDateTime(ms: number): string {
+  const t = wallTimeOf(ms);
+  return `${t.year}/${two(t.month)}/${two(t.day)} ${two(t.hour)}:${two(t.minute)}`;
+}
+
+/** 'YYYY/MM/DD' of epoch ms at UTC+8. */
+export function formatRecordDate(ms: number): string {
+  const t = wallTimeOf(ms);
+  return `${t.year}/${two(t.month)}/${two(t.day)}`;
+}
