@@ -32,6 +32,8 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerImageRoutes } from './modules/images/routes';
 import { createLotteryModule, type LotteryModuleOptions } from './modules/lottery/module';
 import { noticeHandlers } from './modules/notice/routes';
+import { createMemoryPubSub } from './realtime/memoryPubSub';
+import type { PubSub } from './realtime/pubsub';
 import { createNoticeService } from './modules/notice/service';
 import { registerAppSite, spaFallback } from './web/appSite';
 
@@ -53,6 +55,8 @@ export interface AppOptions {
   ownsDatabase?: boolean;
   /** Lottery clock, draw engine and operator endpoint; default: real clock, engine not running. */
   lottery?: LotteryModuleOptions;
+  /** Realtime fan-out (closed with the app); default in-process. Redis when scaled out. */
+  pubsub?: PubSub;
   /** Login/registration limits; default DEFAULT_AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
   /** Access-token lifetimes; default DEFAULT_TOKEN_LIFETIMES (7 days idle, 30 days absolute). */
@@ -111,7 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const profile = createProfileService(db, company, accounts);
   const messages = createMessageService(db);
 
-  const lottery = createLotteryModule(db, companyCode, options.lottery);
+  const pubsub = options.pubsub ?? createMemoryPubSub();
+  app.addHook('onClose', () => pubsub.close());
+  const lottery = createLotteryModule(db, companyCode, options.lottery ?? {}, pubsub);
   await lottery.register(app);
 
   registerHealthRoutes(app, db);

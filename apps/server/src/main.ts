@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig, USAGE } from './config';
 import { type Database, DataDirLockedError, openDatabase } from './db/client';
+import { createPubSub } from './realtime/pubsub';
 import { seed } from './seed/seed';
 
 function describeDatabase(database: Database): string {
@@ -92,12 +93,14 @@ async function main(): Promise<void> {
     appDir: appFound ? config.app.dir : undefined,
     runtimeConfig: config.runtimeConfig,
     logger: { level: config.logLevel },
+    pubsub: createPubSub(process.env.REDIS_URL?.trim() || undefined),
     lottery: {
       runDrawEngine: true,
       operatorToken: process.env.JINLI_OPERATOR_TOKEN?.trim() || undefined,
     },
   });
   running.app = app;
+  if (process.env.REDIS_URL?.trim()) console.log('  realtime: Redis pub/sub (REDIS_URL)');
   if (process.env.JINLI_OPERATOR_TOKEN?.trim())
     console.log('  operator: POST /operator/lottery/schedule enabled (JINLI_OPERATOR_TOKEN)');
   if (stopping) return;

@@ -3,8 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EndpointHandlers } from '../../http/endpoints';
+import type { PubSub } from '../../realtime/pubsub';
 import { createDrawEngine, type DrawEngine, type DrawEngineOptions } from './engine';
 import { registerGameImageRoutes } from './gameImages';
+import { createDrawPublisher, registerGameSocket } from './gameSocket';
 import { registerOperatorRoutes } from './operator';
 import { lotteryHandlers } from './routes';
 import { createLotteryService, type LotteryService } from './service';
@@ -19,6 +21,8 @@ export interface LotteryModuleOptions {
   engine?: Partial<Omit<DrawEngineOptions, 'db' | 'timeZone' | 'clock' | 'publish'>>;
   /** Enables POST /operator/lottery/schedule for requests bearing this token (tests, demos). */
   operatorToken?: string | undefined;
+  /** Game socket idle time-out (ms); default GAME_SOCKET_IDLE_TIMEOUT_MS. */
+  socketIdleTimeoutMs?: number;
 }
 
 export interface LotteryModule {
@@ -27,12 +31,15 @@ export interface LotteryModule {
   handlers: ReturnType<typeof lotteryHandlers>;
   /** Registers the module's non-contract routes and the engine's lifecycle on `app`. */
   register(app: FastifyInstance): Promise<void>;
+  /** Game socket topics with local subscribers (one PubSub subscription each). */
+  topicCount(): number;
 }
 
 export function createLotteryModule(
   db: Db,
   companyCode: string,
-  options: LotteryModuleOptions = {},
+  options: LotteryModuleOptions,
+  pubsub: PubSub,
 ): LotteryModule {
   const timeZone = timeZoneSource(db, companyCode);
   const service = createLotteryService({ db, timeZone, clock: options.clock });
@@ -41,13 +48,21 @@ export function createLotteryModule(
     db,
     timeZone,
     clock: options.clock,
+    publish: createDrawPublisher(pubsub, service),
   });
+  let topicCount = () => 0;
   return {
     service,
     engine,
     handlers: lotteryHandlers(service) satisfies Partial<EndpointHandlers>,
+    topicCount: () => topicCount(),
     async register(app) {
       registerGameImageRoutes(app, service);
+      ({ topicCount } = await registerGameSocket(app, {
+        pubsub,
+        lottery: service,
+        idleTimeoutMs: options.socketIdleTimeoutMs,
+      }));
       if (options.operatorToken)
         registerOperatorRoutes(app, db, service, options.operatorToken, options.clock);
       if (options.runDrawEngine) {
