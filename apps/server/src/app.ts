@@ -24,6 +24,9 @@ import { messageHandlers } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
+import { registerCashierRoutes, sandboxCashierUrl } from './modules/wallet/cashier';
+import { walletHandlers } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
 import { companyHandlers } from './modules/company/routes';
 import { createCompanyService } from './modules/company/service';
 import { registerStaticJsonRoutes } from './modules/config/routes';
@@ -114,6 +117,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const profile = createProfileService(db, company, accounts);
   const messages = createMessageService(db);
+  const wallet = createWalletService({
+    db,
+    company,
+    config,
+    accounts,
+    cashierUrl: (orderNo) => sandboxCashierUrl(config.secret, orderNo),
+  });
 
   const pubsub = options.pubsub ?? createMemoryPubSub();
   app.addHook('onClose', () => pubsub.close());
@@ -130,10 +140,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...accountHandlers(accounts, auth),
       ...profileHandlers(profile, auth),
       ...messageHandlers(messages, auth),
+      ...walletHandlers(wallet, auth),
     },
     { secret: config.secret, authenticate: auth.requireUser },
   );
   registerCaptchaRoute(app, captcha);
+  registerCashierRoutes(app, wallet, config.secret);
   registerStaticJsonRoutes(app, config, notices);
   registerImageRoutes(app, company);
 

@@ -7,6 +7,7 @@ import { companyEndpoints } from './company';
 import type { EndpointDef } from './endpointDef';
 import { lotteryEndpoints } from './lottery';
 import { noticeEndpoints } from './notice';
+import { walletEndpoints } from './wallet';
 
 /**
  * Every endpoint of the product, merged from the per-module tables (company.ts, notice.ts, …):
@@ -17,6 +18,7 @@ export const endpoints = {
   ...noticeEndpoints,
   ...lotteryEndpoints,
   ...accountEndpoints,
+  ...walletEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -10,3 +10,4 @@ export * from './lottery';
 export * from './notice';
 export * from './runtimeConfig';
 export * from './staticConfig';
+export * from './wallet';

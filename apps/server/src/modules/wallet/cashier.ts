@@ -1,0 +1,136 @@
+// The sandbox payment channel: its adapter hands out a signed cashier URL per order, and the
+// cashier page (served here, HTML) lets whoever holds that URL pay or fail the order — standing in
+// for a payment provider's page and its server-to-server callback. Confirming twice, or two
+// confirmations racing, credit once (settleRecharge moves the order out of 'pending' once).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ErrorCode, SANDBOX_CASHIER_PATH } from '@jinli/contract';
+import { formatMoney } from '@jinli/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/endpoints';
+import { parseInput } from '../../http/parseInput';
+import type { RechargeOrder } from '@jinli/contract';
+import type { WalletService } from './service';
+import { WALLET_TEXT } from './texts';
+
+/** Signature of an order's cashier URL: HMAC-SHA256 of the order number with the server secret. */
+export function cashierSignature(secret: string, orderNo: string): string {
+  return createHmac('sha256', secret).update(`cashier:${orderNo}`).digest('base64url');
+}
+
+/** The sandbox adapter's cashier URL of `orderNo` (relative to the API origin). */
+export async function sandboxCashierUrl(
+  secret: () => Promise<string>,
+  orderNo: string,
+): Promise<string> {
+  return `${SANDBOX_CASHIER_PATH}/${orderNo}?sig=${cashierSignature(await secret(), orderNo)}`;
+}
+
+const paramsSchema = z.object({ orderNo: z.string().regex(/^R\d{20}$/) });
+const sigSchema = z.object({ sig: z.string().max(128).default('') });
+
+const STATUS_TEXT: Record<RechargeOrder['status'], string> = {
+  pending: '待支付',
+  paid: '支付成功',
+  failed: '支付失败',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;margin:0;background:#f4f5f7;color:#222}
+main{max-width:420px;margin:0 auto;padding:24px 16px}h1{font-size:20px;margin:0 0 16px}
+.card{background:#fff;border-radius:12px;padding:16px;margin-bottom:16px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+.amount{font-size:32px;font-weight:700;color:#e53935}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:0}
+dt{color:#888}dd{margin:0;word-break:break-all}button,a.button{display:block;width:100%;box-sizing:border-box;padding:14px;border:0;border-radius:8px;font-size:16px;margin-top:12px;text-align:center;text-decoration:none}
+.pay{background:#e53935;color:#fff}.fail{background:#eee;color:#333}.note{color:#888;font-size:12px;text-align:center}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+function orderCard(order: RechargeOrder): string {
+  return `<div class="card"><div class="amount">¥${escapeHtml(formatMoney(order.amount))}</div><dl>
+<dt>订单号</dt><dd>${escapeHtml(order.orderNo)}</dd>
+<dt>支付通道</dt><dd>${escapeHtml(order.channelName)}</dd>
+<dt>状态</dt><dd id="status">${STATUS_TEXT[order.status]}</dd></dl></div>`;
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return /application\/json/.test(request.headers.accept ?? '');
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+}
+
+/** Mounts the cashier page and its pay / fail actions. */
+export function registerCashierRoutes(
+  app: FastifyInstance,
+  wallet: WalletService,
+  secret: () => Promise<string>,
+): void {
+  async function authorised(request: FastifyRequest, sig: string) {
+    const { orderNo } = parseInput(paramsSchema, request.params);
+    const expected = Buffer.from(cashierSignature(await secret(), orderNo));
+    const given = Buffer.from(sig);
+    const valid = given.length === expected.length && timingSafeEqual(given, expected);
+    const order = valid ? await wallet.findRecharge(orderNo) : undefined;
+    return { orderNo, order };
+  }
+
+  function refuse(request: FastifyRequest, reply: FastifyReply) {
+    if (wantsJson(request))
+      return reply.code(404).send({ code: ErrorCode.NOT_FOUND, msg: WALLET_TEXT.cashierSignature });
+    return sendHtml(
+      reply,
+      404,
+      page(WALLET_TEXT.cashierSignature, `<h1>${WALLET_TEXT.cashierSignature}</h1>`),
+    );
+  }
+
+  app.get(`${SANDBOX_CASHIER_PATH}/:orderNo`, async (request, reply) => {
+    const { sig } = parseInput(sigSchema, request.query);
+    const { orderNo, order } = await authorised(request, sig);
+    if (!order) return refuse(request, reply);
+    const actions =
+      order.status === 'pending'
+        ? `<form method="post" action="${SANDBOX_CASHIER_PATH}/${orderNo}/confirm"><input type="hidden" name="sig" value="${escapeHtml(sig)}"><button class="pay" type="submit">确认支付</button></form>
+<form method="post" action="${SANDBOX_CASHIER_PATH}/${orderNo}/fail"><input type="hidden" name="sig" value="${escapeHtml(sig)}"><button class="fail" type="submit">支付失败</button></form>`
+        : `<a class="button pay" href="/recharge/processing/${orderNo}">返回</a>`;
+    return sendHtml(
+      reply,
+      200,
+      page(
+        '沙盒收银台',
+        `<h1>沙盒收银台</h1>${orderCard(order)}${actions}<p class="note">演示支付通道：不会产生真实扣款</p>`,
+      ),
+    );
+  });
+
+  for (const [action, outcome] of [
+    ['confirm', 'paid'],
+    ['fail', 'failed'],
+  ] as const) {
+    app.post(`${SANDBOX_CASHIER_PATH}/:orderNo/${action}`, async (request, reply) => {
+      const { sig } = parseInput(sigSchema, request.body);
+      const { orderNo, order } = await authorised(request, sig);
+      if (!order) return refuse(request, reply);
+      const result = await wallet.settleRecharge(orderNo, outcome);
+      if (wantsJson(request)) return reply.send(ok(result));
+      return sendHtml(
+        reply,
+        200,
+        page(
+          STATUS_TEXT[result.order.status],
+          `<h1>${STATUS_TEXT[result.order.status]}</h1>${orderCard(result.order)}<a class="button pay" href="/recharge/${result.order.status === 'paid' ? `processing/${orderNo}` : 'failed'}">返回</a>`,
+        ),
+      );
+    });
+  }
+}
