@@ -63,29 +63,27 @@ function HistoryList({ gameId, live }: { gameId: number; live: boolean }) {
               <span className="jl-draw-list__turn">{lotteryStrings.turn(row.turnNum)}</span>
               <span>{row.openTime}</span>
             </div>
-            <DrawBallsRow openNum={row.openNum} openTime={row.openTime} size="sm" />
-            {live && row.liveUrl ? (
-              <>
-                <div className="jl-draw-list__actions">
-                  <button
-                    type="button"
-                    className="jl-draw-list__button"
-                    aria-expanded={playing === row.turnNum}
-                    onClick={() => setPlaying((t) => (t === row.turnNum ? null : row.turnNum))}
-                  >
-                    {playing === row.turnNum
-                      ? lotteryStrings.closeReplay
-                      : lotteryStrings.watchReplay}
-                  </button>
-                </div>
-                {playing === row.turnNum ? (
-                  <VideoPlayer
-                    src={mediaUrl(row.liveUrl, origin)}
-                    label={`${lotteryStrings.replay} ${row.turnNum}`}
-                    onFatalError={() => toast.show(lotteryStrings.noVideo)}
-                  />
-                ) : null}
-              </>
+            <div className="jl-draw-list__line">
+              <DrawBallsRow openNum={row.openNum} openTime={row.openTime} size="sm" />
+              {live && row.liveUrl ? (
+                <button
+                  type="button"
+                  className="jl-draw-list__button"
+                  aria-expanded={playing === row.turnNum}
+                  onClick={() => setPlaying((t) => (t === row.turnNum ? null : row.turnNum))}
+                >
+                  {playing === row.turnNum
+                    ? lotteryStrings.closeReplay
+                    : lotteryStrings.watchReplay}
+                </button>
+              ) : null}
+            </div>
+            {live && row.liveUrl && playing === row.turnNum ? (
+              <VideoPlayer
+                src={mediaUrl(row.liveUrl, origin)}
+                label={`${lotteryStrings.replay} ${row.turnNum}`}
+                onFatalError={() => toast.show(lotteryStrings.noVideo)}
+              />
             ) : null}
           </li>
         ))}

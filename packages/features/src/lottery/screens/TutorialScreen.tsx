@@ -10,14 +10,15 @@ import {
 import { LotteryBall } from '@jinli/ui';
 import { useParams } from 'react-router';
 import { LotteryPage } from '../components/LotteryPage';
+import { clockOf } from '../lotteryRules';
 import { lotteryStrings } from '../strings';
 import './screens.css';
 
-function cadenceText(gameId: number): string {
+function cadenceText(gameId: number, dailyTime: string | undefined): string {
   const cadence = issueCadence(gameId);
   if (!cadence) return '按平台公布的时间开奖。';
   if (cadence.kind === 'daily')
-    return `每天开奖一期（如 ${DEFAULT_LIVE_DRAW_TIME}，以倒计时为准）。`;
+    return `每天 ${dailyTime ?? DEFAULT_LIVE_DRAW_TIME} 开奖一期（以倒计时为准）。`;
   const minutes = cadence.seconds / 60;
   return `每 ${minutes} 分钟开奖一期，全天不间断。`;
 }
@@ -30,7 +31,7 @@ export function TutorialScreen() {
     <LotteryPage title={`${name}${lotteryStrings.tutorial}`} testId="lottery-tutorial-screen">
       <section className="jl-lottery-section">
         <h2>开奖规则</h2>
-        <p>{cadenceText(gameId)}</p>
+        <p>{cadenceText(gameId, clockOf(info.data?.plan.planTime))}</p>
         <p>
           每期从 01 至 49 共 49 个号码中，用安全随机数摇出 7 个互不相同的号码：前 6 个为正码，第 7
           个为特码。直播彩种开奖时号码逐个揭晓，开奖后可观看回放。
