@@ -172,3 +172,20 @@ export const vipRule = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.vipLevel] })],
 );
+
+/**
+ * Slider captchas (the register form's own puzzle when registerLimit.thirdCaptcha is on): the gap's
+ * x position, checked with a tolerance and a human-speed timing; a pass hands out a one-use ticket.
+ */
+export const sliderCaptcha = pgTable('slider_captcha', {
+  id: text('id').primaryKey(),
+  /** Left edge of the gap in px. */
+  targetX: integer('target_x').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set by the one verification attempt (passed or not). */
+  triedAt: timestamp('tried_at', { withTimezone: true }),
+  /** SHA-256 of the ticket a pass handed out. */
+  ticketHash: text('ticket_hash').unique(),
+  ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+  createdAt,
+});
