@@ -7,6 +7,7 @@ import type { PubSub } from '../../realtime/pubsub';
 import { createDrawEngine, type DrawEngine, type DrawEngineOptions } from './engine';
 import { registerGameImageRoutes } from './gameImages';
 import { createDrawPublisher, registerGameSocket } from './gameSocket';
+import { registerLiveMediaRoutes } from './liveMedia';
 import { registerOperatorRoutes } from './operator';
 import { lotteryHandlers } from './routes';
 import { createLotteryService, type LotteryService } from './service';
@@ -58,6 +59,7 @@ export function createLotteryModule(
     topicCount: () => topicCount(),
     async register(app) {
       registerGameImageRoutes(app, service);
+      registerLiveMediaRoutes(app, service, options.clock);
       ({ topicCount } = await registerGameSocket(app, {
         pubsub,
         lottery: service,

@@ -56,7 +56,9 @@ export interface LotteryService {
   video(gameId: number): Promise<GameVideo>;
   /** The latest finished live draw with a replay, if any. */
   latestReplay(gameId: number): Promise<GameLiveReplay | undefined>;
-  /** A finished draw by turn (for replays). */
+  /** The latest draw row of a game (streaming or not). */
+  latestDrawRow(gameId: number): Promise<DrawRow | undefined>;
+  /** A draw by turn (for replays). */
   draw(gameId: number, turnNum: string): Promise<DrawRow | undefined>;
 }
 
@@ -236,6 +238,7 @@ export function createLotteryService(options: LotteryServiceOptions): LotterySer
         .limit(1);
       return row ? historyRow(await zone(), row) : undefined;
     },
+    latestDrawRow: latestDraw,
     async draw(gameId, turnNum) {
       const [row] = await db
         .select()
