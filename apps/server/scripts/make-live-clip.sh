@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Makes the short synthetic HLS clip the server plays as the live draw stream and as every replay
-# (assets/live/clip.m3u8 + clip*.ts, committed; run again only to change the clip). Needs Debian's
+# (assets/live/clip.m3u8 + clip*.mpegts, committed; run again only to change the clip). The
+# segments are stored as .mpegts so that TypeScript tooling leaves them alone; the server serves them
+# as .ts. Needs Debian's
 # ffmpeg (`apt-get install ffmpeg`) and a CJK font (`fonts-wqy-microhei`). The picture is generated
 # (an animated gradient with the title and a running clock), the sound a quiet two-tone chime:
 # nothing is downloaded. 12 s at 480×270, 15 fps, in three 4 s segments: a few hundred KB.
@@ -9,7 +11,7 @@ cd "$(dirname "$0")/.."
 out=assets/live
 font=${FONT:-/usr/share/fonts/truetype/wqy/wqy-microhei.ttc}
 mkdir -p "$out"
-rm -f "$out"/clip*.ts "$out"/clip.m3u8
+rm -f "$out"/clip*.mpegts "$out"/clip.m3u8
 
 ffmpeg -hide_banner -loglevel error -y \
   -f lavfi -i "gradients=s=480x270:r=15:c0=0x0f4c81:c1=0xe5393b:c2=0xffb300:n=3:speed=0.02:d=12" \
@@ -23,6 +25,6 @@ format=yuv420p[v];\
   -map "[v]" -map "[a]" \
   -c:v libx264 -profile:v baseline -level 3.0 -preset veryslow -crf 30 -g 30 -keyint_min 30 -sc_threshold 0 \
   -c:a aac -b:a 48k -ac 1 \
-  -f hls -hls_time 4 -hls_playlist_type vod -hls_segment_filename "$out/clip%d.ts" "$out/clip.m3u8"
+  -f hls -hls_time 4 -hls_playlist_type vod -hls_segment_filename "$out/clip%d.mpegts" "$out/clip.m3u8"
 
 ls -l "$out"

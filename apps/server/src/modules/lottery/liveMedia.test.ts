@@ -36,9 +36,9 @@ describe('the shipped clip', () => {
 
 describe('playlists', () => {
   const clip = [
-    { file: 'a.ts', duration: 4 },
-    { file: 'b.ts', duration: 4 },
-    { file: 'c.ts', duration: 4 },
+    { file: 'a.mpegts', name: 'a.ts', duration: 4 },
+    { file: 'b.mpegts', name: 'b.ts', duration: 4 },
+    { file: 'c.mpegts', name: 'c.ts', duration: 4 },
   ];
 
   it('a VOD playlist lists the clip once and ends', () => {
@@ -95,7 +95,8 @@ describe('live media routes', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('serves the segments and the looping site stream', async () => {
-    const segment = await get(`/sys-upload/live/${segments[0]!.file}`);
+    const segment = await get(`/sys-upload/live/${segments[0]!.name}`);
+    expect(segments[0]!.name).toMatch(/\.ts$/);
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['content-type']).toBe('video/mp2t');
     expect(segment.rawPayload[0]).toBe(0x47);
@@ -104,7 +105,11 @@ describe('live media routes', () => {
     expect(stream.headers['content-type']).toMatch(/mpegurl/);
     expect(stream.body).toMatch(/^#EXTM3U/);
     expect(stream.body).not.toContain('ENDLIST');
-    for (const url of ['/sys-upload/live/nothing.ts', '/sys-upload/live/..%2Fclip.m3u8']) {
+    for (const url of [
+      '/sys-upload/live/nothing.ts',
+      '/sys-upload/live/..%2Fclip.m3u8',
+      `/sys-upload/live/${segments[0]!.file}`,
+    ]) {
       expect((await get(url)).statusCode).toBe(404);
     }
   });

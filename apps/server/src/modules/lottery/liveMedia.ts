@@ -23,7 +23,10 @@ export const LIVE_ENDED_MSG = '直播已结束';
 export const NO_REPLAY_MSG = '暂无视频资源，请稍后观看';
 
 export interface ClipSegment {
+  /** File name in assets/live (.mpegts, so that TypeScript tooling ignores it). */
   file: string;
+  /** Name it is served under (.ts). */
+  name: string;
   /** Seconds. */
   duration: number;
 }
@@ -41,7 +44,7 @@ export function parseClipPlaylist(text: string): ClipSegment[] {
     const inf = /^#EXTINF:([\d.]+)/.exec(line);
     if (inf) duration = Number(inf[1]);
     else if (line && !line.startsWith('#') && duration !== undefined) {
-      segments.push({ file: line, duration });
+      segments.push({ file: line, name: line.replace(/\.mpegts$/, '.ts'), duration });
       duration = undefined;
     }
   }
@@ -49,7 +52,7 @@ export function parseClipPlaylist(text: string): ClipSegment[] {
   return segments;
 }
 
-const segmentUrl = (segment: ClipSegment) => `${LIVE_PREFIX}${segment.file}`;
+const segmentUrl = (segment: ClipSegment) => `${LIVE_PREFIX}${segment.name}`;
 
 /** The clip once, start to end (replays). */
 export function vodPlaylist(segments: readonly ClipSegment[]): string {
@@ -120,7 +123,7 @@ export function registerLiveMediaRoutes(
 ): void {
   const folder = clipFolder();
   const segments = parseClipPlaylist(readFileSync(join(folder, 'clip.m3u8'), 'utf8'));
-  const files = new Map(segments.map((s) => [s.file, readFileSync(join(folder, s.file))]));
+  const files = new Map(segments.map((s) => [s.name, readFileSync(join(folder, s.file))]));
 
   app.get<{ Params: { file: string } }>(`${LIVE_PREFIX}:file`, async (request, reply) => {
     const { file } = request.params;
