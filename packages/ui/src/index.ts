@@ -31,6 +31,7 @@ export { LotteryBall, type LotteryBallProps } from './LotteryBall/LotteryBall';
 export { Marquee } from './Marquee/Marquee';
 export type { MarqueeProps } from './Marquee/Marquee';
 export { MARQUEE_STEP_MS } from './Marquee/marqueeMotion';
+export { OtpInput, type OtpInputProps } from './OtpInput/OtpInput';
 export { NavBar } from './NavBar/NavBar';
 export type { NavBarProps } from './NavBar/NavBar';
 export { Skeleton } from './Skeleton/Skeleton';
