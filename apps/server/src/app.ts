@@ -19,6 +19,7 @@ import {
 } from './modules/accounts/rateLimits';
 import { accountHandlers, registerCaptchaRoute } from './modules/accounts/routes';
 import { createAccountService } from './modules/accounts/service';
+import { createSliderCaptchaService } from './modules/accounts/sliderCaptcha';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './modules/accounts/tokens';
 import { messageHandlers } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
@@ -106,12 +107,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const auth = createAuthService(db, { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes });
   const captcha = createCaptchaService(db);
+  const slider = createSliderCaptchaService(db);
   const accounts = createAccountService({
     db,
     company,
     config,
     auth,
     captcha,
+    slider,
     limiter: createRateLimiter(db),
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
   });
@@ -137,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...companyHandlers(company),
       ...noticeHandlers(notices),
       ...lottery.handlers,
-      ...accountHandlers(accounts, auth),
+      ...accountHandlers(accounts, auth, slider),
       ...profileHandlers(profile, auth),
       ...messageHandlers(messages, auth),
       ...walletHandlers(wallet, auth),

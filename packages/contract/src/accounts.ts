@@ -33,6 +33,8 @@ export const registerBodySchema = z.object({
   vCode: optionalText(16),
   /** The `t` the captcha image was fetched with; needed only when the captcha cookie is not sent (other origin). */
   vCodeKey: optionalText(64),
+  /** Ticket of a passed slider captcha, when registerLimit.thirdCaptcha asks for it. */
+  captchaTicket: optionalText(128),
   version: optionalText(32),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -235,6 +237,29 @@ export const pushMessageQuerySchema = z.object({
 });
 export const pushMessageIdQuerySchema = z.object({ id: intParam(1, 2_147_483_647) });
 
+/** GET /v/captcha/slider: a puzzle; drag `piece` along the row at `pieceY` until it fills the gap. */
+export const sliderCaptchaSchema = z.object({
+  id: z.string(),
+  /** Size of the background in px. */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Background with the gap (SVG data URL). */
+  background: z.string(),
+  /** The piece (SVG data URL), `pieceSize` px square, shown at x = 0 and `pieceY`. */
+  piece: z.string(),
+  pieceSize: z.number().int(),
+  pieceY: z.number().int(),
+});
+export type SliderCaptcha = z.infer<typeof sliderCaptchaSchema>;
+
+/** POST /v/captcha/slider/verify: where the piece was dropped (left edge, px). One try per puzzle. */
+export const sliderVerifyBodySchema = z.object({
+  id: text(64),
+  x: z.coerce.number<number>().min(0).max(10_000),
+});
+/** A pass: the one-use ticket to send as `captchaTicket` (valid 2 minutes). */
+export const sliderTicketSchema = z.object({ ticket: z.string() });
+
 /** Image captcha (spec §7 `GET {api}/v/vCode`): an SVG; query `t` (client key), `m=reg` for register. */
 export const VCODE_PATH = '/v/vCode';
 /** Cookie the captcha image sets; login/register read it to find the captcha. */
@@ -265,6 +290,21 @@ export const accountEndpoints = {
     form: true,
     body: loginBodySchema,
     response: authTokenSchema,
+  }),
+  /** A new slider puzzle (our own captcha for registerLimit.thirdCaptcha). */
+  sliderCaptcha: endpoint({
+    method: 'GET',
+    base: 'v',
+    path: '/captcha/slider',
+    response: sliderCaptchaSchema,
+  }),
+  /** Checks a slider drop: 400 验证码不正确 unless the position fits and the drag took human time. */
+  sliderVerify: endpoint({
+    method: 'POST',
+    base: 'v',
+    path: '/captcha/slider/verify',
+    body: sliderVerifyBodySchema,
+    response: sliderTicketSchema,
   }),
   /** Revokes the token sent (no-op without one). */
   logout: endpoint({ method: 'GET', base: 'v', path: '/user/logout', response: z.null() }),

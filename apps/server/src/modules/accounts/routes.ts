@@ -8,6 +8,7 @@ import { parseInput } from '../../http/parseInput';
 import type { AuthService } from './auth';
 import { CAPTCHA_TTL_MS, type CaptchaService } from './captcha';
 import type { AccountService, ClientContext } from './service';
+import type { SliderCaptchaService } from './sliderCaptcha';
 import { tokenOf } from './tokens';
 
 /** The value of cookie `name` in the request, if any. */
@@ -34,13 +35,18 @@ export type AccountHandlerNames =
   | 'updatePassword'
   | 'updatePasswordByAccount'
   | 'updateFundPwd'
-  | 'checkCashPassword';
+  | 'checkCashPassword'
+  | 'sliderCaptcha'
+  | 'sliderVerify';
 
 export function accountHandlers(
   accounts: AccountService,
   auth: AuthService,
+  slider: SliderCaptchaService,
 ): Pick<EndpointHandlers, AccountHandlerNames> {
   return {
+    sliderCaptcha: () => slider.create(),
+    sliderVerify: async ({ body }) => ({ ticket: await slider.verify(body.id, body.x) }),
     register: ({ body, request }) => accounts.register(body, clientOf(request)),
     registerTrial: ({ request }) => accounts.registerTrial(clientOf(request)),
     login: ({ body, request }) => accounts.login(body, clientOf(request)),

@@ -32,6 +32,7 @@ import type { ConfigService } from '../config/service';
 import { postLedger, type Tx } from '../wallet/ledger';
 import type { AuthService, UserRow } from './auth';
 import type { CaptchaService } from './captcha';
+import type { SliderCaptchaService } from './sliderCaptcha';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   accountSubject,
@@ -77,6 +78,7 @@ export interface AccountServiceDeps {
   config: ConfigService;
   auth: AuthService;
   captcha: CaptchaService;
+  slider: SliderCaptchaService;
   limiter: RateLimiter;
   limits: AuthLimits;
   now?: () => number;
@@ -106,7 +108,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAccountService(deps: AccountServiceDeps): AccountService {
-  const { db, company, config, auth, captcha, limiter, limits } = deps;
+  const { db, company, config, auth, captcha, slider, limiter, limits } = deps;
   const now = deps.now ?? Date.now;
 
   async function findByAccount(companyId: number, account: string): Promise<UserRow | undefined> {
@@ -197,6 +199,14 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
             { id: client.captchaId, clientKey: body.vCodeKey },
             values.vCode ?? '',
           );
+        } catch (error) {
+          await limiter.record('register_fail', ip);
+          throw error;
+        }
+      }
+      if (limit.thirdCaptcha) {
+        try {
+          await slider.consume(body.captchaTicket);
         } catch (error) {
           await limiter.record('register_fail', ip);
           throw error;
