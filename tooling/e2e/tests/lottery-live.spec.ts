@@ -1,0 +1,77 @@
+// Journey: the test moves the daily live game 110's draw to a minute from now (the reference
+// server's operator endpoint, enabled by JINLI_OPERATOR_TOKEN); the home card counts down, streams
+// the numbers one by one, then offers the replay, which plays through hls.js; the replay list has it.
+import { expect, test } from '@playwright/test';
+import { appUrl } from '../apps';
+import { drawnNumbers, fetchHistory, openHome } from './lotteryHelpers';
+
+const OPERATOR_PATH = '/operator/lottery/schedule';
+
+test('a live draw streams its numbers one by one, then its replay plays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = process.env.JINLI_OPERATOR_TOKEN;
+  expect(token, 'the e2e servers need JINLI_OPERATOR_TOKEN for the operator endpoint').toBeTruthy();
+  const scheduled = await request.post(appUrl('theme3', OPERATOR_PATH), {
+    headers: { 'x-operator-token': token! },
+    data: { gameId: 110, delaySeconds: 60, revealIntervalSeconds: 3 },
+  });
+  expect(scheduled.ok(), await scheduled.text()).toBe(true);
+  const planned = ((await scheduled.json()) as { data: { plan: { turnNum: string } } }).data.plan
+    .turnNum;
+
+  await openHome(page, 'theme3');
+  const card = page.getByTestId('lottery-card');
+  await expect(card).toHaveAttribute('data-game-id', '110');
+  const panel = page.getByTestId('draw-panel');
+  await expect(panel.getByRole('timer')).toHaveAccessibleName(/距下期开奖 00:0[01]:\d\d/);
+
+  await expect(panel).toHaveAttribute('data-mode', 'streaming', { timeout: 90_000 });
+  await expect(panel.getByRole('status')).toHaveText(/直播开奖中/);
+  await expect(card.getByTestId('lottery-card-turn')).toHaveText(`第${planned}期`);
+
+  // Watch the reveal: every state extends the previous one, several partial states are seen.
+  const states: string[][] = [];
+  await expect
+    .poll(
+      async () => {
+        const numbers = await drawnNumbers(page, 'draw-panel');
+        const last = states[states.length - 1];
+        if (!last || last.join() !== numbers.join()) states.push(numbers);
+        return numbers.length;
+      },
+      { timeout: 60_000, intervals: [200] },
+    )
+    .toBe(7);
+  const partial = states.filter((s) => s.length > 0 && s.length < 7);
+  expect(partial.length, `reveal states seen: ${JSON.stringify(states)}`).toBeGreaterThanOrEqual(3);
+  for (let i = 1; i < states.length; i += 1) {
+    expect(states[i]!.slice(0, states[i - 1]!.length)).toEqual(states[i - 1]);
+  }
+  const final = states[states.length - 1]!;
+  expect(new Set(final).size).toBe(7);
+
+  // Then the replay, which plays real media.
+  await expect(panel).toHaveAttribute('data-mode', 'replay', { timeout: 60_000 });
+  await panel.getByRole('button', { name: '观看回放' }).click();
+  const video = panel.locator('video');
+  await expect(video).toHaveAttribute('data-engine', /hls|native/);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.3);
+
+  // The server recorded the same numbers, and the replay list offers the draw.
+  const [row] = await fetchHistory(request, 'theme3', 110, 1, 'live-lottery');
+  expect(row?.turnNum).toBe(planned);
+  expect(row?.openNum.split(',')).toEqual(final);
+  await card.getByRole('link', { name: '开奖回放' }).click();
+  const first = page.getByTestId('lottery-history-row').first();
+  await expect(first).toContainText(`第${planned}期`);
+  await first.getByRole('button', { name: '观看回放' }).click();
+  const replay = first.locator('video');
+  await expect
+    .poll(() => replay.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.3);
+});
