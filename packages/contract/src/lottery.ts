@@ -121,14 +121,17 @@ export const lotteryHistoryQuerySchema = z.object({
   page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
   /** Rows per page; default 20, at most 200 (enough for the statistics pages). */
   rows: z.coerce.number<number>().int().min(1).max(200).default(20),
-  /** Only the draws of this date (system time zone). */
+  /**
+   * Only the turns of this date (system time zone) — those whose turn number starts with it, so the
+   * 00:00 draw of an interval game is the last of the day before, as in history/group.
+   */
   date: dateParam.optional(),
   /** 'live-lottery': only draws with a replay. */
   type: z.enum([LIVE_LOTTERY_TYPE]).optional(),
 });
 export type LotteryHistoryQuery = z.infer<typeof lotteryHistoryQuerySchema>;
 
-/** One date of a game's history with how many draws it holds. */
+/** One date of a game's history (by turn number, see `date` above) with how many draws it holds. */
 export const lotteryHistoryGroupSchema = z.object({
   date: dateParam,
   count: z.number().int().nonnegative(),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleOf, wallTimeText, zonedEpochMs, zoneOf } from './schedule';
+import {
+  dateOfTurnDateKey,
+  scheduleOf,
+  turnDateKey,
+  turnDateKeyLength,
+  wallTimeText,
+  zonedEpochMs,
+  zoneOf,
+} from './schedule';
 
 const shanghai = zoneOf('Asia/Shanghai');
 const at = (iso: string) => Date.parse(iso);
@@ -93,6 +101,24 @@ describe('daily schedule', () => {
     // 23:45 Shanghai on 1 Jan is 15:45 UTC the same day: today's slot has passed.
     expect(late.slotAtOrBefore(at('2027-01-01T15:45:00Z')).turnNum).toBe('2027001');
     expect(late.slotAfter(at('2027-01-01T15:45:00Z')).turnNum).toBe('2027002');
+  });
+});
+
+describe('turn date keys', () => {
+  it('name the date of a turn, both ways', () => {
+    const interval = { kind: 'interval', seconds: 60 } as const;
+    const daily = { kind: 'daily', time: '20:30' } as const;
+    const date = { year: 2026, month: 12, day: 31 };
+    expect(turnDateKey(interval, date)).toBe('20261231');
+    expect(turnDateKey(daily, date)).toBe('2026365');
+    expect(turnDateKeyLength(interval)).toBe(8);
+    expect(turnDateKeyLength(daily)).toBe(7);
+    expect(dateOfTurnDateKey(interval, '20261231')).toEqual(date);
+    expect(dateOfTurnDateKey(daily, '2026365')).toEqual(date);
+    expect(dateOfTurnDateKey(daily, '2024060')).toEqual({ year: 2024, month: 2, day: 29 });
+    // The midnight draw belongs to the day it closes.
+    const minute = scheduleOf(interval, shanghai);
+    expect(minute.slotAtOrBefore(at('2026-12-31T16:00:00Z')).turnNum.slice(0, 8)).toBe('20261231');
   });
 });
 

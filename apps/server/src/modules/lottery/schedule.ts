@@ -110,6 +110,27 @@ function dayOfYear(date: LocalDate): number {
   );
 }
 
+/** Characters of a turn number that name its date: 'YYYYMMDD' (interval) or 'YYYYDDD' (daily). */
+export function turnDateKeyLength(cadence: Cadence): number {
+  return cadence.kind === 'interval' ? 8 : 7;
+}
+
+/** The turn-number prefix of a local date's turns. */
+export function turnDateKey(cadence: Cadence, date: LocalDate): string {
+  const p = (n: number, width: number) => String(n).padStart(width, '0');
+  return cadence.kind === 'interval'
+    ? `${p(date.year, 4)}${p(date.month, 2)}${p(date.day, 2)}`
+    : `${p(date.year, 4)}${p(dayOfYear(date), 3)}`;
+}
+
+/** The local date a turn-number prefix names. */
+export function dateOfTurnDateKey(cadence: Cadence, key: string): LocalDate {
+  const year = Number(key.slice(0, 4));
+  if (cadence.kind === 'interval')
+    return { year, month: Number(key.slice(4, 6)), day: Number(key.slice(6, 8)) };
+  return addLocalDays({ year, month: 1, day: 1 }, Number(key.slice(4, 7)) - 1);
+}
+
 /** Parses 'HH:mm' (00:00-23:59); throws RangeError otherwise. */
 export function parseClockTime(text: string): { hour: number; minute: number } {
   const m = /^(\d{2}):(\d{2})$/.exec(text);

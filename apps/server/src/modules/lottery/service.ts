@@ -13,7 +13,7 @@ import {
   type Page,
   type PlayCategory,
 } from '@jinli/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, max, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryDraw, lotteryGame, playCategory } from '../../db/schema';
 import { AppError } from '../../http/AppError';
@@ -21,14 +21,14 @@ import { cadenceOf, type DrawRow, type GameRow } from './engine';
 import { openNumText } from './drawNumbers';
 import { liveStreamUrl } from './liveUrls';
 import {
-  addLocalDays,
+  dateOfTurnDateKey,
   dateText,
   type LocalDate,
-  localDateOf,
   scheduleOf,
+  turnDateKey,
+  turnDateKeyLength,
   wallTimeText,
   type Zone,
-  zonedEpochMs,
   zoneOf,
 } from './schedule';
 
@@ -123,11 +123,6 @@ export function createLotteryService(options: LotteryServiceOptions): LotterySer
     };
   }
 
-  /** Epoch-ms bounds [from, to) of a local date. */
-  function dayBounds(z: Zone, date: LocalDate): [Date, Date] {
-    return [new Date(zonedEpochMs(z, date)), new Date(zonedEpochMs(z, addLocalDays(date, 1)))];
-  }
-
   function parseDate(text: string): LocalDate {
     const [year, month, day] = text.split('-').map(Number) as [number, number, number];
     const d = new Date(Date.UTC(year, month - 1, day));
@@ -163,14 +158,17 @@ export function createLotteryService(options: LotteryServiceOptions): LotterySer
       return Promise.all(rows.map((row) => openInfoOf(row, z)));
     },
     async history(query) {
-      await game(query.gameId);
+      const row = await game(query.gameId);
       const z = await zone();
+      const cadence = cadenceOf(row);
       const liveOnly = query.type === LIVE_LOTTERY_TYPE;
-      const range = query.date ? dayBounds(z, parseDate(query.date)) : undefined;
+      // A date selects the turns named after it (the same grouping as historyGroups).
+      const dateKey = query.date ? turnDateKey(cadence, parseDate(query.date)) : undefined;
       const where = and(
         finished(query.gameId, liveOnly),
-        range ? gte(lotteryDraw.openAt, range[0]) : undefined,
-        range ? lt(lotteryDraw.openAt, range[1]) : undefined,
+        dateKey
+          ? sql`left(${lotteryDraw.turnNum}, ${sql.raw(String(dateKey.length))}) = ${dateKey}`
+          : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -185,29 +183,40 @@ export function createLotteryService(options: LotteryServiceOptions): LotterySer
       return { data: rows.map((row) => historyRow(z, row)), totalCount: total?.value ?? 0 };
     },
     async historyGroups(query) {
-      await game(query.gameId);
-      const z = await zone();
+      const row = await game(query.gameId);
+      const cadence = cadenceOf(row);
+      // A turn number starts with its date (schedule.ts), so grouping by that prefix groups by
+      // date in SQL, whatever the zone, with the midnight draw in the day it closes.
+      const key = sql<string>`left(${lotteryDraw.turnNum}, ${sql.raw(String(turnDateKeyLength(cadence)))})`;
       const where = finished(query.gameId, query.type === LIVE_LOTTERY_TYPE);
-      // Draws are grouped by their local date; the offset is taken per draw so that zones with
-      // daylight saving group correctly.
-      const draws = await db
-        .select({ turnNum: lotteryDraw.turnNum, openAt: lotteryDraw.openAt })
-        .from(lotteryDraw)
-        .where(where)
-        .orderBy(desc(lotteryDraw.slotAt));
-      const groups: LotteryHistoryGroup[] = [];
-      for (const draw of draws) {
-        const date = dateText(localDateOf(z, draw.openAt.getTime()));
-        const group = groups.at(-1);
-        if (group?.date === date) {
-          group.count += 1;
-          group.firstTurnNum = draw.turnNum;
-        } else {
-          groups.push({ date, count: 1, firstTurnNum: draw.turnNum, lastTurnNum: draw.turnNum });
-        }
-      }
-      const start = (query.page - 1) * query.rows;
-      return { data: groups.slice(start, start + query.rows), totalCount: groups.length };
+      const [groups, [total]] = await Promise.all([
+        db
+          .select({
+            key,
+            count: count(),
+            first: min(lotteryDraw.turnNum),
+            last: max(lotteryDraw.turnNum),
+          })
+          .from(lotteryDraw)
+          .where(where)
+          .groupBy(key)
+          .orderBy(desc(key))
+          .limit(query.rows)
+          .offset((query.page - 1) * query.rows),
+        db
+          .select({ value: countDistinct(key) })
+          .from(lotteryDraw)
+          .where(where),
+      ]);
+      return {
+        data: groups.map((g) => ({
+          date: dateText(dateOfTurnDateKey(cadence, g.key)),
+          count: g.count,
+          firstTurnNum: g.first ?? '',
+          lastTurnNum: g.last ?? '',
+        })),
+        totalCount: total?.value ?? 0,
+      };
     },
     async playCategories(gameId) {
       await game(gameId);
