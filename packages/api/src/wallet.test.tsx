@@ -90,3 +90,17 @@ describe('wallet calls', () => {
     expect(new Set(Array.from({ length: 50 }, newIdempotencyKey)).size).toBe(50);
   });
 });
+
+describe('nextPageParam', () => {
+  it('asks for the next page until totalCount rows are loaded', async () => {
+    const { nextPageParam } = await import('./wallet');
+    const page = (n: number, total: number) => ({
+      data: Array.from({ length: n }, (_, i) => i),
+      totalCount: total,
+    });
+    expect(nextPageParam(page(20, 45), [page(20, 45)])).toBe(2);
+    expect(nextPageParam(page(5, 45), [page(20, 45), page(20, 45), page(5, 45)])).toBeUndefined();
+    expect(nextPageParam(page(0, 45), [page(20, 45), page(0, 45)])).toBeUndefined();
+    expect(nextPageParam(page(0, 0), [page(0, 0)])).toBeUndefined();
+  });
+});

@@ -2,8 +2,12 @@
 // channels, recharge orders, withdrawals, the valid-turnover requirement and the bills. Money-moving
 // calls carry an Idempotency-Key so a retried tap never moves money twice.
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
   useMutation,
   useQuery,
   useQueryClient,
@@ -393,4 +397,89 @@ export function useWithdrawFreeBankMutation(): UseMutationResult<
   MoneyMutationVariables<WithdrawFreeBankBody>
 > {
   return useMoneyMutation(withdrawFreeBank);
+}
+
+/** Rows per page of the infinite lists. */
+export const WALLET_PAGE_ROWS = 20;
+
+/** The next page number after `pages`, or undefined when every row of `totalCount` is loaded. */
+export function nextPageParam<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+  return last.data.length > 0 && loaded < last.totalCount ? pages.length + 1 : undefined;
+}
+
+type BillFilters = Omit<Partial<BillsQuery>, 'page' | 'rows'>;
+
+export function billsInfiniteQueryOptions(client: ApiClient, filters: BillFilters = {}) {
+  return infiniteQueryOptions<
+    Page<Bill>,
+    ApiError,
+    InfiniteData<Page<Bill>, number>,
+    readonly unknown[],
+    number
+  >({
+    queryKey: [...walletKeys.bills(filters), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getBills(client, { ...filters, page: pageParam, rows: WALLET_PAGE_ROWS }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam<Bill>,
+  });
+}
+
+/** The ledger page by page (20 rows), filtered by type and dates. */
+export function useBillsInfiniteQuery(
+  filters: BillFilters = {},
+): UseInfiniteQueryResult<InfiniteData<Page<Bill>, number>, ApiError> {
+  return useInfiniteQuery({
+    ...billsInfiniteQueryOptions(useApiClient(), filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function rechargeHistoryInfiniteQueryOptions(client: ApiClient) {
+  return infiniteQueryOptions<
+    Page<RechargeOrder>,
+    ApiError,
+    InfiniteData<Page<RechargeOrder>, number>,
+    readonly unknown[],
+    number
+  >({
+    queryKey: [...walletKeys.rechargeHistory(), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getRechargeHistory(client, { page: pageParam, rows: WALLET_PAGE_ROWS }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam<RechargeOrder>,
+  });
+}
+
+/** Recharge orders page by page, newest first. */
+export function useRechargeHistoryInfiniteQuery(): UseInfiniteQueryResult<
+  InfiniteData<Page<RechargeOrder>, number>,
+  ApiError
+> {
+  return useInfiniteQuery(rechargeHistoryInfiniteQueryOptions(useApiClient()));
+}
+
+export function withdrawHistoryInfiniteQueryOptions(client: ApiClient) {
+  return infiniteQueryOptions<
+    Page<WithdrawOrder>,
+    ApiError,
+    InfiniteData<Page<WithdrawOrder>, number>,
+    readonly unknown[],
+    number
+  >({
+    queryKey: [...walletKeys.withdrawHistory(), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWithdrawHistory(client, { page: pageParam, rows: WALLET_PAGE_ROWS }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam<WithdrawOrder>,
+  });
+}
+
+/** Withdraw orders page by page, newest first. */
+export function useWithdrawHistoryInfiniteQuery(): UseInfiniteQueryResult<
+  InfiniteData<Page<WithdrawOrder>, number>,
+  ApiError
+> {
+  return useInfiniteQuery(withdrawHistoryInfiniteQueryOptions(useApiClient()));
 }
