@@ -77,11 +77,22 @@ export const demoPaymentChannels = [
 
 async function createDemoUser(
   tx: Tx,
-  values: typeof userAccount.$inferInsert,
+  companyId: number,
+  account: string,
+  values: (
+    password: string,
+  ) => Promise<Omit<typeof userAccount.$inferInsert, 'companyId' | 'account'>>,
+  password: string,
 ): Promise<number | undefined> {
+  // Hashing is the slow part of a start: skip it when the account is there already.
+  const [existing] = await tx
+    .select({ id: userAccount.id })
+    .from(userAccount)
+    .where(and(eq(userAccount.companyId, companyId), eq(userAccount.account, account)));
+  if (existing) return undefined;
   const [row] = await tx
     .insert(userAccount)
-    .values(values)
+    .values({ companyId, account, ...(await values(password)) })
     .onConflictDoNothing()
     .returning({ id: userAccount.id });
   if (!row) return undefined;
@@ -113,32 +124,39 @@ export async function seedAccounts(tx: Tx, companyId: number): Promise<number> {
     ).length;
   }
 
-  const agentId = await createDemoUser(tx, {
+  const agentId = await createDemoUser(
+    tx,
     companyId,
-    account: DEMO_AGENT.account,
-    passwordHash: await hashPassword(DEMO_AGENT.password),
-    isDl: true,
-    promoCode: DEMO_AGENT.promoCode,
-    vipLevel: 3,
-  });
-  // A new user is two rows: the account and its wallet.
+    DEMO_AGENT.account,
+    async (password) => ({
+      passwordHash: await hashPassword(password),
+      isDl: true,
+      promoCode: DEMO_AGENT.promoCode,
+      vipLevel: 3,
+    }),
+    DEMO_AGENT.password,
+  );
   if (agentId !== undefined) inserted += 2;
 
   const [agent] = await tx
     .select({ id: userAccount.id })
     .from(userAccount)
     .where(and(eq(userAccount.companyId, companyId), eq(userAccount.account, DEMO_AGENT.account)));
-  const playerId = await createDemoUser(tx, {
+  const playerId = await createDemoUser(
+    tx,
     companyId,
-    account: DEMO_PLAYER.account,
-    passwordHash: await hashPassword(DEMO_PLAYER.password),
-    fundPasswordHash: await hashPassword(DEMO_PLAYER.fundPassword),
-    parentId: agent?.id ?? null,
-    fullName: '王小明',
-    phone: '13800138000',
-    vipLevel: 2,
-    cycleBetAmount: 2_400n * YUAN,
-  });
+    DEMO_PLAYER.account,
+    async (password) => ({
+      passwordHash: await hashPassword(password),
+      fundPasswordHash: await hashPassword(DEMO_PLAYER.fundPassword),
+      parentId: agent?.id ?? null,
+      fullName: '王小明',
+      phone: '13800138000',
+      vipLevel: 2,
+      cycleBetAmount: 2_400n * YUAN,
+    }),
+    DEMO_PLAYER.password,
+  );
   if (playerId !== undefined) {
     inserted += 2;
     const entries = [
