@@ -364,7 +364,15 @@ export function AnalyticScreen() {
       {section.views.length > 0 ? (
         <nav className="jl-lottery-tabs" aria-label={section.label}>
           {section.views.map((v) => (
-            <NavLink key={v.id} to={`${base}/${section.id}/${v.id}`}>
+            <NavLink
+              key={v.id}
+              to={`${base}/${section.id}/${v.id}`}
+              // Keeps the chosen view's tab in sight on a narrow phone.
+              ref={(link) => {
+                if (link && v.id === viewPart && link.parentElement)
+                  link.parentElement.scrollLeft = Math.max(0, link.offsetLeft - 12);
+              }}
+            >
               {v.label}
             </NavLink>
           ))}
