@@ -9,6 +9,7 @@ import {
   profileRoutes,
   settingsRoutes,
   themeMenus,
+  walletRoutes,
 } from '@jinli/features';
 import './theme.css';
 
@@ -21,6 +22,7 @@ void bootApp({
     ...lotteryRoutes,
     ...settingsRoutes,
     ...aboutRoutes,
+    ...walletRoutes,
   ],
   loadProfile,
   menu: themeMenus.theme3,

@@ -74,3 +74,4 @@ export { settingsStrings } from './settings/strings';
 export { aboutRoutes } from './about/routes';
 export { aboutStrings } from './about/strings';
 export { lotteryRoutes } from './lottery/routes';
+export { walletRoutes } from './wallet/routes';

@@ -1,0 +1,124 @@
+// /bills (spec §2, §3 ledger types): the ledger newest first with each row's label, signed amount
+// and balance after, filterable by type and by date range ('YYYY-MM-DD', system time zone).
+import { useBillsInfiniteQuery } from '@jinli/api';
+import { LEDGER_TYPES, calendarDateAt, formatMoney } from '@jinli/domain';
+import { Button, Empty } from '@jinli/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { AccountPage } from '../settings/components/AccountPage';
+import { LoadMore } from './components/LoadMore';
+import { QueryState } from './components/WalletPage';
+import { formatRecordDateTime } from './formatRecordTime';
+import { walletStrings as s } from './strings';
+import './BillsScreen.css';
+
+interface Filters {
+  type?: number;
+  startDate?: string;
+  endDate?: string;
+}
+
+export function BillsScreen() {
+  const [draft, setDraft] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>({});
+  const bills = useBillsInfiniteQuery(filters);
+  const rows = bills.data?.pages.flatMap((page) => page.data) ?? [];
+  const today = calendarDateAt(Date.now());
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+  };
+
+  return (
+    <AccountPage title={s.bills} testId="bills-screen">
+      <form className="jl-bills-filter" onSubmit={onSearch}>
+        <label>
+          <span>{s.billType}</span>
+          <select
+            value={draft.type ?? ''}
+            onChange={(event) =>
+              setDraft((current) => ({
+                ...current,
+                type: event.target.value ? Number(event.target.value) : undefined,
+              }))
+            }
+          >
+            <option value="">{s.allTypes}</option>
+            {LEDGER_TYPES.map((type) => (
+              <option key={type.code} value={type.code}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{s.startDate}</span>
+          <input
+            type="date"
+            max={draft.endDate ?? today}
+            value={draft.startDate ?? ''}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, startDate: event.target.value || undefined }))
+            }
+          />
+        </label>
+        <label>
+          <span>{s.endDate}</span>
+          <input
+            type="date"
+            min={draft.startDate}
+            max={today}
+            value={draft.endDate ?? ''}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, endDate: event.target.value || undefined }))
+            }
+          />
+        </label>
+        <Button type="submit" size="sm" variant="primary">
+          {s.search}
+        </Button>
+      </form>
+      <QueryState
+        pending={bills.isPending}
+        error={bills.error}
+        onRetry={() => void bills.refetch()}
+      >
+        {rows.length === 0 ? (
+          <Empty text={s.empty} />
+        ) : (
+          <>
+            <ul className="jl-wallet-list">
+              {rows.map((bill) => (
+                <li key={bill.id}>
+                  <div className="jl-wallet-list__item" data-testid="bill-row">
+                    <div className="jl-wallet-list__main">
+                      <span>{bill.typeName}</span>
+                      <span className="jl-wallet-list__sub">
+                        {formatRecordDateTime(bill.createTime)}
+                      </span>
+                    </div>
+                    <div className="jl-wallet-list__side">
+                      <strong className={bill.amount >= 0 ? 'jl-money--in' : 'jl-money--out'}>
+                        {bill.amount > 0 ? '+' : ''}
+                        {formatMoney(bill.amount)}
+                      </strong>
+                      <span className="jl-wallet-list__sub">
+                        {s.balanceAfter} {formatMoney(bill.balanceAfter)}
+                      </span>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={bills.hasNextPage}
+              loading={bills.isFetchingNextPage}
+              onMore={() => void bills.fetchNextPage()}
+            />
+          </>
+        )}
+      </QueryState>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,254 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, testRoute } from '../../test/renderApp';
+import { ok, startTestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
+import { profileFixture } from '../auth/accountFixtures';
+import { setAccessToken } from '../session/sessionStore';
+import { walletRoutes } from './routes';
+import {
+  billsFixture,
+  channelsFixture,
+  orderFixture,
+  withdrawLimitFixture,
+} from './walletFixtures';
+
+let server: TestServer;
+let posted: { path: string; body: Record<string, unknown>; key: string | undefined }[];
+
+async function readJson(request: IncomingMessage) {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return JSON.parse(body) as Record<string, unknown>;
+}
+
+const card = {
+  id: 5,
+  kind: 'bank',
+  bankName: '中国工商银行',
+  cardNo: '6222 **** **** 4321',
+  realName: '张*',
+  bankAddress: '',
+  createTime: 1,
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  posted = [];
+  server.requests.length = 0;
+  server.on('/api/user/info', () => ok(profileFixture));
+  server.on('/api/user/money/check', () => ok({ money: 120_000, liveMoney: 5_000 }));
+  server.on('/api/v2/payment/channels', () => ok(channelsFixture));
+  server.on('/api/v2/recharge/create', async (request) => {
+    posted.push({
+      path: 'create',
+      body: await readJson(request),
+      key: request.headers['idempotency-key'] as string | undefined,
+    });
+    return ok(orderFixture());
+  });
+  server.on('/api/v2/recharge/detail', () => ok(orderFixture()));
+  server.on('/api/user/bank/list', () => ok([card]));
+  server.on('/api/userWithdraw/validWithdraw/queryAll', () =>
+    ok({ relaxQuota: 0, requireDML: 0, rows: [], sumAllDeduct: 0, sumAllDml: 0, yetWithdraw: 1 }),
+  );
+  server.on('/sys-upload/data/json/userWithdrawLimit.json', () => ({ body: withdrawLimitFixture }));
+  server.on('/api/user/bills', () => ok({ data: billsFixture, totalCount: 2 }));
+});
+
+function renderAt(path: string) {
+  return renderApp({
+    routes: [
+      ...walletRoutes,
+      testRoute('/auth/login', 'login-page'),
+      testRoute('/password-withdraw-money', 'fund-password-page'),
+    ],
+    path,
+    apiOrigin: server.origin,
+  });
+}
+
+describe('wallet guard', () => {
+  it('sends a logged-out visitor of a wallet page to login', async () => {
+    const app = renderAt('/withdraw-money');
+    expect(await screen.findByText('login-page')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?redirect=%2Fwithdraw-money');
+  });
+});
+
+describe('RechargeScreen', () => {
+  it('refuses a trial account', async () => {
+    server.on('/api/user/info', () =>
+      ok({ ...profileFixture, userInfo: { ...profileFixture.userInfo, type: 'TEST' } }),
+    );
+    setAccessToken('tok');
+    renderAt('/recharge');
+    expect(await screen.findByText('试玩账户无法进行该操作，请注册正式账户!')).toBeInTheDocument();
+    expect(server.requests).not.toContain('/api/v2/payment/channels');
+  });
+
+  it('checks the amount against the channel range, then creates an order with an idempotency key', async () => {
+    setAccessToken('tok');
+    const app = renderAt('/recharge');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '电子钱包' }));
+    expect(screen.getByRole('radio', { name: '支付宝在线支付' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.type(screen.getByLabelText('充值金额'), '5');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findAllByText('单笔金额须在10-20,000元之间')).not.toHaveLength(0);
+    expect(posted).toHaveLength(0);
+    await user.clear(screen.getByLabelText('充值金额'));
+    await user.type(screen.getByLabelText('充值金额'), '100');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/recharge/online/R20261121000000000001'),
+    );
+    expect(posted[0]?.body).toEqual({ channelId: 2, amount: '100' });
+    expect(posted[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(await screen.findByRole('button', { name: '前往支付' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('处理中');
+  });
+
+  it('sends a bank channel to the transfer form with the payee', async () => {
+    setAccessToken('tok');
+    const app = renderAt('/recharge');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('充值金额'), '200');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/recharge/bank'));
+    expect(await screen.findByText('6222020000111122223')).toBeInTheDocument();
+    expect(screen.getByLabelText('充值金额')).toHaveValue('200');
+  });
+});
+
+describe('RechargeProcessingScreen', () => {
+  it('shows a paid order and goes to /recharge/failed for a failed one', async () => {
+    server.on('/api/v2/recharge/detail', () =>
+      ok(orderFixture({ status: 'paid', finishTime: 1_763_700_060_000 })),
+    );
+    setAccessToken('tok');
+    const first = renderAt('/recharge/processing/R20261121000000000001');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('充值成功');
+    expect(screen.getAllByText('100.00元')).toHaveLength(2);
+    first.view.unmount();
+    server.on('/api/v2/recharge/detail', () => ok(orderFixture({ status: 'failed' })));
+    const second = renderAt('/recharge/processing/R20261121000000000001');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/recharge/failed'));
+    expect(await screen.findByRole('button', { name: '重新充值' })).toBeInTheDocument();
+  });
+});
+
+describe('WithdrawScreen', () => {
+  it('asks the fund password: empty prompts, wrong shows 交易密码输入错误!, right submits', async () => {
+    server.on('/api/userWithdraw/save/v2', async (request) => {
+      const body = await readJson(request);
+      posted.push({ path: 'withdraw', body, key: request.headers['idempotency-key'] as string });
+      if (body.cashPassword !== '1234')
+        return { status: 400, body: { code: 'UC/CASH_PASSWORD_ERROR', msg: '交易密码输入错误!' } };
+      return ok({
+        orderNo: 'W1',
+        amount: 100_000,
+        kind: 'bank',
+        freeBank: false,
+        bankName: '中国工商银行',
+        cardNo: card.cardNo,
+        realName: '张*',
+        status: 'pending',
+        balanceAfter: 25_000,
+        createTime: 1,
+        finishTime: null,
+      });
+    });
+    server.on('/api/userWithdraw/detail', () =>
+      ok({
+        orderNo: 'W1',
+        amount: 100_000,
+        kind: 'bank',
+        freeBank: false,
+        bankName: '中国工商银行',
+        cardNo: card.cardNo,
+        realName: '张*',
+        status: 'pending',
+        balanceAfter: 25_000,
+        createTime: 1,
+        finishTime: null,
+      }),
+    );
+    setAccessToken('tok');
+    const app = renderAt('/withdraw-money');
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent('125.00');
+    await user.type(await screen.findByLabelText('提现金额'), '100');
+    await user.click(screen.getByRole('button', { name: '立即提现' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('请输入资金密码');
+    expect(posted).toHaveLength(0);
+
+    await user.click(within(dialog).getByLabelText('请输入资金密码 1'));
+    await user.keyboard('0000');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('交易密码输入错误!'),
+    );
+    expect(posted[0]?.body).toEqual({ amount: '100', cashPassword: '0000', bankId: 5 });
+
+    await user.click(within(dialog).getByLabelText('请输入资金密码 1'));
+    await user.keyboard('1234');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/withdraw-history/W1'));
+    expect(posted[1]?.body).toMatchObject({ cashPassword: '1234' });
+    expect(posted[1]?.key).not.toBe(posted[0]?.key);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('审核中');
+  });
+
+  it('sends a user without a fund password to set one (UC/CASH_PASSWORD_NULL)', async () => {
+    server.on('/api/userWithdraw/save/v2', () => ({
+      status: 400,
+      body: { code: 'UC/CASH_PASSWORD_NULL', msg: '请先设置资金密码' },
+    }));
+    setAccessToken('tok');
+    renderAt('/withdraw-money');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('提现金额'), '100');
+    await user.click(screen.getByRole('button', { name: '立即提现' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('1234');
+    expect(await screen.findByText('fund-password-page')).toBeInTheDocument();
+  });
+
+  it('refuses an amount above the balance', async () => {
+    setAccessToken('tok');
+    renderAt('/withdraw-money');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('提现金额'), '500');
+    await user.click(screen.getByRole('button', { name: '立即提现' }));
+    expect(await screen.findAllByText('单笔金额须在100-125元之间')).not.toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('BillsScreen', () => {
+  it('lists ledger rows with signed amounts and filters by type', async () => {
+    setAccessToken('tok');
+    renderAt('/bills');
+    const rows = await screen.findAllByTestId('bill-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('在线支付');
+    expect(rows[0]).toHaveTextContent('+100.00');
+    expect(rows[1]).toHaveTextContent('-50.00');
+    expect(screen.getByText('没有更多数据了')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('类型'), '提现');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(server.requests.filter((p) => p === '/api/user/bills')).toHaveLength(2),
+    );
+  });
+});

@@ -1,0 +1,204 @@
+// /withdraw-money (spec §2, §5, §8): balance, the valid-turnover status, the bound account to pay
+// to and the amount; the fund password is asked in the withdraw-password dialog. No fund password
+// yet (UC/CASH_PASSWORD_NULL) leads to /password-withdraw-money. Trial accounts are refused.
+import {
+  newIdempotencyKey,
+  useBankListQuery,
+  useProfileQuery,
+  useStaticDocumentQuery,
+  useValidWithdrawQuery,
+  useWithdrawMutation,
+} from '@jinli/api';
+import type { ApiError } from '@jinli/api';
+import { ErrorCode } from '@jinli/contract';
+import {
+  displayedBalance,
+  formatMoney,
+  isTrialAccount,
+  parseYuan,
+  toYuanText,
+} from '@jinli/domain';
+import { Button, Empty, toast } from '@jinli/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthField } from '../auth/components/AuthField';
+import { AccountPage } from '../settings/components/AccountPage';
+import { checkAmount } from './amountCheck';
+import { QueryState, TrialRefusal } from './components/WalletPage';
+import { WithdrawPasswordDialog } from './components/WithdrawPasswordDialog';
+import { walletStrings as s } from './strings';
+
+/** Where the fund password is set (spec §8 UC/CASH_PASSWORD_NULL). */
+export const FUND_PASSWORD_PATH = '/password-withdraw-money';
+
+export function WithdrawScreen() {
+  const profile = useProfileQuery();
+  return (
+    <AccountPage title={s.withdrawTitle} testId="withdraw-screen">
+      <QueryState
+        pending={profile.isPending}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      >
+        {isTrialAccount(profile.data?.userInfo.type) ? (
+          <TrialRefusal />
+        ) : profile.data ? (
+          <WithdrawForm balance={displayedBalance(profile.data.extInfo)} />
+        ) : null}
+      </QueryState>
+    </AccountPage>
+  );
+}
+
+function WithdrawForm({ balance }: { balance: number }) {
+  const navigate = useNavigate();
+  const banks = useBankListQuery();
+  const valid = useValidWithdrawQuery();
+  const limit = useStaticDocumentQuery('userWithdrawLimit');
+  const submit = useWithdrawMutation();
+  const [bankId, setBankId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState<{ amount: string; keys: Map<string, string> } | null>(
+    null,
+  );
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+
+  const min = limit.data ? parseYuan(limit.data.minMoney) : null;
+  const max = limit.data ? parseYuan(limit.data.maxMoney) : null;
+  const minAmount = min?.ok ? min.value : 0;
+  const maxAmount = Math.min(balance, max?.ok ? max.value : balance);
+  const card = banks.data?.find((c) => c.id === bankId) ?? banks.data?.[0] ?? null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!card) return;
+    const check = checkAmount(amount, minAmount, maxAmount);
+    if (!check.ok) {
+      setAmountError(check.message);
+      toast.show(check.message);
+      return;
+    }
+    setAmountError(undefined);
+    setPasswordError(null);
+    setAttempt({ amount: amount.trim(), keys: new Map() });
+  };
+
+  const onPassword = (cashPassword: string) => {
+    if (!attempt || !card) return;
+    setPasswordError(null);
+    // One key per attempt and password: confirming the same request again (after a lost answer)
+    // can never pay out twice, while another password is another request with its own key.
+    const idempotencyKey = attempt.keys.get(cashPassword) ?? newIdempotencyKey();
+    attempt.keys.set(cashPassword, idempotencyKey);
+    submit.mutate(
+      { body: { amount: attempt.amount, cashPassword, bankId: card.id }, idempotencyKey },
+      {
+        onSuccess: (order) => {
+          setAttempt(null);
+          toast.show(s.withdrawSubmitted);
+          void navigate(`/withdraw-history/${encodeURIComponent(order.orderNo)}`, {
+            replace: true,
+          });
+        },
+        onError: (error: ApiError) => {
+          if (
+            error.code === ErrorCode.CASH_PASSWORD_ERROR ||
+            error.code === ErrorCode.CASH_PASSWORD
+          ) {
+            const message =
+              error.code === ErrorCode.CASH_PASSWORD_ERROR ? s.passwordWrong : s.passwordPrompt;
+            setPasswordError(message);
+            toast.show(message);
+            return;
+          }
+          setAttempt(null);
+          toast.show(error.msg, { durationMs: 3000 });
+          if (error.code === ErrorCode.CASH_PASSWORD_NULL) void navigate(FUND_PASSWORD_PATH);
+        },
+      },
+    );
+  };
+
+  return (
+    <QueryState pending={banks.isPending} error={banks.error} onRetry={() => void banks.refetch()}>
+      <section className="jl-wallet-card-box">
+        <dl className="jl-wallet-rows">
+          <div className="jl-wallet-rows__row">
+            <dt>{s.availableBalance}</dt>
+            <dd data-testid="withdraw-balance">
+              {formatMoney(balance)}
+              {s.yuan}
+            </dd>
+          </div>
+          {valid.data ? (
+            <div className="jl-wallet-rows__row">
+              <dt>
+                <Link to="/valid-withdraw">{s.validWithdraw}</Link>
+              </dt>
+              <dd>
+                {valid.data.yetWithdraw === 1
+                  ? s.turnoverDone
+                  : s.turnoverShort(formatMoney(valid.data.sumAllDeduct))}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      {!banks.data || banks.data.length === 0 ? (
+        <Empty text={s.bindAccount}>
+          <Link className="jl-bank-cards__add jl-bank-cards__add--solid" to="/update-account">
+            {s.goBind}
+          </Link>
+        </Empty>
+      ) : (
+        <form className="jl-wallet-card-box" onSubmit={onSubmit} noValidate>
+          <div className="jl-wallet-chips" role="radiogroup" aria-label={s.withdrawTo}>
+            {banks.data.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                role="radio"
+                aria-checked={option.id === card?.id}
+                className="jl-wallet-chips__chip"
+                onClick={() => setBankId(option.id)}
+              >
+                {option.bankName} {option.cardNo.slice(-4)}
+              </button>
+            ))}
+          </div>
+          <AuthField
+            label={s.withdrawAmount}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={`${formatMoney(minAmount, { minDecimals: 0 })}-${formatMoney(maxAmount, { minDecimals: 0 })}${s.yuan}`}
+            value={amount}
+            error={amountError}
+            onChange={(event) => setAmount(event.target.value)}
+            trailing={
+              <button
+                type="button"
+                className="jl-auth-field__toggle"
+                onClick={() => setAmount(toYuanText(maxAmount))}
+              >
+                {s.withdrawAll}
+              </button>
+            }
+          />
+          <Button type="submit" variant="primary" block disabled={submit.isPending}>
+            {s.submitWithdraw}
+          </Button>
+        </form>
+      )}
+      <WithdrawPasswordDialog
+        open={attempt !== null}
+        busy={submit.isPending}
+        error={passwordError}
+        onCancel={() => setAttempt(null)}
+        onSubmit={onPassword}
+      />
+    </QueryState>
+  );
+}
