@@ -26,6 +26,7 @@ import { createMessageService } from './modules/messages/service';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { registerCashierRoutes, sandboxCashierUrl } from './modules/wallet/cashier';
+import { registerWalletOperatorRoutes } from './modules/wallet/operator';
 import { walletHandlers } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { companyHandlers } from './modules/company/routes';
@@ -65,6 +66,8 @@ export interface AppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Access-token lifetimes; default DEFAULT_TOKEN_LIFETIMES (7 days idle, 30 days absolute). */
   tokenLifetimes?: Partial<TokenLifetimes>;
+  /** Enables the wallet operator endpoint (POST /operator/wallet/withdraw) for this token; default off. */
+  operatorToken?: string | undefined;
 }
 
 /** Request headers other origins may send (the client's token, company code and idempotency headers). */
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerCaptchaRoute(app, captcha);
   registerCashierRoutes(app, wallet, config.secret);
+  if (options.operatorToken) registerWalletOperatorRoutes(app, wallet, options.operatorToken);
   registerStaticJsonRoutes(app, config, notices);
   registerImageRoutes(app, company);
 

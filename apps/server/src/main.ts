@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     runtimeConfig: config.runtimeConfig,
     logger: { level: config.logLevel },
     pubsub: createPubSub(process.env.REDIS_URL?.trim() || undefined),
+    operatorToken: process.env.JINLI_OPERATOR_TOKEN?.trim() || undefined,
     lottery: {
       runDrawEngine: true,
       operatorToken: process.env.JINLI_OPERATOR_TOKEN?.trim() || undefined,

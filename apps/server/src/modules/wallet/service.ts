@@ -134,6 +134,14 @@ export interface WalletService {
     body: WithdrawFreeBankBody,
     key: string | undefined,
   ): Promise<WithdrawOrder>;
+  /**
+   * The payout's outcome (operator): pending → paid, or → rejected with the amount refunded once
+   * (ledger 提现失败). `changed` false when the order was settled already.
+   */
+  settleWithdrawal(
+    orderNo: string,
+    outcome: 'paid' | 'rejected',
+  ): Promise<{ order: WithdrawOrder; changed: boolean }>;
   withdrawHistory(user: UserRow, page: number, rows: number): Promise<Page<WithdrawOrder>>;
   withdrawDetail(user: UserRow, orderNo: string): Promise<WithdrawOrder>;
   validWithdraw(user: UserRow): Promise<ValidWithdraw>;
@@ -602,6 +610,38 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
         'withdrawFreeBank',
         body,
       );
+    },
+
+    async settleWithdrawal(orderNo, outcome) {
+      const changed = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(withdrawOrder)
+          .set({ status: outcome, finishedAt: new Date(now()) })
+          .where(and(eq(withdrawOrder.orderNo, orderNo), eq(withdrawOrder.status, 'pending')))
+          .returning();
+        if (!updated) return false;
+        if (outcome === 'rejected') {
+          await postLedger(tx, {
+            userId: updated.userId,
+            type: LEDGER_CODE.withdrawalFailed,
+            amount: updated.amount,
+            refType: 'withdraw',
+            refId: updated.orderNo,
+          });
+        }
+        await tx.insert(pushMessage).values({
+          userId: updated.userId,
+          title: outcome === 'paid' ? WALLET_TEXT.withdrawPaid : WALLET_TEXT.withdrawRejected,
+          content:
+            outcome === 'paid'
+              ? `您的提现（${updated.orderNo}）已出款，请注意查收。`
+              : `您的提现（${updated.orderNo}）未能完成，款项已退回您的账户。`,
+        });
+        return true;
+      });
+      const [row] = await db.select().from(withdrawOrder).where(eq(withdrawOrder.orderNo, orderNo));
+      if (!row) throw notFound();
+      return { order: toWithdrawOrder(row, await withdrawBalanceAfter(orderNo)), changed };
     },
 
     async withdrawHistory(user, page, rows) {

@@ -19,4 +19,6 @@ export const WALLET_TEXT = {
   cashierSignature: '支付链接无效',
   rechargeArrived: '充值到账',
   withdrawSubmitted: '提现申请已提交',
+  withdrawPaid: '提现成功',
+  withdrawRejected: '提现失败',
 } as const;
