@@ -1,5 +1,5 @@
 import type { LotteryOpenInfo } from '@jinli/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
@@ -8,6 +8,9 @@ import { appConfigFixture, openInfoFixture } from '../../lottery/lotteryFixtures
 import { homeRoutes } from '../routes';
 
 const OPEN_INFO = '/v/lottery/openInfo';
+// Lazy screens load slowly on a busy machine: give the first answers time.
+configure({ asyncUtilTimeout: 5_000 });
+
 let server: TestServer;
 const infos = new Map<number, () => LotteryOpenInfo>();
 const openInfoRequests: number[] = [];

@@ -1,87 +1,21 @@
-// The lottery area of home (spec §2): game tabs from app_config.home_lottery_setting (game 110's tab
-// carries an animated live badge with its draw time, default 20:30, and 直播) above the selected
-// game's lottery card, all connected to the game socket.
-import { useLotteryOpenInfoQuery, useStaticDocumentQuery } from '@jinli/api';
-import {
-  DEFAULT_GAME_ID,
-  DEFAULT_LIVE_DRAW_TIME,
-  LIVE_LABEL,
-  SPECIAL_GAME_IDS,
-} from '@jinli/domain';
+// The lottery area of home as HomeScreen renders it: loaded on its own (with the zodiac calendar
+// and the socket), so the header and banners never wait for it; a skeleton holds its place.
 import { Skeleton } from '@jinli/ui';
-import { useState } from 'react';
-import { LotteryCard } from '../../lottery/components/LotteryCard';
-import { clockOf } from '../../lottery/lotteryRules';
-import { LotteryRealtime } from '../../lottery/realtime/LotteryRealtime';
-import { lotteryStrings } from '../../lottery/strings';
 import './HomeLottery.css';
+import { lazy, Suspense } from 'react';
 
-const LIVE_TAB_GAME_ID = SPECIAL_GAME_IDS.specialNumberLottery;
-
-/** Game 110's tab extra: the pulsing badge, its daily draw time and 直播. */
-function LiveTabBadge() {
-  // Only what is already cached: the tab never fetches on its own.
-  const cached = useLotteryOpenInfoQuery(LIVE_TAB_GAME_ID, { enabled: false }).data;
-  const time = clockOf(cached?.plan.planTime) ?? DEFAULT_LIVE_DRAW_TIME;
-  return (
-    <span className="jl-home-lottery__badge" data-testid="live-tab-badge">
-      <span className="jl-home-lottery__badge-dot" aria-hidden="true" />
-      {time} {LIVE_LABEL}
-    </span>
-  );
-}
+const Area = lazy(async () => ({ default: (await import('./HomeLotteryArea')).HomeLotteryArea }));
 
 export function HomeLottery() {
-  const appConfig = useStaticDocumentQuery('app_config');
-  const games = appConfig.data?.home_lottery_setting ?? [];
-  const [chosen, setChosen] = useState<number | undefined>();
-  const selected =
-    games.find((g) => g.gameId === chosen) ??
-    games.find((g) => g.gameId === DEFAULT_GAME_ID) ??
-    games[0];
-
-  if (appConfig.isPending) {
-    return (
-      <section className="jl-home-lottery" aria-busy="true">
-        <Skeleton rows={3} />
-      </section>
-    );
-  }
-  if (!selected) return null;
-
   return (
-    <LotteryRealtime>
-      <section className="jl-home-lottery" data-testid="home-lottery">
-        <div
-          className="jl-home-lottery__tabs"
-          role="tablist"
-          aria-label={lotteryStrings.gameTabsLabel}
-        >
-          {games.map((game) => {
-            const active = game.gameId === selected.gameId;
-            return (
-              <button
-                key={game.gameId}
-                type="button"
-                role="tab"
-                aria-selected={active}
-                className={`jl-home-lottery__tab${active ? ' jl-home-lottery__tab--active' : ''}`}
-                onClick={() => setChosen(game.gameId)}
-              >
-                <span className="jl-home-lottery__tab-name">{game.gameName}</span>
-                {game.gameId === LIVE_TAB_GAME_ID ? <LiveTabBadge /> : null}
-              </button>
-            );
-          })}
-        </div>
-        <div role="tabpanel" aria-label={selected.gameName}>
-          <LotteryCard
-            key={selected.gameId}
-            gameId={selected.gameId}
-            gameName={selected.gameName}
-          />
-        </div>
-      </section>
-    </LotteryRealtime>
+    <Suspense
+      fallback={
+        <section className="jl-home-lottery-placeholder" aria-busy="true">
+          <Skeleton rows={3} />
+        </section>
+      }
+    >
+      <Area />
+    </Suspense>
   );
 }

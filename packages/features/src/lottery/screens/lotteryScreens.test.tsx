@@ -1,11 +1,14 @@
 import type { LotteryHistoryRow } from '@jinli/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { historyFixture, openInfoFixture } from '../lotteryFixtures';
 import { lotteryRoutes } from '../routes';
+
+// Lazy screens load slowly on a busy machine: give the first answers time.
+configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let history: LotteryHistoryRow[] = [];
