@@ -56,6 +56,7 @@ import type { ConfigService } from '../config/service';
 import { isValidCardNo } from '../profile/service';
 import { runIdempotent } from './idempotency';
 import { postLedger, type Tx } from './ledger';
+import { syncChatLevel } from './progress';
 import { WALLET_TEXT } from './texts';
 
 /** system_config keys of the wallet (absent rows take the defaults). */
@@ -541,6 +542,7 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
             .update(wallet)
             .set({ rechargeTotal: sql`${wallet.rechargeTotal} + ${updated.amount}` })
             .where(eq(wallet.userId, updated.userId));
+          await syncChatLevel(tx, updated.userId, companyId);
           await tx.insert(turnoverRequirement).values({
             userId: updated.userId,
             ledgerId: posted.ledgerId,
