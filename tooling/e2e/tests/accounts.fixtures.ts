@@ -1,0 +1,108 @@
+// Helpers of the accounts and wallet journeys: unique users made through the public API, a signed-in
+// page, the sandbox cashier. Every journey makes its own user, so journeys never depend on each other.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appUrl, type Theme } from '../apps';
+
+interface Envelope<T> {
+  code: number | string;
+  msg: string;
+  data: T;
+}
+
+/** A fresh account name: a letter first, 6-15 letters and digits (the register rule). */
+export function uniqueAccount(prefix = 'e'): string {
+  const stamp = Date.now().toString(36).slice(-6);
+  const random = Math.random().toString(36).slice(2, 6);
+  return `${prefix}${stamp}${random}`.replace(/[^a-z0-9]/gi, '').slice(0, 15);
+}
+
+/** A password the register rule accepts. */
+export const PASSWORD = 'Jinli2026ok';
+
+/** Registers through POST /v/user/reg (a form, as the app sends it); resolves with the token. */
+export async function registerUser(
+  request: APIRequestContext,
+  theme: Theme,
+  account: string,
+  password = PASSWORD,
+): Promise<string> {
+  const response = await request.post(appUrl(theme, '/v/user/reg'), {
+    form: { account, password, confirmPassword: password, version: '5.0.8' },
+  });
+  const body = (await response.json()) as Envelope<{ token: string }>;
+  expect(body.code, body.msg).toBe(0);
+  return body.data.token;
+}
+
+/** Calls an API path with the user's token; resolves with `data`, failing the test on a refusal. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  theme: Theme,
+  token: string,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const headers = { Authorization: token, token };
+  const response = body
+    ? await request.post(appUrl(theme, path), { headers, data: body })
+    : await request.get(appUrl(theme, path), { headers });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, envelope.msg).toBe(0);
+  return envelope.data;
+}
+
+/** Opens pages already signed in with `token` (the session keys of spec §3). */
+export async function signInPage(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('e2e_signed_in')) {
+      window.localStorage.setItem('access_token', value);
+      window.sessionStorage.setItem('e2e_signed_in', '1');
+    }
+  }, token);
+}
+
+/** Closes the once-per-visit notice modal of home when it opens. */
+export async function closeNoticeModal(page: Page): Promise<void> {
+  const modal = page.getByRole('dialog');
+  await modal.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  if (await modal.isVisible()) await modal.getByRole('button', { name: '我知道了' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** After a login: the domain notice (spec §4, userDetail.domain) is read and closed; then the app moves on. */
+export async function closeDomainNotice(page: Page): Promise<void> {
+  const modal = page.getByRole('dialog').filter({ hasText: '最新域名' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('domain-notice')).not.toBeEmpty();
+  await modal.getByRole('button', { name: '我知道了' }).click();
+  await expect(modal).toHaveCount(0);
+}
+
+/** Recharges `amount` yuan on the online channel and pays it at the sandbox cashier (API only). */
+export async function rechargeThroughCashier(
+  request: APIRequestContext,
+  theme: Theme,
+  token: string,
+  amount: string,
+): Promise<void> {
+  const channels = await apiCall<{ eWallet: { id: number; route: string }[] }>(
+    request,
+    theme,
+    token,
+    '/api/v2/payment/channels',
+  );
+  const channel = channels.eWallet.find((c) => c.route === 'online');
+  expect(channel, 'an online channel is seeded').toBeDefined();
+  const order = await apiCall<{ orderNo: string; cashierUrl: string }>(
+    request,
+    theme,
+    token,
+    '/api/v2/recharge/create',
+    { channelId: channel!.id, amount },
+  );
+  const url = new URL(order.cashierUrl, appUrl(theme, '/'));
+  const response = await request.post(appUrl(theme, `${url.pathname}/confirm`), {
+    form: { sig: url.searchParams.get('sig') ?? '' },
+  });
+  expect(response.ok()).toBe(true);
+}
