@@ -210,6 +210,24 @@ describe('draw engine', () => {
     expect(rows.at(-1)!.turnNum).toBe('2026327');
   });
 
+  it('catches up a long gap over several ticks when a tick has a cap', async () => {
+    const capped = createDrawEngine({
+      db: t.database.db,
+      timeZone: timeZoneSource(t.database.db, 'jinli'),
+      clock: () => now,
+      maxDrawsPerTick: 7,
+    });
+    const before = (await turnsOf(71)).length;
+    now += 20 * 60_000;
+    const counts: number[] = [];
+    for (let i = 0; i < 4; i++)
+      counts.push((await capped.tick()).drawn.filter((d) => d.gameId === 71).length);
+    expect(counts).toEqual([7, 7, 6, 0]);
+    const fast = await turnsOf(71);
+    expect(fast.length).toBe(before + 20);
+    expectContiguous(fast, 60);
+  });
+
   it('has the live phase as a pure function of time', () => {
     expect(livePhase(0, 10, -5)).toEqual({ revealed: 0, streaming: true });
     expect(livePhase(0, 10, 9_999)).toEqual({ revealed: 0, streaming: true });
