@@ -25,7 +25,7 @@ import { messageHandlers } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
-import { registerCashierRoutes, sandboxCashierUrl } from './modules/wallet/cashier';
+import { registerCashierRoutes, SANDBOX_ADAPTER, sandboxAdapter } from './modules/wallet/cashier';
 import { registerWalletOperatorRoutes } from './modules/wallet/operator';
 import { walletHandlers } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     company,
     config,
     accounts,
-    cashierUrl: (orderNo) => sandboxCashierUrl(config.secret, orderNo),
+    adapters: { [SANDBOX_ADAPTER]: sandboxAdapter(config.secret) },
   });
 
   const pubsub = options.pubsub ?? createMemoryPubSub();

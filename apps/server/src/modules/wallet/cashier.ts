@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ok } from '../../http/endpoints';
 import { parseInput } from '../../http/parseInput';
 import type { RechargeOrder } from '@jinli/contract';
-import type { WalletService } from './service';
+import type { ChannelAdapter, WalletService } from './service';
 import { WALLET_TEXT } from './texts';
 
 /** Signature of an order's cashier URL: HMAC-SHA256 of the order number with the server secret. */
@@ -18,12 +18,16 @@ export function cashierSignature(secret: string, orderNo: string): string {
   return createHmac('sha256', secret).update(`cashier:${orderNo}`).digest('base64url');
 }
 
-/** The sandbox adapter's cashier URL of `orderNo` (relative to the API origin). */
-export async function sandboxCashierUrl(
-  secret: () => Promise<string>,
-  orderNo: string,
-): Promise<string> {
-  return `${SANDBOX_CASHIER_PATH}/${orderNo}?sig=${cashierSignature(await secret(), orderNo)}`;
+/** Name of the sandbox adapter in payment_channel.adapter. */
+export const SANDBOX_ADAPTER = 'sandbox';
+
+/** The sandbox channel adapter: its cashier is the signed page below (relative to the API origin). */
+export function sandboxAdapter(secret: () => Promise<string>): ChannelAdapter {
+  return {
+    async cashierUrl(orderNo) {
+      return `${SANDBOX_CASHIER_PATH}/${orderNo}?sig=${cashierSignature(await secret(), orderNo)}`;
+    },
+  };
 }
 
 const paramsSchema = z.object({ orderNo: z.string().regex(/^R\d{20}$/) });

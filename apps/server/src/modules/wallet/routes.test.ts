@@ -297,6 +297,33 @@ describe('recharge', () => {
     expect(afterTrial.recharge_order).toBe(before.recharge_order);
   });
 
+  it('a channel whose adapter this server lacks takes no orders', async () => {
+    const user = await registerUser(t.app);
+    const companyId = await testCompanyId(t.database);
+    const [odd] = await t.database.db
+      .insert(paymentChannel)
+      .values({
+        companyId,
+        kind: 'eWallet',
+        route: 'online',
+        adapter: 'nosuchpay',
+        name: '外部通道',
+        minAmount: 1000n,
+        maxAmount: 100_000n,
+      })
+      .returning();
+    expectError(
+      await call(t.app, 'rechargeCreate', {
+        token: user.token,
+        body: { channelId: odd!.id, amount: '10' },
+      }),
+      404,
+      ErrorCode.NOT_FOUND,
+      WALLET_TEXT.channelNotFound,
+    );
+    await t.database.db.delete(paymentChannel).where(eq(paymentChannel.id, odd!.id));
+  });
+
   it('POST /api/v2/user/tellerMachine opens a bank-transfer order with the payee, credited as 转账充值', async () => {
     const user = await registerUser(t.app);
     const userId = await userIdOf(t.database.db, user.account);

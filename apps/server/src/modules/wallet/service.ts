@@ -150,19 +150,31 @@ export interface WalletService {
   bills(user: UserRow, query: BillsQuery): Promise<Page<Bill>>;
 }
 
+/** What a payment provider integration supplies: where the player pays an order. */
+export interface ChannelAdapter {
+  /** URL of the provider's cashier page for the order. */
+  cashierUrl(orderNo: string): Promise<string>;
+}
+
 export interface WalletServiceDeps {
   db: Db;
   company: CompanyService;
   config: ConfigService;
   accounts: AccountService;
-  /** URL of the cashier page of an order (the channel adapter's answer). */
-  cashierUrl: (orderNo: string) => Promise<string>;
+  /** Channel adapters by payment_channel.adapter name ('sandbox' on this server). */
+  adapters: Readonly<Record<string, ChannelAdapter>>;
   now?: () => number;
 }
 
 export function createWalletService(deps: WalletServiceDeps): WalletService {
   const { db, company, config, accounts } = deps;
   const now = deps.now ?? Date.now;
+
+  function adapterOf(channel: ChannelRow): ChannelAdapter | undefined {
+    return Object.hasOwn(deps.adapters, channel.adapter)
+      ? deps.adapters[channel.adapter]
+      : undefined;
+  }
 
   async function channelMaximum(kind: PaymentKind, channelMax: bigint): Promise<number> {
     const limit = await config.document('userWithdrawLimit');
@@ -189,7 +201,9 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
       payeeAccount: channel?.payeeAccount ?? '',
       payeeBank: channel?.payeeBank ?? '',
       cashierUrl:
-        row.status !== 'pending' ? '' : (knownCashierUrl ?? (await deps.cashierUrl(row.orderNo))),
+        row.status !== 'pending' || !channel
+          ? ''
+          : (knownCashierUrl ?? (await adapterOf(channel)?.cashierUrl(row.orderNo)) ?? ''),
       createTime: row.createdAt.getTime(),
       finishTime: row.finishedAt?.getTime() ?? null,
     };
@@ -235,7 +249,9 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
     if (parsed.value > max) throw bad(WALLET_TEXT.rechargeMax(max));
     // Everything that reads the database is done before the transaction (PGlite has one connection).
     const orderNo = newOrderNo('R', now());
-    const cashierUrl = await deps.cashierUrl(orderNo);
+    const adapter = adapterOf(channel);
+    if (!adapter) throw new AppError(ErrorCode.NOT_FOUND, WALLET_TEXT.channelNotFound);
+    const cashierUrl = await adapter.cashierUrl(orderNo);
     return runIdempotent(db, { userId: user.id, key, scope, body: input }, async (tx) => {
       const [row] = await tx
         .insert(rechargeOrder)
