@@ -31,6 +31,12 @@ test('a live draw streams its numbers one by one, then its replay plays', async 
   await expect(panel).toHaveAttribute('data-mode', 'streaming', { timeout: 90_000 });
   await expect(panel.getByRole('status')).toHaveText(/直播开奖中/);
   await expect(card.getByTestId('lottery-card-turn')).toHaveText(`第${planned}期`);
+  // The live stream plays through hls.js while the numbers come.
+  const live = panel.getByLabel('直播开奖中', { exact: true }).and(panel.locator('video'));
+  await expect(live).toHaveAttribute('data-engine', 'hls');
+  await expect
+    .poll(() => live.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
 
   // Watch the reveal: every state extends the previous one, several partial states are seen.
   const states: string[][] = [];
@@ -57,7 +63,7 @@ test('a live draw streams its numbers one by one, then its replay plays', async 
   await expect(panel).toHaveAttribute('data-mode', 'replay', { timeout: 60_000 });
   await panel.getByRole('button', { name: '观看回放' }).click();
   const video = panel.locator('video');
-  await expect(video).toHaveAttribute('data-engine', /hls|native/);
+  await expect(video).toHaveAttribute('data-engine', 'hls');
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
     .toBeGreaterThan(0.3);

@@ -27,8 +27,8 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
 const isHls = (src: string) => /\.m3u8(\?|#|$)/i.test(src);
 
 /**
- * A video that plays HLS everywhere: natively where the browser can (Safari), else through hls.js,
- * which is loaded only when such a video is first shown (never part of the first screen). Stream
+ * A video that plays HLS everywhere: through hls.js, loaded only when such a video is first shown
+ * (never part of the first screen), or natively where Media Source Extensions are missing. Stream
  * errors follow spec §8: network and other errors restart loading, media errors are recovered,
  * anything else destroys the player.
  */
@@ -54,9 +54,12 @@ export function VideoPlayer({
     const video = videoRef.current;
     if (!video || !src) return;
     const hls = type ? type === 'hls' : isHls(src);
-    if (!hls || video.canPlayType(HLS_TYPE) !== '') {
+    const playNatively = () => {
       video.src = src;
       setEngine('native');
+    };
+    if (!hls) {
+      playNatively();
       return () => {
         video.removeAttribute('src');
         video.load();
@@ -64,11 +67,13 @@ export function VideoPlayer({
     }
     let cancelled = false;
     let destroy: (() => void) | undefined;
+    // hls.js first wherever Media Source Extensions exist (as its docs advise): some browsers claim
+    // native HLS but fail on live playlists; the element itself only where MSE is missing (old iOS).
     void import('hls.js').then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) {
-        video.src = src;
-        setEngine('native');
+        if (video.canPlayType(HLS_TYPE) !== '') playNatively();
+        else onFatalRef.current?.('hlsUnsupported');
         return;
       }
       const player = new Hls();
@@ -109,6 +114,10 @@ export function VideoPlayer({
       poster={poster}
       playsInline
       preload="auto"
+      // hls.js reports and recovers its own errors; the element's matter when it plays alone.
+      onError={() => {
+        if (engine === 'native') onFatalRef.current?.('mediaError');
+      }}
     />
   );
 }
