@@ -11,7 +11,7 @@ import { lotteryDraw, lotteryGame } from '../../db/schema';
 import { JobLock, runExclusive, type Tx } from '../../jobs/exclusive';
 import { drawNumbers, type RandomInt } from './drawNumbers';
 import { replayUrl } from './liveUrls';
-import { type Cadence, scheduleOf, type Slot, zoneOf } from './schedule';
+import { type Cadence, scheduleOf, type Slot, slotAfterTurn, zoneOf } from './schedule';
 
 /** Draws generated for a game that has none yet (its demo history), newest at the last due slot. */
 export const DEFAULT_BACKFILL_DRAWS = 120;
@@ -117,7 +117,7 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
   ) {
     const schedule = scheduleOf(cadenceOf(game), zoneOf(zoneName));
     const [last] = await tx
-      .select({ slotAt: lotteryDraw.slotAt })
+      .select({ slotAt: lotteryDraw.slotAt, turnNum: lotteryDraw.turnNum })
       .from(lotteryDraw)
       .where(eq(lotteryDraw.gameId, game.id))
       .orderBy(desc(lotteryDraw.slotAt))
@@ -133,7 +133,7 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
         slot = schedule.previous(slot);
       }
     } else {
-      let slot = schedule.slotAfter(last.slotAt.getTime());
+      let slot = slotAfterTurn(schedule, last.slotAt.getTime(), last.turnNum);
       while (pending.length < maxDrawsPerTick) {
         const override = pending.length === 0 ? game.nextDrawAt?.getTime() : undefined;
         const due = override ?? slot.at;

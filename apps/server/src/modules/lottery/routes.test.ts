@@ -241,6 +241,8 @@ describe('operator schedule endpoint', () => {
     for (const body of [
       {},
       { gameId: 110 },
+      { gameId: 110, dailyTime: '24:00' },
+      { gameId: 110, dailyTime: '8:30' },
       { gameId: 110, delaySeconds: 0 },
       { gameId: 'x', delaySeconds: 5 },
     ]) {
@@ -249,6 +251,9 @@ describe('operator schedule endpoint', () => {
       expect(response.json().code).toBe(ErrorCode.BAD_REQUEST);
     }
     expect((await post({ gameId: 12345, delaySeconds: 60 })).statusCode).toBe(400);
+    const notDaily = await post({ gameId: 71, dailyTime: '20:00' });
+    expect(notDaily.statusCode).toBe(400);
+    expect(notDaily.json().msg).toBe('该彩种不是每日开奖');
     const info = await get(`${openInfoUrl}?gameId=110`, lotteryOpenInfoSchema);
     expect(info.plan.planTime).toBe('2026-11-21 20:30:00');
   });
@@ -279,6 +284,36 @@ describe('operator schedule endpoint', () => {
     live = await get(`${openInfoUrl}?gameId=110`, lotteryOpenInfoSchema);
     expect(live.pre).toMatchObject({ isStreaming: 0, liveUrl: replayUrl(110, '2026325') });
     expect(live.pre!.openNum.split(',')).toHaveLength(7);
+  });
+});
+
+describe('operator daily time', () => {
+  it('moves the daily draw time of a daily game from its next turn on', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: OPERATOR_SCHEDULE_PATH,
+      headers: { [OPERATOR_TOKEN_HEADER]: TOKEN },
+      payload: { gameId: 70, dailyTime: '22:15' },
+    });
+    expect(response.statusCode).toBe(200);
+    const info = okSchema(lotteryOpenInfoSchema).parse(response.json()).data as z.infer<
+      typeof lotteryOpenInfoSchema
+    >;
+    // Yesterday's turn was drawn at 21:30; today's (not yet drawn) moves to 22:15.
+    expect(info.pre).toMatchObject({ turnNum: '2026324', openTime: '2026-11-20 21:30:00' });
+    expect(info.plan).toEqual({ turnNum: '2026325', planTime: '2026-11-21 22:15:00' });
+    // Later than its old slot: the turn drawn today is not planned again.
+    const later = await t.app.inject({
+      method: 'POST',
+      url: OPERATOR_SCHEDULE_PATH,
+      headers: { [OPERATOR_TOKEN_HEADER]: TOKEN },
+      payload: { gameId: 110, dailyTime: '23:00' },
+    });
+    const moved = okSchema(lotteryOpenInfoSchema).parse(later.json()).data as z.infer<
+      typeof lotteryOpenInfoSchema
+    >;
+    expect(moved.pre!.turnNum).toBe('2026325'); // drawn early by the operator test above
+    expect(moved.plan).toEqual({ turnNum: '2026326', planTime: '2026-11-22 23:00:00' });
   });
 });
 

@@ -145,6 +145,18 @@ export function isValidInterval(seconds: number): boolean {
   return Number.isInteger(seconds) && seconds > 0 && DAY_SECONDS % seconds === 0;
 }
 
+/**
+ * The first slot after the stored turn `turnNum` drawn for slot time `slotAt`: normally the next
+ * slot, but after a change of daily time or zone the next slot may still carry that turn (or an
+ * older one), which must not be planned again.
+ */
+export function slotAfterTurn(schedule: Schedule, slotAt: number, turnNum: string): Slot {
+  let slot = schedule.slotAfter(slotAt);
+  while (slot.turnNum.length === turnNum.length && slot.turnNum <= turnNum)
+    slot = schedule.next(slot);
+  return slot;
+}
+
 /** Draw times and turn numbers of one game's cadence in one zone. */
 export interface Schedule {
   /** The latest slot at or before `ms`. */

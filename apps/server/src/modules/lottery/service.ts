@@ -25,6 +25,7 @@ import {
   dateText,
   type LocalDate,
   scheduleOf,
+  slotAfterTurn,
   turnDateKey,
   turnDateKeyLength,
   wallTimeText,
@@ -99,7 +100,9 @@ export function createLotteryService(options: LotteryServiceOptions): LotterySer
     const now = clock();
     const schedule = scheduleOf(cadenceOf(row), z);
     const pre = await latestDraw(row.id);
-    const plan = pre ? schedule.slotAfter(pre.slotAt.getTime()) : schedule.slotAfter(now);
+    const plan = pre
+      ? slotAfterTurn(schedule, pre.slotAt.getTime(), pre.turnNum)
+      : schedule.slotAfter(now);
     const planAt = row.nextDrawAt?.getTime() ?? plan.at;
     return {
       gameId: row.id,
