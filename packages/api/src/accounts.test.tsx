@@ -192,3 +192,28 @@ describe('account hooks', () => {
     expect(error).toMatchObject({ code: 'CLIENT/TIMEOUT' });
   });
 });
+
+describe('slider captcha calls', () => {
+  it('reads a puzzle and sends the drop, resolving with the ticket', async () => {
+    const puzzle = {
+      id: 'p1',
+      width: 280,
+      height: 140,
+      background: 'data:image/svg+xml,a',
+      piece: 'data:image/svg+xml,b',
+      pieceSize: 44,
+      pieceY: 30,
+    };
+    server.on('GET', '/v/captcha/slider', (_req, res) => sendJson(res, 200, ok(puzzle)));
+    server.on('POST', '/v/captcha/slider/verify', (_req, res) =>
+      sendJson(res, 200, ok({ ticket: 't-1' })),
+    );
+    const { getSliderCaptcha, verifySliderCaptcha } = await import('./accounts');
+    expect(await getSliderCaptcha(client)).toEqual(puzzle);
+    expect(await verifySliderCaptcha(client, { id: 'p1', x: 120 })).toBe('t-1');
+    expect(JSON.parse(server.hits('/v/captcha/slider/verify')[0]?.body ?? '')).toEqual({
+      id: 'p1',
+      x: 120,
+    });
+  });
+});

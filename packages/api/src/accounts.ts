@@ -15,6 +15,7 @@ import {
   type MoneyCheck,
   type Profile,
   type RegisterBody,
+  type SliderCaptcha,
   type UserStatus,
   type VipRuleRow,
 } from '@jinli/contract';
@@ -106,6 +107,23 @@ export function getUserStatus(client: ApiClient, options?: RequestOptions): Prom
 /** VIP rules by level ascending. */
 export function getVipRules(client: ApiClient, options?: RequestOptions): Promise<VipRuleRow[]> {
   return client.call('vipRules', options);
+}
+
+/** A new slider puzzle (registerLimit.thirdCaptcha). Never cached: each puzzle allows one drop. */
+export function getSliderCaptcha(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<SliderCaptcha> {
+  return client.call('sliderCaptcha', { ...options, dedupe: false });
+}
+
+/** Checks where the piece was dropped (`x`, left edge in px); resolves with the one-use ticket. */
+export async function verifySliderCaptcha(
+  client: ApiClient,
+  input: { id: string; x: number },
+  options?: RequestOptions,
+): Promise<string> {
+  return (await client.call('sliderVerify', { ...options, body: input })).ticket;
 }
 
 /** Options of {@link captchaImageUrl}. */
