@@ -2,7 +2,7 @@ import type { LotteryOpenInfo } from '@jinli/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, testRoute } from '../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { appConfigFixture, openInfoFixture } from '../../lottery/lotteryFixtures';
 import { homeRoutes } from '../routes';
@@ -42,7 +42,12 @@ afterEach(() => {
   openInfoRequests.length = 0;
 });
 
-const renderHome = () => renderApp({ routes: homeRoutes, path: '/', apiOrigin: server.origin });
+const renderHome = () =>
+  renderApp({
+    routes: [...homeRoutes, testRoute('/gallery', 'gallery-screen')],
+    path: '/',
+    apiOrigin: server.origin,
+  });
 
 describe('HomeLottery', () => {
   it('lists the home games as tabs, game 110 with its live badge, and shows its card first', async () => {
@@ -147,4 +152,20 @@ describe('HomeLottery', () => {
     await user.click(within(panel).getByRole('button', { name: '观看回放' }));
     expect(within(panel).getByLabelText('开奖回放', { selector: 'video' })).toBeInTheDocument();
   });
+
+  it('stops polling when the route leaves home', async () => {
+    infos.set(110, () => openInfoFixture({ gameId: 110, preTurn: '2026325', secondsToDraw: 1 }));
+    const { router } = renderHome();
+    const card = await screen.findByTestId('lottery-card');
+    expect(await within(card).findByText('开奖中…')).toBeInTheDocument();
+    const before = openInfoRequests.length;
+    await waitFor(() => expect(openInfoRequests.length).toBeGreaterThan(before), {
+      timeout: 4000,
+    });
+    await router.navigate('/gallery');
+    expect(await screen.findByText('gallery-screen')).toBeInTheDocument();
+    const left = openInfoRequests.length;
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(openInfoRequests.length).toBe(left);
+  }, 15_000);
 });
