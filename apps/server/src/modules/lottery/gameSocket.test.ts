@@ -235,7 +235,7 @@ describe('game socket', () => {
   });
 
   it('closes a socket that stays silent past the idle time-out, not one that pings', async () => {
-    const quick = await createTestApp({ seed: false, lottery: { socketIdleTimeoutMs: 400 } });
+    const quick = await createTestApp({ seed: false, lottery: { socketIdleTimeoutMs: 1000 } });
     try {
       await quick.app.listen({ port: 0, host: '127.0.0.1' });
       const [silent, pinging] = [await Client.open(quick.app), await Client.open(quick.app)];
