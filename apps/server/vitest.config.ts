@@ -3,5 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   ...sourceConditions,
-  test: { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
+  test: {
+    environment: 'node',
+    globalSetup: ['./test/globalSetup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -2,9 +2,11 @@
 // uniquely named database on the DATABASE_URL server, dropped again by `drop()`, so that test files
 // and concurrent runs never share data.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import type { Db } from '../src/db/client';
@@ -26,7 +28,11 @@ function adminUrl(): string {
 
 /** Creates a database for one test file (an empty PGlite location, or a new PostgreSQL database). */
 export async function createTestDatabase(pgliteDataDir = 'memory://'): Promise<TestDatabase> {
-  if (!onPostgres) return { options: { dataDir: pgliteDataDir }, drop: async () => {} };
+  if (!onPostgres) {
+    const templatePath = pgliteDataDir === 'memory://' ? inject('pgliteTemplatePath') : '';
+    const pgliteTemplate = templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
+    return { options: { dataDir: pgliteDataDir, pgliteTemplate }, drop: async () => {} };
+  }
   const name = `jinli_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
   try {

@@ -23,6 +23,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder, or `memory://`. Ignored when `url` is set. */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data-folder dump (`dumpDataDir`) an in-memory database starts from instead of running
+   * initdb — several times faster; the test suite uses one made once with the migrations applied.
+   */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export interface Database {
@@ -51,7 +56,7 @@ function maskUrl(url: string): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? MEMORY_DATA_DIR);
+  return openPglite(options.dataDir ?? MEMORY_DATA_DIR, options.pgliteTemplate);
 }
 
 /** A PGlite folder is already open in a running process (possibly this one). */
@@ -114,7 +119,7 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Cannot lock the data folder ${dataDir}.`);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
   let unlock = () => {};
   if (!inMemory) {
@@ -123,7 +128,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir);
+    client = await PGlite.create(
+      inMemory ? { loadDataDir: template } : { dataDir, loadDataDir: undefined },
+    );
   } catch (error) {
     unlock();
     throw error;
