@@ -168,4 +168,20 @@ describe('HomeLottery', () => {
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(openInfoRequests.length).toBe(left);
   }, 15_000);
+
+  it('never replaces a newer result with an older answer', async () => {
+    let calls = 0;
+    infos.set(110, () => {
+      calls += 1;
+      return calls === 1
+        ? openInfoFixture({ gameId: 110, preTurn: '2026326', secondsToDraw: 1 })
+        : openInfoFixture({ gameId: 110, preTurn: '2026325', secondsToDraw: 1 });
+    });
+    renderHome();
+    const card = await screen.findByTestId('lottery-card');
+    expect(await within(card).findByText('第2026326期')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(card).getByTestId('lottery-card-turn')).toHaveTextContent('第2026326期');
+  }, 15_000);
 });

@@ -1,9 +1,11 @@
 // A game's open info as the home card shows it: the query, kept current by the game socket, polled
 // every 3 s while a result is awaited (spec §4), and re-read every 60 s otherwise so the countdown
 // restarts from the server's clock.
-import { lotteryKeys, useLotteryOpenInfoQuery } from '@jinli/api';
+import { lotteryKeys, lotteryOpenInfoQueryOptions, useApiClient } from '@jinli/api';
 import type { LotteryOpenInfo } from '@jinli/contract';
+import { mergeOpenInfo } from '@jinli/socket';
 import { useOpenInfoSync } from '@jinli/socket/react';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import {
   COUNTDOWN_RESTART_MS,
@@ -37,8 +39,12 @@ export function useLiveOpenInfo(gameId: number): LiveOpenInfo {
   const [capped, setCapped] = useState(false);
   const [interval, setPollInterval] = useState<number | false>(false);
 
-  const query = useLotteryOpenInfoQuery(gameId, {
+  const query = useQuery({
+    ...lotteryOpenInfoQueryOptions(useApiClient(), gameId),
     refetchInterval: interval === false ? COUNTDOWN_RESTART_MS : interval,
+    // A slow HTTP answer may land after a newer socket push: never show the older result.
+    structuralSharing: (old: unknown, next: unknown) =>
+      mergeOpenInfo(old as LotteryOpenInfo | undefined, next as LotteryOpenInfo),
   });
   useOpenInfoSync(gameId, { openInfoKey, replayKeys });
   const info = query.data;
