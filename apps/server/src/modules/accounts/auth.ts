@@ -1,7 +1,7 @@
 // Sessions: issuing, checking and revoking access tokens. `requireUser` is what every `auth: true`
 // handler calls: no token → 401 请先登录; an unknown, expired or revoked token → 400 UC/TOKEN_INVALID.
 import { ErrorCode } from '@jinli/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { accessToken, userAccount } from '../../db/schema';
@@ -79,6 +79,19 @@ export function createAuthService(
       const token = newToken();
       const at = now();
       const absolute = user.type === 'TEST' ? lifetimes.trialAbsoluteMs : lifetimes.absoluteMs;
+      // Housekeeping at each login: the user's dead tokens (revoked, expired or idle) go.
+      await (tx ?? db)
+        .delete(accessToken)
+        .where(
+          and(
+            eq(accessToken.userId, user.id),
+            or(
+              isNotNull(accessToken.revokedAt),
+              lt(accessToken.expiresAt, new Date(at)),
+              lt(accessToken.lastUsedAt, new Date(at - lifetimes.idleMs)),
+            ),
+          ),
+        );
       await (tx ?? db).insert(accessToken).values({
         userId: user.id,
         tokenHash: tokenHash(token),

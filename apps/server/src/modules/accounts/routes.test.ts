@@ -570,6 +570,31 @@ describe('sessions', () => {
   });
 });
 
+describe('token housekeeping', () => {
+  it("a login removes the user's revoked and expired tokens, keeping live ones", async () => {
+    const user = await registerUser(t.app);
+    const login = () =>
+      call(t.app, 'login', { body: { account: user.account, password: TEST_PASSWORD } }).then((r) =>
+        authTokenSchema.parse(dataOf(r)),
+      );
+    const second = await login();
+    dataOf(await call(t.app, 'logout', { token: second.token }));
+    const [row] = await t.database.db
+      .select()
+      .from(userAccount)
+      .where(eq(userAccount.account, user.account));
+    const tokens = () =>
+      t.database.db.select().from(accessToken).where(eq(accessToken.userId, row!.id));
+    expect(await tokens()).toHaveLength(2);
+    const third = await login();
+    const left = await tokens();
+    expect(left).toHaveLength(2);
+    expect(left.every((tk) => tk.revokedAt === null)).toBe(true);
+    dataOf(await call(t.app, 'userStatus', { token: user.token }));
+    dataOf(await call(t.app, 'userStatus', { token: third.token }));
+  });
+});
+
 describe('passwords', () => {
   it('POST /api/user/updatePassword checks the old password and the rules, and ends other sessions', async () => {
     const user = await registerUser(t.app);
