@@ -2,7 +2,10 @@
 export const themes = ['theme1', 'theme2', 'theme3', 'theme4'] as const;
 export type Theme = (typeof themes)[number];
 
-const basePort = Number(process.env.E2E_BASE_PORT ?? 4310);
+// A base port per run, chosen once in the runner's main process and inherited by its workers
+// through the environment, so that two runs on one machine never fight over ports.
+process.env.E2E_BASE_PORT ??= String(20_000 + 10 * Math.floor(Math.random() * 3_000));
+const basePort = Number(process.env.E2E_BASE_PORT);
 
 export function portOf(theme: Theme): number {
   return basePort + themes.indexOf(theme);
