@@ -16,7 +16,7 @@ import { createMemoryPubSub } from '../../realtime/memoryPubSub';
 import type { PubSub } from '../../realtime/pubsub';
 import { createRedisPubSub } from '../../realtime/redisPubSub';
 import { createDrawEngine } from './engine';
-import { createDrawPublisher, gameTopic, IDLE_CLOSE_CODE } from './gameSocket';
+import { createDrawPublisher, gameTopic, IDLE_CLOSE_CODE, WEBSOCKET_ONLY_MSG } from './gameSocket';
 import { createLotteryService } from './service';
 import { timeZoneSource } from './timeZone';
 
@@ -226,6 +226,13 @@ describe('game socket', () => {
     client.send({ command: 'ping' });
     await client.next((f) => f.command === GameCommand.PONG, from);
     client.close();
+  });
+
+  it('answers a plain HTTP request with 400 { code, msg }', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ws-game/1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'SYS/BAD_REQUEST', msg: WEBSOCKET_ONLY_MSG });
+    expect((await t.app.inject({ method: 'GET', url: '/ws-game/41' })).statusCode).toBe(404);
   });
 
   it('has servers 1..40 only', async () => {

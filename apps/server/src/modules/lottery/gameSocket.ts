@@ -30,6 +30,8 @@ export function gameTopic(gameId: number, channel: GameChannel): string {
 export const BAD_FRAME_MSG = '消息格式有误';
 /** Message when a socket holds too many subscriptions. */
 export const TOO_MANY_SUBSCRIPTIONS_MSG = '订阅数量过多';
+/** Message of a plain HTTP request to a socket path. */
+export const WEBSOCKET_ONLY_MSG = '请使用 WebSocket 连接';
 /** Close code of a socket that stayed silent past the idle time-out. */
 export const IDLE_CLOSE_CODE = 4000;
 
@@ -120,17 +122,19 @@ export async function registerGameSocket(
   const hub = createHub(pubsub);
   await app.register(websocket, { options: { maxPayload: GAME_SOCKET_MAX_FRAME_BYTES } });
 
-  app.get<{ Params: { id: string } }>(
-    '/ws-game/:id',
-    {
-      websocket: true,
-      // Runs before the upgrade: an unknown server id is a plain 404.
-      preValidation: async (request) => {
-        const id = /^\d{1,2}$/.test(request.params.id) ? Number(request.params.id) : 0;
-        if (id < 1 || id > GAME_SOCKET_SERVER_COUNT) throw new AppError(ErrorCode.NOT_FOUND);
-      },
+  app.route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/ws-game/:id',
+    // Runs before the upgrade: an unknown server id is a plain 404.
+    preValidation: async (request) => {
+      const id = /^\d{1,2}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (id < 1 || id > GAME_SOCKET_SERVER_COUNT) throw new AppError(ErrorCode.NOT_FOUND);
     },
-    (socket) => {
+    // A plain HTTP request (no upgrade) gets the usual error body.
+    handler: async () => {
+      throw new AppError(ErrorCode.BAD_REQUEST, WEBSOCKET_ONLY_MSG);
+    },
+    wsHandler: (socket) => {
       const subscriptions = new Set<string>();
       const send = (frame: GameServerFrame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -228,6 +232,6 @@ export async function registerGameSocket(
         }
       }
     },
-  );
+  });
   return { topicCount: hub.size };
 }
