@@ -117,6 +117,28 @@ export function getSliderCaptcha(
   return client.call('sliderCaptcha', { ...options, dedupe: false });
 }
 
+/** Query keys of slider puzzles: one key per puzzle shown (`attempt` counts the puzzles of a dialog). */
+export const sliderCaptchaKeys = {
+  all: ['sliderCaptcha'] as const,
+  puzzle: (attempt: number) => [...sliderCaptchaKeys.all, attempt] as const,
+};
+
+/** One puzzle per attempt, never refetched in place (a puzzle allows one drop) and dropped when unused. */
+export function sliderCaptchaQueryOptions(client: ApiClient, attempt: number) {
+  return queryOptions<
+    SliderCaptcha,
+    ApiError,
+    SliderCaptcha,
+    ReturnType<typeof sliderCaptchaKeys.puzzle>
+  >({
+    queryKey: sliderCaptchaKeys.puzzle(attempt),
+    queryFn: ({ signal }) => getSliderCaptcha(client, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
 /** Checks where the piece was dropped (`x`, left edge in px); resolves with the one-use ticket. */
 export async function verifySliderCaptcha(
   client: ApiClient,

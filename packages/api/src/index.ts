@@ -5,6 +5,8 @@ export {
   getMoney,
   getProfile,
   getSliderCaptcha,
+  sliderCaptchaKeys,
+  sliderCaptchaQueryOptions,
   getUserStatus,
   getVipRules,
   login,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -135,5 +135,43 @@ describe('RegisterScreen', () => {
     // The rebuilt form now requires the e-mail.
     await user.click(screen.getByRole('button', { name: '立即注册' }));
     await waitFor(() => expect(screen.getAllByText('邮箱地址不能为空')).not.toHaveLength(0));
+  });
+
+  it('opens the slider captcha when the config asks for it and sends its ticket', async () => {
+    server.on(LIMIT, () => ({ body: { ...registerLimitFixture, thirdCaptcha: true } }));
+    server.on('/v/captcha/slider', () =>
+      ok({
+        id: 'puzzle-1',
+        width: 280,
+        height: 140,
+        background:
+          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+        piece:
+          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+        pieceSize: 44,
+        pieceY: 40,
+      }),
+    );
+    let drop: unknown = null;
+    server.on('/v/captcha/slider/verify', async (request) => {
+      let body = '';
+      for await (const chunk of request) body += String(chunk);
+      drop = JSON.parse(body);
+      return ok({ ticket: 'ticket-1' });
+    });
+    renderRegister();
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: '立即注册' }));
+    const dialog = await screen.findByRole('dialog');
+    const handle = await within(dialog).findByRole('slider');
+    fireEvent.pointerDown(handle, { clientX: 10, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 130, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientX: 130, pointerId: 1 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(drop).toEqual({ id: 'puzzle-1', x: 120 });
+    expect(server.requests).not.toContain(REGISTER);
+    await user.click(screen.getByRole('button', { name: '立即注册' }));
+    expect(await screen.findByText('profile-page')).toBeInTheDocument();
+    expect(lastForm?.get('captchaTicket')).toBe('ticket-1');
   });
 });

@@ -33,6 +33,7 @@ import type { FormEvent, InputHTMLAttributes } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthField } from './components/AuthField';
 import { AuthShell } from './components/AuthShell';
+import { SliderCaptcha } from './components/SliderCaptcha';
 import { useCompleteSignIn } from './hooks/useCompleteSignIn';
 import { authStrings } from './strings';
 import './RegisterScreen.css';
@@ -101,6 +102,9 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
   }));
   const [errors, setErrors] = useState<Partial<Record<RegisterFormField, string>>>({});
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
+  // The slider's one-use ticket, once passed; dropped after each register attempt.
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [sliderOpen, setSliderOpen] = useState(false);
 
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
@@ -143,9 +147,9 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
       toast.show(authStrings.registerConfigChanged);
       return;
     }
-    if (registerNeedsThirdCaptcha(current, false)) {
-      // The slider captcha is not offered by this client yet; refusing beats a request the server refuses.
-      toast.show(authStrings.badCode, { durationMs: REGISTER_ERROR_MS });
+    // Spec §5: a required captcha not yet passed is opened and the submit stops there.
+    if (registerNeedsThirdCaptcha(current, ticket !== null)) {
+      setSliderOpen(true);
       return;
     }
     const today = calendarDateAt(Date.now());
@@ -156,10 +160,14 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
       return;
     }
     try {
+      const usedTicket = current.thirdCaptcha ? ticket : null;
+      setTicket(null);
       const { token } = await register.mutateAsync({
-        input: result.payload.vCode
-          ? { ...result.payload, vCodeKey: String(captchaStamp) }
-          : result.payload,
+        input: {
+          ...result.payload,
+          ...(result.payload.vCode ? { vCodeKey: String(captchaStamp) } : {}),
+          ...(usedTicket ? { captchaTicket: usedTicket } : {}),
+        },
         timeout: AUTH_TIMEOUT_MS,
       });
       await signIn(token);
@@ -218,6 +226,14 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
           {authStrings.testAccount}
         </button>
       ) : null}
+      <SliderCaptcha
+        open={sliderOpen}
+        onCancel={() => setSliderOpen(false)}
+        onPass={(passed) => {
+          setTicket(passed);
+          setSliderOpen(false);
+        }}
+      />
     </form>
   );
 }

@@ -78,5 +78,9 @@ export const authStrings = {
     intrCode: '请输入推广码',
     vCode: '请输入验证码',
   },
+  sliderTitle: '安全验证',
+  sliderHint: '向右拖动滑块完成拼图',
+  sliderLoading: '正在加载验证…',
+  sliderLoadFailed: '验证加载失败，点击重试',
   newUserBonus: (yuan: string) => `新用户注册即送${yuan}元`,
 } as const;
