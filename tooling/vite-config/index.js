@@ -1,5 +1,6 @@
 // Workspace packages are consumed from source (DESIGN.md §2): every package's `exports` carries a
 // `source` condition pointing at src/. Vite and vitest must ask for it before the defaults.
+import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /** `resolve` + `ssr.resolve` settings that make Vite and vitest read workspace packages from src/. */
@@ -9,3 +10,42 @@ export const sourceConditions = {
     resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
   },
 };
+
+/** API paths `vite dev` forwards to the reference server. */
+const apiPaths = ['/app-api', '/api', '/v/', '/chat-api', '/sys-upload', '/healthz', '/ws-game'];
+
+/**
+ * The Vite config every theme app shares. Workspace packages are read from source; each lazy route
+ * becomes its own chunk and React with the router, which change rarely, a long-cached chunk of
+ * their own. In dev the API paths are proxied to the server (JINLI_DEV_API, default
+ * http://localhost:3000 — start it with `pnpm --filter @jinli/server dev`), so public/config.json
+ * keeps the same-origin default ('') a built app uses, and no CORS is needed.
+ */
+export function themeAppConfig() {
+  const devApi = process.env.JINLI_DEV_API ?? 'http://localhost:3000';
+  return {
+    ...sourceConditions,
+    plugins: [react()],
+    server: {
+      proxy: Object.fromEntries(
+        apiPaths.map((path) => [path, { target: devApi, ws: path === '/ws-game' }]),
+      ),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
