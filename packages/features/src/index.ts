@@ -69,7 +69,7 @@ export { profileRoutes } from './profile/routes';
 export { profileStrings } from './profile/strings';
 export { walletStrings } from './wallet/strings';
 export { BALANCE_SPIN_LONG_MS, BALANCE_SPIN_MS, balanceSpinMs } from './wallet/balanceSpin';
-export { settingsRoutes } from './settings/routes';
+export { resetPasswordRoute, settingsRoutes } from './settings/routes';
 export { settingsStrings } from './settings/strings';
 export { aboutRoutes } from './about/routes';
 export { aboutStrings } from './about/strings';

@@ -120,3 +120,35 @@ describe('FundPasswordScreen', () => {
     expect(lastBody).toEqual({ password: 'Login123', fundPwd: '1234', confirmFundPwd: '1234' });
   });
 });
+
+describe('ResetPasswordScreen', () => {
+  it('changes a password by account without a session, then opens login', async () => {
+    server.on('/api/user/updatePasswordByAccount', async (request) => {
+      let body = '';
+      for await (const chunk of request) body += String(chunk);
+      lastBody = Object.fromEntries(new URLSearchParams(body));
+      return ok(null);
+    });
+    const { resetPasswordRoute } = await import('./routes');
+    renderApp({
+      routes: [resetPasswordRoute, testRoute('/auth/login', 'login-page')],
+      path: '/reset-password',
+      apiOrigin: server.origin,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '确认修改' }));
+    expect(await screen.findAllByText('请输入用户名')).not.toHaveLength(0);
+    await user.type(screen.getByLabelText('用户名'), 'player01');
+    await user.type(screen.getByLabelText('原密码'), 'Old12345');
+    await user.type(screen.getByLabelText('新密码'), 'New12345');
+    await user.type(screen.getByLabelText('确认新密码'), 'New12345');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('login-page')).toBeInTheDocument();
+    expect(lastBody).toEqual({
+      account: 'player01',
+      oldPassword: 'Old12345',
+      newPassword: 'New12345',
+      confirmPassword: 'New12345',
+    });
+  });
+});

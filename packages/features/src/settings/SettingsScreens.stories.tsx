@@ -11,6 +11,7 @@ import { ChatColorScreen } from './ChatColorScreen';
 import { FundPasswordScreen } from './FundPasswordScreen';
 import { NotificationsScreen } from './NotificationsScreen';
 import { PersonalInfoScreen } from './PersonalInfoScreen';
+import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { SecurityCenterScreen } from './SecurityCenterScreen';
 import { SettingScreen } from './SettingScreen';
 import { UpdateAccountScreen } from './UpdateAccountScreen';
@@ -91,3 +92,4 @@ export const AccountList: Story = screen(AccountListScreen, [
 ]);
 export const AccountListEmpty: Story = screen(AccountListScreen, [[bankKeys.list(), []]]);
 export const UpdateAccount: Story = screen(UpdateAccountScreen);
+export const ResetPassword: Story = screen(ResetPasswordScreen);

@@ -65,3 +65,11 @@ export const settingsRoutes: AppRoute[] = [
     lazy: async () => ({ Component: (await import('./NotificationsScreen')).NotificationsScreen }),
   },
 ];
+
+/** /reset-password: theme2 only (DESIGN.md §6); open without a session. */
+export const resetPasswordRoute: AppRoute = {
+  id: 'reset-password',
+  path: '/reset-password',
+  handle: { themeColor: routeGroupColors.auth, transition: 'default' },
+  lazy: async () => ({ Component: (await import('./ResetPasswordScreen')).ResetPasswordScreen }),
+};

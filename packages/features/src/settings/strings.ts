@@ -4,6 +4,7 @@ import { LOGIN_REQUIRED, REGISTER_MESSAGES } from '@jinli/domain';
 export const settingsStrings = {
   securityCenter: '安全中心',
   changePassword: '修改登录密码',
+  resetPassword: '重置密码',
   fundPassword: '资金密码',
   setFundPassword: '设置资金密码',
   changeFundPassword: '修改资金密码',
