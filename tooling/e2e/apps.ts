@@ -1,4 +1,6 @@
 // The four theme apps under test, each served by its own server on its own fresh database.
+import { randomBytes } from 'node:crypto';
+
 export const themes = ['theme1', 'theme2', 'theme3', 'theme4'] as const;
 export type Theme = (typeof themes)[number];
 
@@ -15,3 +17,7 @@ export function portOf(theme: Theme): number {
 export function appUrl(theme: Theme, path = '/'): string {
   return `http://127.0.0.1:${portOf(theme)}${path}`;
 }
+
+// The servers under test open their operator endpoints (test control of draws and withdrawals)
+// to this run's random token; the runner's workers and the servers inherit it.
+process.env.JINLI_OPERATOR_TOKEN ??= randomBytes(24).toString('hex');
