@@ -1,6 +1,7 @@
 // Record times of the account lists ('YYYY/MM/DD HH:mm' and 'YYYY/MM/DD', UTC+8), built from
-// @jinli/domain's wallTimeOf. Not domain's formatEpochMs: production builds drop the dayjs UTC
-// plugin registration (domain's dayjs.ts is a side-effect-free re-export), so it throws there.
+// @jinli/domain's wallTimeOf. Written when production builds dropped domain's dayjs UTC plugin
+// registration (since fixed in domain's dayjs.ts); the test pins it to domain's formatEpochMs, and
+// it can give way to formatEpochMs once a built app is seen using that.
 import { wallTimeOf } from '@jinli/domain';
 
 const two = (value: number) => String(value).padStart(2, '0');
