@@ -42,8 +42,11 @@ export const LiveDraw: Story = {
   ],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByTestId('live-tab-badge')).toHaveTextContent('直播');
-    await expect(c.getAllByRole('img', { name: '待开奖' })).toHaveLength(3);
+    // The lottery area is a lazy chunk: wait for it rather than expect it on the first frame.
+    await expect(await c.findByTestId('live-tab-badge', {}, { timeout: 10_000 })).toHaveTextContent(
+      '直播',
+    );
+    await expect(await c.findAllByRole('img', { name: '待开奖' })).toHaveLength(3);
   },
 };
 
