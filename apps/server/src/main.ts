@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type ServerConfig, USAGE } from './config';
 import { type Database, DataDirLockedError, openDatabase } from './db/client';
 import { createPubSub } from './realtime/pubsub';
 import { seed } from './seed/seed';
+import type { AuthLimits } from './modules/accounts/rateLimits';
 
 function describeDatabase(database: Database): string {
   return database.kind === 'postgres'
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     pubsub: createPubSub(process.env.REDIS_URL?.trim() || undefined),
     operatorToken: process.env.JINLI_OPERATOR_TOKEN?.trim() || undefined,
+    authLimits: accountsPerAddressLimits(process.env.JINLI_ACCOUNTS_PER_ADDRESS_HOUR),
     lottery: {
       runDrawEngine: true,
       operatorToken: process.env.JINLI_OPERATOR_TOKEN?.trim() || undefined,
@@ -115,3 +117,20 @@ main().catch((error: unknown) => {
   console.error('Failed to start:', error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
+
+/**
+ * JINLI_ACCOUNTS_PER_ADDRESS_HOUR: how many registrations and trial accounts one address may create
+ * an hour (default 20 each). Raise it where many players share one address (a carrier NAT) or for
+ * test runs that register many users from 127.0.0.1; a bad value is refused at start.
+ */
+function accountsPerAddressLimits(value: string | undefined): Partial<AuthLimits> | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(
+      `JINLI_ACCOUNTS_PER_ADDRESS_HOUR must be a whole number above 0 (got ${value}).`,
+    );
+  }
+  const rule = [{ max, windowMs: 60 * 60_000 }];
+  return { registerPerAddress: rule, trialPerAddress: rule };
+}

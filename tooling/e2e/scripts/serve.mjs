@@ -13,7 +13,12 @@ const dataDir = mkdtempSync(join(tmpdir(), `jinli-e2e-${theme}-`));
 const server = spawn(
   process.execPath,
   ['dist/main.js', '--theme', theme, '--port', port, '--host', '127.0.0.1', '--data-dir', dataDir],
-  { cwd: serverDir, stdio: 'inherit' },
+  {
+    cwd: serverDir,
+    stdio: 'inherit',
+    // Every journey registers its own users, all from 127.0.0.1: lift the per-address hourly cap.
+    env: { ...process.env, JINLI_ACCOUNTS_PER_ADDRESS_HOUR: '1000' },
+  },
 );
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);
