@@ -18,6 +18,7 @@ import {
   createRateLimiter,
 } from './modules/accounts/rateLimits';
 import { accountHandlers, registerCaptchaRoute } from './modules/accounts/routes';
+import { createBettingModule } from './modules/betting/module';
 import { createAccountService } from './modules/accounts/service';
 import { createSliderCaptchaService } from './modules/accounts/sliderCaptcha';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './modules/accounts/tokens';
@@ -30,6 +31,7 @@ import { registerWalletOperatorRoutes } from './modules/wallet/operator';
 import { walletHandlers } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { companyHandlers } from './modules/company/routes';
+import { createContentModule } from './modules/content/module';
 import { createCompanyService } from './modules/company/service';
 import { registerStaticJsonRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
@@ -135,6 +137,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => pubsub.close());
   const lottery = createLotteryModule(db, companyCode, options.lottery ?? {}, pubsub);
   await lottery.register(app);
+  const betting = createBettingModule({ db, company, config, auth, lottery, pubsub });
+  await betting.register(app);
+  const content = createContentModule({ db, company, config, auth, lottery });
+  await content.register(app);
 
   registerHealthRoutes(app, db);
   mountEndpoints(
@@ -147,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...profileHandlers(profile, auth),
       ...messageHandlers(messages, auth),
       ...walletHandlers(wallet, auth),
+      ...betting.handlers,
+      ...content.handlers,
     },
     { secret: config.secret, authenticate: auth.requireUser },
   );

@@ -167,3 +167,5 @@ export {
   type MoneyMutationVariables,
   type PageQuery,
 } from './wallet';
+export * from './betting';
+export * from './content';

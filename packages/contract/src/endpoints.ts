@@ -3,7 +3,9 @@
 // client builds requests from it, so a path is written exactly once.
 import type { z } from 'zod';
 import { accountEndpoints } from './accounts';
+import { bettingEndpoints } from './betting';
 import { companyEndpoints } from './company';
+import { contentEndpoints } from './content';
 import type { EndpointDef } from './endpointDef';
 import { lotteryEndpoints } from './lottery';
 import { noticeEndpoints } from './notice';
@@ -19,6 +21,8 @@ export const endpoints = {
   ...lotteryEndpoints,
   ...accountEndpoints,
   ...walletEndpoints,
+  ...bettingEndpoints,
+  ...contentEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -21,6 +21,8 @@ import {
 } from '../db/schema';
 import { ConfigKey, configDefaults } from '../modules/config/configKeys';
 import { seedAccounts } from './accountsSeed';
+import { seedBetting } from './bettingSeed';
+import { seedContent } from './contentSeed';
 import { HOME_CAROUSEL } from '../modules/company/service';
 import { seedLotteryGames } from '../modules/lottery/games';
 import {
@@ -189,6 +191,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     inserted += await seedLotteryGames(tx);
 
     inserted += await seedAccounts(tx, companyId);
+
+    inserted += await seedBetting(tx, companyId);
+
+    inserted += await seedContent(tx, companyId, options.now ?? Date.now());
 
     return { companyId, createdCompany: created.length > 0, inserted };
   });

@@ -4,3 +4,5 @@ export * from './company';
 export * from './accounts';
 export * from './wallet';
 export * from './lottery';
+export * from './betting';
+export * from './content';

@@ -1,0 +1,2 @@
+// Betting tables: play odds, bets (orders) and their settlement, rebate claims.
+export {};
