@@ -43,3 +43,5 @@ export { TOAST_DEFAULT_DURATION_MS, toast } from './Toast/toast';
 export type { ToastOptions, ToastState } from './Toast/toast';
 export { ToastHost } from './Toast/ToastHost';
 export * from './icons';
+export { Tabs } from './Tabs/Tabs';
+export type { TabsItem, TabsProps } from './Tabs/Tabs';
