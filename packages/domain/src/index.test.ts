@@ -5,6 +5,10 @@ describe('public surface', () => {
   it('exports the documented rules', () => {
     for (const name of [
       'betStatusText',
+      'checkSelection',
+      'settleUnit',
+      'payoutOf',
+      'rebateOf',
       'contentLockOf',
       'maskMiddle',
       'markSixColour',

@@ -292,3 +292,47 @@ export {
   shouldPromptInvite,
   isChatInMaintenance,
 } from './chat';
+export {
+  PLAY_CODES,
+  type PlayCode,
+  ODDS_KEYS,
+  type OddsKey,
+  ODDS_KEY_NAMES,
+  type PlayKind,
+  type PlayDef,
+  MAX_COMBINATION_PICKS,
+  PLAYS,
+  isPlayCode,
+  playsOfCategory,
+  TEMA_SIDES,
+  type TemaSide,
+  TAIL_KEYS,
+  type PlayOption,
+  playOptions,
+  sideHolds,
+  playOption,
+  canonicalNumberKey,
+} from './betting/plays';
+export {
+  SELECTION_TEXT,
+  tooFewPicksText,
+  tooManyPicksText,
+  type SelectionCheck,
+  combinationCount,
+  combinations,
+  checkSelection,
+  betCount,
+  betTotal,
+  type SlipLine,
+  slipTotals,
+  betInfoText,
+} from './betting/selection';
+export {
+  type BetOutcome,
+  type BetSettlement,
+  settleUnit,
+  settleSelection,
+  oddsToMilli,
+  payoutOf,
+} from './betting/settle';
+export { DEFAULT_REBATE_PER_MILLE, rebateOf, rebateRateText } from './betting/rebate';
