@@ -68,6 +68,8 @@ export interface AppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Access-token lifetimes; default DEFAULT_TOKEN_LIFETIMES (7 days idle, 30 days absolute). */
   tokenLifetimes?: Partial<TokenLifetimes>;
+  /** Which proxies' X-Forwarded-For gives the client address (rate limits); default none. */
+  trustProxy?: boolean | string[];
   /** Enables the wallet operator endpoint (POST /operator/wallet/withdraw) for this token; default off. */
   operatorToken?: string | undefined;
 }
@@ -91,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
+    trustProxy: options.trustProxy ?? false,
   });
   if (options.ownsDatabase ?? true) app.addHook('onClose', () => database.close());
 

@@ -3,6 +3,18 @@ import { ConfigError, loadConfig } from './config';
 import { defaultDataDir, packageRoot, themeAppDir } from './paths';
 
 describe('loadConfig', () => {
+  it('reads JINLI_TRUST_PROXY as none, any, or a list of proxies; refuses hop counts', () => {
+    const trust = (value?: string) =>
+      loadConfig([], value === undefined ? {} : { JINLI_TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(true);
+    expect(trust('true')).toBe(true);
+    expect(() => trust('2')).toThrow(ConfigError);
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => trust('proxy.example.com')).toThrow(ConfigError);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig([], {});
     expect(config).toMatchObject({

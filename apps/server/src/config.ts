@@ -25,7 +25,9 @@ Options (environment variable in brackets):
 
 config.json served beside the app: JINLI_API_ORIGIN, JINLI_CHAT_ORIGIN (default '' = same origin),
 JINLI_GAME_SERVERS (comma-separated ws/wss origins), JINLI_ENCRYPT (1 = encrypted API base).
-LOG_LEVEL sets the request log level (default warn).`;
+LOG_LEVEL sets the request log level (default warn). JINLI_TRUST_PROXY: behind a reverse proxy,
+whose X-Forwarded-For to believe for the client address: comma-separated proxy addresses/CIDRs,
+or 1 for any proxy; default none.`;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -43,7 +45,12 @@ export interface ServerConfig {
   /** config.json fields besides companyCode. */
   runtimeConfig: Omit<RuntimeConfig, 'companyCode'>;
   logLevel: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe; false trusts none. */
+  trustProxy: TrustProxy;
 }
+
+/** true (any proxy) or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | string[];
 
 type Env = Record<string, string | undefined>;
 
@@ -77,6 +84,25 @@ function parseFlag(name: string, text: string | undefined): boolean {
   if (/^(1|true|yes|on)$/i.test(text)) return true;
   if (/^(0|false|no|off)$/i.test(text)) return false;
   throw new ConfigError(`Invalid ${name}: ${text} (1 or 0)`);
+}
+
+/**
+ * JINLI_TRUST_PROXY: the proxies whose X-Forwarded-For names the client, as addresses/CIDRs
+ * (safest), or 1/true for any (only when the proxy is the only way in). Hop counts are refused:
+ * Fastify cannot check the peer with them and ignores the header. The client address feeds the
+ * per-address login and registration limits: trusting too much lets one client pose as many,
+ * too little makes every client share the proxy's address.
+ */
+function parseTrustProxy(text: string | undefined): TrustProxy {
+  if (text === undefined || /^(0|false|no|off)$/i.test(text)) return false;
+  if (/^(1|true|yes|on)$/i.test(text)) return true;
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!list.every((entry) => /^[0-9a-f]*[.:][0-9a-f.:]*(\/\d{1,3})?$/i.test(entry)))
+    throw new ConfigError(`Invalid JINLI_TRUST_PROXY: ${text} (1, or proxy addresses/CIDRs)`);
+  return list;
 }
 
 /** Reads the configuration; throws ConfigError with a readable message on bad input. */
@@ -140,5 +166,6 @@ export function loadConfig(
       encrypt: parseFlag('JINLI_ENCRYPT', nonEmpty(env.JINLI_ENCRYPT)),
     },
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
+    trustProxy: parseTrustProxy(nonEmpty(env.JINLI_TRUST_PROXY)),
   };
 }

@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     appDir: appFound ? config.app.dir : undefined,
     runtimeConfig: config.runtimeConfig,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     pubsub: createPubSub(process.env.REDIS_URL?.trim() || undefined),
     operatorToken: process.env.JINLI_OPERATOR_TOKEN?.trim() || undefined,
     authLimits: accountsPerAddressLimits(process.env.JINLI_ACCOUNTS_PER_ADDRESS_HOUR),

@@ -312,6 +312,69 @@ describe('POST /v/user/reg', () => {
     }
   });
 
+  it('behind a trusted proxy limits by the forwarded client address, not the proxy', async () => {
+    const proxied = await createTestApp({
+      authLimits: { registerPerAddress: [{ max: 1, windowMs: 60_000 }] },
+      trustProxy: ['10.0.0.1'],
+    });
+    try {
+      const proxy = '10.0.0.1';
+      const body = () => ({
+        account: freshAccount(),
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+      });
+      const from = (client: string) => ({
+        body: body(),
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': client },
+      });
+      dataOf(await call(proxied.app, 'register', from('198.51.100.1')));
+      dataOf(await call(proxied.app, 'register', from('198.51.100.2')));
+      expectError(
+        await call(proxied.app, 'register', from('198.51.100.1')),
+        429,
+        ErrorCode.TOO_MANY_REQUESTS,
+        RATE_LIMIT_TEXT.register,
+      );
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('without a trusted proxy ignores X-Forwarded-For (a client cannot pose as many)', async () => {
+    const direct = await createTestApp({
+      authLimits: { registerPerAddress: [{ max: 1, windowMs: 60_000 }] },
+    });
+    try {
+      const remoteAddress = '192.0.2.9';
+      const body = () => ({
+        account: freshAccount(),
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+      });
+      dataOf(
+        await call(direct.app, 'register', {
+          body: body(),
+          remoteAddress,
+          headers: { 'x-forwarded-for': '198.51.100.3' },
+        }),
+      );
+      expectError(
+        await call(direct.app, 'register', {
+          body: body(),
+          remoteAddress,
+          headers: { 'x-forwarded-for': '198.51.100.4' },
+        }),
+        429,
+        ErrorCode.TOO_MANY_REQUESTS,
+        RATE_LIMIT_TEXT.register,
+      );
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('answers 400 to a malformed body', async () => {
     const response = await t.app.inject({
       method: 'POST',
