@@ -160,7 +160,10 @@ export const pushMessage = pgTable(
   (t) => [index('push_message_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Bet amount (thousandths) needed to reach each VIP level. */
+/**
+ * Bet amount (thousandths) needed to reach each VIP level, and the one-time bonus a player claims
+ * in the welfare centre (/bonus-center) once they reach it (0: none).
+ */
 export const vipRule = pgTable(
   'vip_rule',
   {
@@ -169,8 +172,27 @@ export const vipRule = pgTable(
       .references(() => company.id, { onDelete: 'cascade' }),
     vipLevel: smallint('vip_level').notNull(),
     betMoney: money('bet_money').notNull(),
+    upgradeBonus: money('upgrade_bonus')
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.vipLevel] })],
+);
+
+/** VIP upgrade bonuses claimed: one row per user and level, so each is paid at most once. */
+export const vipBonusClaim = pgTable(
+  'vip_bonus_claim',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    vipLevel: smallint('vip_level').notNull(),
+    amount: money('amount').notNull(),
+    /** The ledger row that paid it. */
+    ledgerId: bigint('ledger_id', { mode: 'number' }).notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vipLevel] })],
 );
 
 /**
