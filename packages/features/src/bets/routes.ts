@@ -1,4 +1,39 @@
-// Route objects of the bets feature (spec §2): /game/{gameId} with its children, /bet-list, /report/bet-list, /betting-bonus.
+// Route objects of the bets feature (spec §2): /game/{gameId} with its tabs (game, chat, heat-map,
+// joy-ming; /game/71 and /game/95 are the same screen), /bet-list, /report/bet-list and
+// /betting-bonus. Each screen is lazy-loaded. The game's /analytic/* and /tutorial pages are the
+// lottery feature's: their static segments outrank these children in react-router's ranking.
 import type { AppRoute } from '../router/routeHandle';
+import { routeGroupColors } from '../router/routeHandle';
 
-export const betRoutes: AppRoute[] = [];
+const page = { themeColor: routeGroupColors.page, transition: 'default' } as const;
+/** The game's tabs switch without a page animation. */
+const tab = { themeColor: routeGroupColors.page, transition: 'none' } as const;
+
+export const betRoutes: AppRoute[] = [
+  {
+    id: 'game',
+    path: '/game/:gameId',
+    handle: page,
+    lazy: async () => ({ Component: (await import('./game/GameScreen')).GameScreen }),
+    children: [
+      {
+        id: 'game-chat',
+        path: 'chat',
+        handle: tab,
+        lazy: async () => ({ Component: (await import('./game/GameChatTab')).GameChatTab }),
+      },
+      {
+        id: 'game-heat-map',
+        path: 'heat-map',
+        handle: tab,
+        lazy: async () => ({ Component: (await import('./game/HeatMapTab')).HeatMapTab }),
+      },
+      {
+        id: 'game-joy-ming',
+        path: 'joy-ming',
+        handle: tab,
+        lazy: async () => ({ Component: (await import('./game/JoyMingTab')).JoyMingTab }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,56 @@
+// Number frequencies over a game's recent draws (the heat-map tab): how often each of 1-49 came
+// up — among all seven balls or as the special number — with a shade level and the hot and cold
+// lists. Draws still revealing or with bad numbers are skipped (analyseDraws).
+import type { LotteryHistoryRow } from '@jinli/contract';
+import { MARK_SIX_NUMBERS } from '@jinli/domain';
+import { analyseDraws } from '../../lottery/analytics/drawStats';
+
+/** Which balls count: all seven, or only the special number. */
+export type HeatScope = 'all' | 'special';
+
+/** Draws the heat map reads (one history page). */
+export const HEAT_MAP_DRAWS = 100;
+/** How many numbers the hot and cold lists show. */
+export const HEAT_LIST_SIZE = 6;
+/** Shade levels 0 (never seen) … HEAT_LEVELS - 1 (the most frequent). */
+export const HEAT_LEVELS = 5;
+
+export interface HeatCell {
+  number: number;
+  count: number;
+  /** 0 when never drawn, else 1 … HEAT_LEVELS - 1 by count relative to the most frequent number. */
+  level: number;
+}
+
+export interface HeatMap {
+  /** Draws that were counted. */
+  draws: number;
+  /** 1 … 49 in order. */
+  cells: HeatCell[];
+  /** Most frequent first (ties: smaller number first). */
+  hot: HeatCell[];
+  /** Least frequent first (ties: smaller number first). */
+  cold: HeatCell[];
+}
+
+/** The heat map of `rows` (newest first) for `scope`. */
+export function heatMap(rows: readonly LotteryHistoryRow[], scope: HeatScope): HeatMap {
+  const draws = analyseDraws(rows);
+  const counts = new Map<number, number>(MARK_SIX_NUMBERS.map((n) => [n, 0]));
+  for (const draw of draws) {
+    const counted = scope === 'special' ? [draw.special] : draw.numbers;
+    for (const n of counted) counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
+  const max = Math.max(0, ...counts.values());
+  const cells = MARK_SIX_NUMBERS.map((number): HeatCell => {
+    const count = counts.get(number) ?? 0;
+    const level = count === 0 ? 0 : Math.max(1, Math.ceil((count / max) * (HEAT_LEVELS - 1)));
+    return { number, count, level };
+  });
+  const byCount = (a: HeatCell, b: HeatCell) => b.count - a.count || a.number - b.number;
+  const hot = [...cells].sort(byCount).slice(0, HEAT_LIST_SIZE);
+  const cold = [...cells]
+    .sort((a, b) => a.count - b.count || a.number - b.number)
+    .slice(0, HEAT_LIST_SIZE);
+  return { draws: draws.length, cells, hot, cold };
+}
