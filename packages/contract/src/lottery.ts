@@ -150,11 +150,41 @@ export const lotteryHistoryGroupQuerySchema = z.object({
 });
 export type LotteryHistoryGroupQuery = z.infer<typeof lotteryHistoryGroupQuerySchema>;
 
+/** One prize level of a play and its odds. */
+export const playOddsLevelSchema = z.object({
+  /** @jinli/domain OddsKey: 'base', 'yearSign', 'tail0', 'red', 'hit3', … */
+  key: z.string(),
+  /** Its Chinese name (赔率, 本命肖, 中三, …). */
+  name: z.string(),
+  /** Multiplier with at most 3 decimals; a win pays stake × odds, the stake included. */
+  odds: z.number(),
+});
+export type PlayOddsLevel = z.infer<typeof playOddsLevelSchema>;
+
+/** A play that can be bet (@jinli/domain PLAYS) with the game's odds and stake limits. */
+export const playOddsSchema = z.object({
+  /** What POST /api/bet/save names as `playId`. */
+  playId: z.number().int(),
+  /** @jinli/domain PlayCode: 'tema', 'temaSides', 'colour', 'threeOfTwo', … */
+  code: z.string(),
+  name: z.string(),
+  /** 1 credit, 2 official: a game offering both lists its plays once per model. */
+  model: z.union([z.literal(1), z.literal(2)]),
+  /** Its prize levels in display order (三中二: 中三 then 中二). */
+  odds: z.array(playOddsLevelSchema),
+  /** Stake limits of one bet, thousandths. */
+  minMoney: z.number().int(),
+  maxMoney: z.number().int(),
+});
+export type PlayOdds = z.infer<typeof playOddsSchema>;
+
 /** A play category (玩法) of a game, in display order. */
 export const playCategorySchema = z.object({
   id: z.number().int(),
   gameId: z.number().int(),
   playCateName: z.string(),
+  /** The plays that can be bet under it, both models ([] for a category without betting). */
+  plays: z.array(playOddsSchema).default([]),
 });
 export type PlayCategory = z.infer<typeof playCategorySchema>;
 
@@ -194,7 +224,7 @@ export const lotteryEndpoints = {
     query: lotteryHistoryGroupQuerySchema,
     response: pageSchema(lotteryHistoryGroupSchema),
   }),
-  /** Play categories of a game (home information panel tabs). */
+  /** Play categories of a game (home information panel tabs), with the plays and odds to bet. */
   gamePlayCategories: endpoint({
     method: 'GET',
     base: 'app',
