@@ -45,3 +45,7 @@ export { ToastHost } from './Toast/ToastHost';
 export * from './icons';
 export { Tabs } from './Tabs/Tabs';
 export type { TabsItem, TabsProps } from './Tabs/Tabs';
+export { Loading } from './Loading/Loading';
+export type { LoadingProps } from './Loading/Loading';
+export { InfiniteScroll } from './InfiniteScroll/InfiniteScroll';
+export type { InfiniteScrollProps } from './InfiniteScroll/InfiniteScroll';
