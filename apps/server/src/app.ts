@@ -26,6 +26,7 @@ import { messageHandlers } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
+import { createVipBonusService } from './modules/profile/vipBonus';
 import { registerCashierRoutes, SANDBOX_ADAPTER, sandboxAdapter } from './modules/wallet/cashier';
 import { registerWalletOperatorRoutes } from './modules/wallet/operator';
 import { walletHandlers } from './modules/wallet/routes';
@@ -153,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...noticeHandlers(notices),
       ...lottery.handlers,
       ...accountHandlers(accounts, auth, slider),
-      ...profileHandlers(profile, auth),
+      ...profileHandlers(profile, auth, createVipBonusService(db, company)),
       ...messageHandlers(messages, auth),
       ...walletHandlers(wallet, auth),
       ...betting.handlers,

@@ -142,6 +142,46 @@ export type UserStatus = z.infer<typeof userStatusSchema>;
 export const vipRuleSchema = z.object({ vipLevel: z.number().int(), betMoney: z.number().int() });
 export type VipRuleRow = z.infer<typeof vipRuleSchema>;
 
+/** Where a VIP level's upgrade bonus stands for one user. */
+export const VIP_BONUS_STATUS = { locked: 0, claimable: 1, claimed: 2 } as const;
+
+/** One level of the welfare centre (/bonus-center): its bet requirement and one-time bonus. */
+export const vipBonusLevelSchema = z.object({
+  vipLevel: z.number().int(),
+  /** Cycle bet amount (thousandths) that reaches the level. */
+  betMoney: z.number().int(),
+  /** The one-time upgrade bonus (thousandths). */
+  bonus: z.number().int(),
+  /** VIP_BONUS_STATUS: 0 level not reached, 1 claimable, 2 claimed. */
+  status: z.number().int(),
+  /** When it was claimed (epoch ms), else null. */
+  claimedAt: z.number().int().nullable(),
+});
+export type VipBonusLevel = z.infer<typeof vipBonusLevelSchema>;
+
+/** GET /api/v2/uservip/bonus: the user's level and every level that has a bonus. */
+export const vipBonusSchema = z.object({
+  vipLevel: z.number().int(),
+  cycleBetAmount: z.number().int(),
+  /** Sum of the claimable bonuses (thousandths). */
+  claimable: z.number().int(),
+  levels: z.array(vipBonusLevelSchema),
+});
+export type VipBonus = z.infer<typeof vipBonusSchema>;
+
+export const vipBonusClaimBodySchema = z.object({
+  vipLevel: z.coerce.number<number>().int().min(1).max(9),
+});
+export type VipBonusClaimBody = z.infer<typeof vipBonusClaimBodySchema>;
+
+/** POST /api/v2/uservip/bonus/claim: what was paid and the balance after it. */
+export const vipBonusClaimSchema = z.object({
+  vipLevel: z.number().int(),
+  bonus: z.number().int(),
+  money: z.number().int(),
+});
+export type VipBonusClaim = z.infer<typeof vipBonusClaimSchema>;
+
 export const updatePasswordBodySchema = z.object({
   oldPassword: text(128),
   newPassword: text(128),
@@ -344,6 +384,23 @@ export const accountEndpoints = {
     base: 'apiV2',
     path: '/uservip/rules',
     response: z.array(vipRuleSchema),
+  }),
+  /** The welfare centre: the user's VIP upgrade bonuses (paths not in the spec; same style). */
+  vipBonus: endpoint({
+    method: 'GET',
+    base: 'apiV2',
+    path: '/uservip/bonus',
+    response: vipBonusSchema,
+    auth: true,
+  }),
+  /** Claims one reached level's upgrade bonus, once (ledger type 系统奖励). */
+  claimVipBonus: endpoint({
+    method: 'POST',
+    base: 'apiV2',
+    path: '/uservip/bonus/claim',
+    body: vipBonusClaimBodySchema,
+    response: vipBonusClaimSchema,
+    auth: true,
   }),
   updatePassword: endpoint({
     method: 'POST',

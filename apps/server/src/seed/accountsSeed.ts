@@ -34,6 +34,9 @@ const VIP_BET_YUAN = [
   2_000_000n,
 ];
 
+/** One-time upgrade bonus of VIP levels 1-9 (yuan), claimed in the welfare centre. */
+const VIP_UPGRADE_BONUS_YUAN = [0n, 8n, 28n, 88n, 188n, 388n, 888n, 1_888n, 3_888n];
+
 /** Payment channels of the demo company, one per recharge route. */
 export const demoPaymentChannels = [
   {
@@ -106,7 +109,14 @@ export async function seedAccounts(tx: Tx, companyId: number): Promise<number> {
   inserted += (
     await tx
       .insert(vipRule)
-      .values(VIP_BET_YUAN.map((bet, i) => ({ companyId, vipLevel: i + 1, betMoney: bet * YUAN })))
+      .values(
+        VIP_BET_YUAN.map((bet, i) => ({
+          companyId,
+          vipLevel: i + 1,
+          betMoney: bet * YUAN,
+          upgradeBonus: (VIP_UPGRADE_BONUS_YUAN[i] ?? 0n) * YUAN,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ level: vipRule.vipLevel })
   ).length;
