@@ -168,4 +168,13 @@ export {
   type PageQuery,
 } from './wallet';
 export * from './betting';
+export {
+  claimVipBonus,
+  getVipBonus,
+  useClaimVipBonusMutation,
+  useVipBonusQuery,
+  vipBonusKeys,
+  vipBonusQueryOptions,
+  type VipBonusQueryKey,
+} from './vipBonus';
 export * from './content';

@@ -2,7 +2,8 @@
 import type { AppRoute } from '../router/routeHandle';
 import { routeGroupColors } from '../router/routeHandle';
 
-/** `/profile` (a tab screen, open to visitors who see login/register) and `/profile-vip`. */
+/** `/profile` (a tab screen, open to visitors who see login/register), `/profile-vip` and the
+ * welfare centre `/bonus-center`. */
 export const profileRoutes: AppRoute[] = [
   {
     id: 'profile',
@@ -15,5 +16,11 @@ export const profileRoutes: AppRoute[] = [
     path: '/profile-vip',
     handle: { auth: true, themeColor: routeGroupColors.page, transition: 'default' },
     lazy: async () => ({ Component: (await import('./ProfileVipScreen')).ProfileVipScreen }),
+  },
+  {
+    id: 'bonus-center',
+    path: '/bonus-center',
+    handle: { auth: true, themeColor: routeGroupColors.page, transition: 'default' },
+    lazy: async () => ({ Component: (await import('./BonusCenterScreen')).BonusCenterScreen }),
   },
 ];
