@@ -1,5 +1,6 @@
 // Assembles the community-content module for the app: gallery, database, templates with likes
 // and polls, promotions, ads and collections.
+import type { contentEndpoints } from '@jinli/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EndpointHandlers } from '../../http/endpoints';
@@ -7,6 +8,10 @@ import type { AuthService } from '../accounts/auth';
 import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
 import type { LotteryModule } from '../lottery/module';
+import { galleryHandlers } from './galleryRoutes';
+import { createGalleryService } from './galleryService';
+import { registerContentImageRoutes } from './imageRoutes';
+import { type TurnSource, turnSource } from './turns';
 
 export interface ContentModuleDeps {
   db: Db;
@@ -14,18 +19,32 @@ export interface ContentModuleDeps {
   config: ConfigService;
   auth: AuthService;
   lottery: LotteryModule;
+  /** Epoch ms; default Date.now (tests move it). */
+  now?: () => number;
 }
 
+/** One handler per content endpoint of the contract. */
+export type ContentHandlers = Pick<EndpointHandlers, keyof typeof contentEndpoints>;
+
 export interface ContentModule {
-  handlers: Partial<EndpointHandlers>;
+  handlers: ContentHandlers;
   /** Registers the module's non-contract routes (static JSON, generated images) on `app`. */
   register(app: FastifyInstance): Promise<void>;
 }
 
 export function createContentModule(deps: ContentModuleDeps): ContentModule {
-  void deps;
+  const { db, company, auth, lottery } = deps;
+  const now = deps.now ?? Date.now;
+  // The time zone is the company's system setting, read at each call like the lottery's.
+  const turns: TurnSource = async (game, pastCount, at) =>
+    turnSource(db, (await company.current()).code)(game, pastCount, at);
+  const gallery = createGalleryService({ db, lottery: lottery.service, turns, now });
   return {
-    handlers: {},
-    async register() {},
+    handlers: {
+      ...galleryHandlers(gallery, company, auth),
+    },
+    async register(app) {
+      registerContentImageRoutes(app, gallery, {});
+    },
   };
 }
