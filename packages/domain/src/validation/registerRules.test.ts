@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_COUNTRIES,
   PASSWORD_SAME_AS_ACCOUNT,
   REGISTER_MESSAGES,
   checkRegisterField,
@@ -14,6 +16,7 @@ import {
   isValidQq,
   isValidWeixin,
   normalizeRegisterValues,
+  phoneWithCountry,
 } from './registerRules';
 
 describe('register field rules', () => {
@@ -113,6 +116,24 @@ describe('register field rules', () => {
     expect(isValidPhone('19912345678')).toBe(true);
     for (const bad of ['12800138000', '23800138000', '1380013800', '138001380000', '1380013800a'])
       expect(isValidPhone(bad), bad).toBe(false);
+  });
+
+  it("phone: a picker country's dial code with a number that country accepts", () => {
+    expect(isValidPhone('+85291234567')).toBe(true);
+    expect(isValidPhone('+853 6123 4567')).toBe(true);
+    expect(isValidPhone('+886912345678')).toBe(true);
+    expect(isValidPhone('+6591234567')).toBe(true);
+    for (const bad of ['+8613800138000', '+85212345678', '+8529123456', '+99912345678', '+852'])
+      expect(isValidPhone(bad), bad).toBe(false);
+  });
+
+  it('phone value: the national number for China, dial code and number elsewhere', () => {
+    const hk = PHONE_COUNTRIES.find((c) => c.code === 'HK')!;
+    expect(phoneWithCountry(DEFAULT_PHONE_COUNTRY, '138 0013 8000')).toBe('13800138000');
+    expect(phoneWithCountry(hk, '9123 4567')).toBe('+85291234567');
+    expect(phoneWithCountry(hk, '  ')).toBe('');
+    expect(DEFAULT_PHONE_COUNTRY).toMatchObject({ name: '中国', dialCode: '+86' });
+    expect(new Set(PHONE_COUNTRIES.map((c) => c.dialCode)).size).toBe(PHONE_COUNTRIES.length);
   });
 
   it('birthday: a real date not after today', () => {

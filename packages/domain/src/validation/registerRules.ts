@@ -41,8 +41,41 @@ export const REGISTER_CONFIG_CHANGED = '操作超时！请再试试';
 /** Toast after a successful registration. */
 export const REGISTER_SUCCEEDED = '注册成功';
 
+/** A country of the phone field's picker: its dial code and the national numbers it accepts. */
+export interface PhoneCountry {
+  code: string;
+  name: string;
+  dialCode: string;
+  /** National mobile number (digits only, without the dial code). */
+  pattern: RegExp;
+}
+
+/**
+ * Countries of the phone picker, China first (the default). A mainland number is sent as its 11
+ * digits (the spec's rule); any other as dial code + national number ('+85291234567').
+ */
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
+  { code: 'CN', name: '中国', dialCode: '+86', pattern: /^1[3-9]\d{9}$/ },
+  { code: 'HK', name: '中国香港', dialCode: '+852', pattern: /^[4-9]\d{7}$/ },
+  { code: 'MO', name: '中国澳门', dialCode: '+853', pattern: /^6\d{7}$/ },
+  { code: 'TW', name: '中国台湾', dialCode: '+886', pattern: /^9\d{8}$/ },
+  { code: 'SG', name: '新加坡', dialCode: '+65', pattern: /^[89]\d{7}$/ },
+  { code: 'MY', name: '马来西亚', dialCode: '+60', pattern: /^1\d{8,9}$/ },
+  { code: 'TH', name: '泰国', dialCode: '+66', pattern: /^[689]\d{8}$/ },
+  { code: 'VN', name: '越南', dialCode: '+84', pattern: /^[35789]\d{8}$/ },
+  { code: 'PH', name: '菲律宾', dialCode: '+63', pattern: /^9\d{9}$/ },
+  { code: 'KH', name: '柬埔寨', dialCode: '+855', pattern: /^[1-9]\d{7,8}$/ },
+];
+
 /** Default country of the phone field. */
-export const DEFAULT_PHONE_COUNTRY = { name: '中国', dialCode: '+86' } as const;
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = PHONE_COUNTRIES[0]!;
+
+/** The phone value as sent: the national number for China, else dial code + number. */
+export function phoneWithCountry(country: PhoneCountry, national: string): string {
+  const digits = national.replace(/\s+/g, '');
+  if (digits === '') return '';
+  return country.code === DEFAULT_PHONE_COUNTRY.code ? digits : `${country.dialCode}${digits}`;
+}
 /** Fund password length (digits). */
 export const FUND_PASSWORD_LENGTH = 4;
 
@@ -107,9 +140,17 @@ export function digitsOnly(raw: string, maxLength: number = FUND_PASSWORD_LENGTH
   return raw.replace(/\D/g, '').slice(0, maxLength);
 }
 
-/** Mainland mobile number: 11 digits, 1 then 3-9 (spaces stripped first). */
+/**
+ * Mobile number (spaces stripped first): a mainland number, 11 digits, 1 then 3-9; or a picker
+ * country's dial code followed by a national number that country accepts.
+ */
 export function isValidPhone(phone: string): boolean {
-  return /^1[3-9]\d{9}$/.test(phone.replace(/\s+/g, ''));
+  const value = phone.replace(/\s+/g, '');
+  if (DEFAULT_PHONE_COUNTRY.pattern.test(value)) return true;
+  const country = PHONE_COUNTRIES.find(
+    (c) => c !== DEFAULT_PHONE_COUNTRY && value.startsWith(c.dialCode),
+  );
+  return country !== undefined && country.pattern.test(value.slice(country.dialCode.length));
 }
 
 /** QQ number: 4-28 digits. */

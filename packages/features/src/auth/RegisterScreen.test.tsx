@@ -107,6 +107,19 @@ describe('RegisterScreen', () => {
     expect(lastForm?.has('email')).toBe(false);
   });
 
+  it('sends a number of another picker country with its dial code, checked by its rule', async () => {
+    renderRegister('/auth/register');
+    const user = await fill({ ...valid, 手机号码: '1234 5678' });
+    await user.selectOptions(screen.getByLabelText('国家/地区'), '中国香港 +852');
+    await user.click(screen.getByRole('button', { name: '立即注册' }));
+    expect(await screen.findAllByText('手机号码填写错误')).not.toHaveLength(0);
+    expect(server.requests).not.toContain(REGISTER);
+    await fill({ 手机号码: '9123 4567' });
+    await user.click(screen.getByRole('button', { name: '立即注册' }));
+    expect(await screen.findByText('profile-page')).toBeInTheDocument();
+    expect(lastForm?.get('phone')).toBe('+85291234567');
+  });
+
   it('shows the server message when registration is refused', async () => {
     renderRegister();
     const user = await fill({ ...valid, 用户名: 'taken01' });

@@ -15,6 +15,9 @@ import type { RegisterLimit } from '@jinli/contract';
 import {
   AUTH_TIMEOUT_MS,
   DEFAULT_PHONE_COUNTRY,
+  PHONE_COUNTRIES,
+  phoneWithCountry,
+  type PhoneCountry,
   FUND_PASSWORD_LENGTH,
   REGISTER_ERROR_MS,
   calendarDateAt,
@@ -101,6 +104,7 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
     intrCode: searchParams.get('code') ?? '',
   }));
   const [errors, setErrors] = useState<Partial<Record<RegisterFormField, string>>>({});
+  const [phoneCountry, setPhoneCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
   // The slider's one-use ticket, once passed; dropped after each register attempt.
   const [ticket, setTicket] = useState<string | null>(null);
@@ -153,7 +157,10 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
       return;
     }
     const today = calendarDateAt(Date.now());
-    const result = validateRegisterForm(values, current, today);
+    // The phone field holds the national number; the picker's country decides what is sent.
+    const phone =
+      values.phone === undefined ? undefined : phoneWithCountry(phoneCountry, values.phone);
+    const result = validateRegisterForm({ ...values, phone }, current, today);
     if (!result.valid) {
       setErrors(result.errors);
       if (result.first) toast.show(result.first.message, { durationMs: REGISTER_ERROR_MS });
@@ -211,6 +218,8 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
           }
           onRefreshCode={refreshCode}
           today={calendarDateAt(Date.now())}
+          phoneCountry={phoneCountry}
+          onPhoneCountry={setPhoneCountry}
         />
       ))}
       <Button type="submit" variant="primary" block size="lg" disabled={disabled}>
@@ -246,6 +255,8 @@ interface RegisterInputProps {
   captchaUrl?: string;
   onRefreshCode(): void;
   today: string;
+  phoneCountry: PhoneCountry;
+  onPhoneCountry(country: PhoneCountry): void;
 }
 
 function RegisterInput({
@@ -256,6 +267,8 @@ function RegisterInput({
   captchaUrl,
   onRefreshCode,
   today,
+  phoneCountry,
+  onPhoneCountry,
 }: RegisterInputProps) {
   const { field } = plan;
   const label = authStrings.fieldLabels[field];
@@ -270,9 +283,7 @@ function RegisterInput({
         <img src={captchaUrl} alt={authStrings.vCode} />
       </button>
     ) : field === 'phone' ? (
-      <span className="jl-register__dial" aria-label={DEFAULT_PHONE_COUNTRY.name}>
-        {DEFAULT_PHONE_COUNTRY.dialCode}
-      </span>
+      <PhoneCountryPicker value={phoneCountry} onChange={onPhoneCountry} />
     ) : undefined;
   return (
     <AuthField
@@ -287,5 +298,38 @@ function RegisterInput({
       trailing={trailing}
       {...inputProps[field]}
     />
+  );
+}
+
+/**
+ * The phone field's country: shows the dial code, opens the phone's own picker (a native select
+ * under the label) listing each country with its code.
+ */
+function PhoneCountryPicker({
+  value,
+  onChange,
+}: {
+  value: PhoneCountry;
+  onChange(country: PhoneCountry): void;
+}) {
+  return (
+    <span className="jl-register__dial">
+      <span aria-hidden="true">{value.dialCode}</span>
+      <select
+        aria-label={authStrings.phoneCountry}
+        value={value.code}
+        onChange={(event) =>
+          onChange(
+            PHONE_COUNTRIES.find((c) => c.code === event.target.value) ?? DEFAULT_PHONE_COUNTRY,
+          )
+        }
+      >
+        {PHONE_COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {`${country.name} ${country.dialCode}`}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -50,6 +50,7 @@ export const authStrings = {
   domainCopy: '复制',
   domainCopied: '复制成功',
   domainClose: '我知道了',
+  phoneCountry: '国家/地区',
   fieldLabels: {
     account: '用户名',
     password: '密码',
