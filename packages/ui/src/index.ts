@@ -49,3 +49,5 @@ export { Loading } from './Loading/Loading';
 export type { LoadingProps } from './Loading/Loading';
 export { InfiniteScroll } from './InfiniteScroll/InfiniteScroll';
 export type { InfiniteScrollProps } from './InfiniteScroll/InfiniteScroll';
+export { PullToRefresh } from './PullToRefresh/PullToRefresh';
+export type { PullStatus, PullToRefreshProps } from './PullToRefresh/PullToRefresh';
