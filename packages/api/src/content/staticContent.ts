@@ -1,0 +1,31 @@
+// Reads the static content files (templates, database, template ads) under
+// /sys-upload/data/json/app-data-main/{company}/ when the site runs with static templates
+// (config.json `staticTemplates`). They are plain JSON (not enveloped), fetched with a `_t` stamp.
+import { ApiError } from '../ApiError';
+import type { ApiClient, RequestOptions } from '../createApiClient';
+
+/** What the files are checked with (a contract zod schema). */
+export interface StaticSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** Fetches and validates one static content file; a missing or broken file is an ApiError. */
+export async function fetchStaticContent<T>(
+  client: ApiClient,
+  path: string,
+  schema: StaticSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = `${client.config.origin}${path}?_t=${Date.now()}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: options.signal ?? null });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw ApiError.fromStatus(0);
+  }
+  if (!response.ok) throw ApiError.fromStatus(response.status);
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw ApiError.badResponse(response.status);
+  return parsed.data;
+}
