@@ -3,30 +3,46 @@
 import { useUpdateBankMutation } from '@jinli/api';
 import { ErrorCode } from '@jinli/contract';
 import type { BankKind } from '@jinli/contract';
-import {
-  PAYMENT_CHANNEL_LABELS,
-  REGISTER_MESSAGES,
-  digitsOnly,
-  isValidFullName,
-} from '@jinli/domain';
+import { REGISTER_MESSAGES, digitsOnly, isValidFullName } from '@jinli/domain';
 import { Button, toast } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
+import { AccountKindPicker } from './components/AccountKindPicker';
 import { AccountPage } from './components/AccountPage';
 import { settingsStrings as s } from './strings';
 import './UpdateAccountScreen.css';
 
-const KINDS: readonly BankKind[] = ['bank', 'usdt', 'eWallet'];
-
 type Field = 'bankName' | 'cardNo' | 'realName' | 'bankAddress' | 'cashPassword';
 
-function labels(kind: BankKind) {
+/** Labels of the name and number fields of an account kind (bank card, USDT, e-wallet). */
+export function accountFieldLabels(kind: BankKind) {
   return {
     bankName: kind === 'bank' ? s.bankName : kind === 'usdt' ? s.usdtNetwork : s.walletName,
     cardNo: kind === 'bank' ? s.cardNo : kind === 'usdt' ? s.usdtAddress : s.walletAccount,
   };
+}
+
+/** The details of a withdraw account, as typed. */
+export interface AccountDetails {
+  bankName: string;
+  cardNo: string;
+  realName: string;
+}
+
+/** The first failing field of an account's details (bind form, free-bank withdraw), or null. */
+export function accountDetailsError(
+  kind: BankKind,
+  values: AccountDetails,
+): { field: keyof AccountDetails; message: string } | null {
+  const names = accountFieldLabels(kind);
+  if (values.bankName.trim() === '')
+    return { field: 'bankName', message: s.required(names.bankName) };
+  if (values.cardNo.trim() === '') return { field: 'cardNo', message: s.required(names.cardNo) };
+  if (!isValidFullName(values.realName.trim()))
+    return { field: 'realName', message: REGISTER_MESSAGES.fullName.error };
+  return null;
 }
 
 /** The first failing field of the bind form, or null. */
@@ -34,12 +50,8 @@ export function bindAccountError(
   kind: BankKind,
   values: Record<Field, string>,
 ): { field: Field; message: string } | null {
-  const names = labels(kind);
-  if (values.bankName.trim() === '')
-    return { field: 'bankName', message: s.required(names.bankName) };
-  if (values.cardNo.trim() === '') return { field: 'cardNo', message: s.required(names.cardNo) };
-  if (!isValidFullName(values.realName.trim()))
-    return { field: 'realName', message: REGISTER_MESSAGES.fullName.error };
+  const details = accountDetailsError(kind, values);
+  if (details) return details;
   if (!/^\d{4}$/.test(values.cashPassword))
     return { field: 'cashPassword', message: s.fundPasswordRule };
   return null;
@@ -57,7 +69,7 @@ export function UpdateAccountScreen() {
     cashPassword: '',
   });
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
-  const names = labels(kind);
+  const names = accountFieldLabels(kind);
 
   const set = (field: Field, value: string) =>
     setValues((current) => ({
@@ -114,20 +126,7 @@ export function UpdateAccountScreen() {
   return (
     <AccountPage title={s.updateAccount} fallback="/account-list" testId="update-account-screen">
       <form className="jl-account-form" onSubmit={onSubmit} noValidate>
-        <div className="jl-bind-kinds" role="radiogroup" aria-label={s.kind}>
-          {KINDS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={kind === option}
-              className="jl-bind-kinds__item"
-              onClick={() => setKind(option)}
-            >
-              {PAYMENT_CHANNEL_LABELS[option]}
-            </button>
-          ))}
-        </div>
+        <AccountKindPicker value={kind} onChange={setKind} />
         {field('bankName', names.bankName)}
         {field('cardNo', names.cardNo, { inputMode: kind === 'bank' ? 'numeric' : 'text' })}
         {field('realName', s.realName, { autoComplete: 'name' })}

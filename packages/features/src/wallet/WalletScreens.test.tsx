@@ -223,6 +223,62 @@ describe('WithdrawScreen', () => {
     expect(await screen.findByText('fund-password-page')).toBeInTheDocument();
   });
 
+  it('pays to an account typed in (其他账户), checking its details first', async () => {
+    server.on('/api/user/bank/list', () => ok([]));
+    server.on('/api/userWithdraw/save/free-bank', async (request) => {
+      posted.push({
+        path: 'free-bank',
+        body: await readJson(request),
+        key: request.headers['idempotency-key'] as string,
+      });
+      return ok({
+        orderNo: 'W2',
+        amount: 100_000,
+        kind: 'usdt',
+        freeBank: true,
+        bankName: 'TRC20',
+        cardNo: 'TXyz****abcd',
+        realName: '李*',
+        status: 'pending',
+        balanceAfter: 25_000,
+        createTime: 1,
+        finishTime: null,
+      });
+    });
+    server.on('/api/userWithdraw/detail', () => ok({ orderNo: 'W2', status: 'pending' }));
+    setAccessToken('tok');
+    const app = renderAt('/withdraw-money');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: '其他账户' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('radio', { name: 'USDT' }));
+    await user.type(screen.getByLabelText('提现金额'), '100');
+    await user.click(screen.getByRole('button', { name: '立即提现' }));
+    expect(await screen.findAllByText(/请输入/)).not.toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('链类型'), 'TRC20');
+    await user.type(screen.getByLabelText('钱包地址'), 'TXyz1234567890abcd');
+    await user.type(screen.getByLabelText('开户人姓名'), '李四');
+    await user.click(screen.getByRole('button', { name: '立即提现' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('1234');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/withdraw-history/W2'));
+    expect(posted[0]).toMatchObject({
+      path: 'free-bank',
+      body: {
+        amount: '100',
+        cashPassword: '1234',
+        kind: 'usdt',
+        bankName: 'TRC20',
+        cardNo: 'TXyz1234567890abcd',
+        realName: '李四',
+      },
+    });
+  });
+
   it('refuses an amount above the balance', async () => {
     setAccessToken('tok');
     renderAt('/withdraw-money');

@@ -1,16 +1,18 @@
 // /withdraw-money (spec §2, §5, §8): balance, the valid-turnover status, the bound account to pay
 // to and the amount; the fund password is asked in the withdraw-password dialog. No fund password
 // yet (UC/CASH_PASSWORD_NULL) leads to /password-withdraw-money. Trial accounts are refused.
+// Besides the bound accounts, 其他账户 pays to an account typed in (the free-bank withdraw).
 import {
   newIdempotencyKey,
   useBankListQuery,
   useProfileQuery,
   useStaticDocumentQuery,
   useValidWithdrawQuery,
+  useWithdrawFreeBankMutation,
   useWithdrawMutation,
 } from '@jinli/api';
 import type { ApiError } from '@jinli/api';
-import { ErrorCode } from '@jinli/contract';
+import { ErrorCode, type BankKind, type WithdrawOrder } from '@jinli/contract';
 import {
   displayedBalance,
   formatMoney,
@@ -23,11 +25,22 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
+import { AccountKindPicker } from '../settings/components/AccountKindPicker';
 import { AccountPage } from '../settings/components/AccountPage';
+import {
+  accountDetailsError,
+  accountFieldLabels,
+  type AccountDetails,
+} from '../settings/UpdateAccountScreen';
+import { settingsStrings } from '../settings/strings';
 import { checkAmount } from './amountCheck';
 import { QueryState, TrialRefusal } from './components/WalletPage';
 import { WithdrawPasswordDialog } from './components/WithdrawPasswordDialog';
 import { walletStrings as s } from './strings';
+import './WithdrawScreen.css';
+
+/** The withdraw target that is an account typed in rather than a bound one. */
+const FREE_BANK = 'free';
 
 /** Where the fund password is set (spec §8 UC/CASH_PASSWORD_NULL). */
 export const FUND_PASSWORD_PATH = '/password-withdraw-money';
@@ -57,7 +70,13 @@ function WithdrawForm({ balance }: { balance: number }) {
   const valid = useValidWithdrawQuery();
   const limit = useStaticDocumentQuery('userWithdrawLimit');
   const submit = useWithdrawMutation();
-  const [bankId, setBankId] = useState<number | null>(null);
+  const submitFree = useWithdrawFreeBankMutation();
+  const busy = submit.isPending || submitFree.isPending;
+  // A bound account's id, or FREE_BANK for an account typed in; null: the first bound one.
+  const [target, setTarget] = useState<number | typeof FREE_BANK | null>(null);
+  const [freeKind, setFreeKind] = useState<BankKind>('bank');
+  const [free, setFree] = useState<AccountDetails>({ bankName: '', cardNo: '', realName: '' });
+  const [freeError, setFreeError] = useState<ReturnType<typeof accountDetailsError>>(null);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState<{ amount: string; keys: Map<string, string> } | null>(
@@ -69,11 +88,23 @@ function WithdrawForm({ balance }: { balance: number }) {
   const max = limit.data ? parseYuan(limit.data.maxMoney) : null;
   const minAmount = min?.ok ? min.value : 0;
   const maxAmount = Math.min(balance, max?.ok ? max.value : balance);
-  const card = banks.data?.find((c) => c.id === bankId) ?? banks.data?.[0] ?? null;
+  const card =
+    target === FREE_BANK
+      ? null
+      : (banks.data?.find((c) => c.id === target) ?? banks.data?.[0] ?? null);
+  const freeBank = card === null;
+  const freeLabels = accountFieldLabels(freeKind);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!card) return;
+    if (freeBank) {
+      const failure = accountDetailsError(freeKind, free);
+      setFreeError(failure);
+      if (failure) {
+        toast.show(failure.message, { durationMs: 3000 });
+        return;
+      }
+    }
     const check = checkAmount(amount, minAmount, maxAmount);
     if (!check.ok) {
       setAmountError(check.message);
@@ -86,40 +117,70 @@ function WithdrawForm({ balance }: { balance: number }) {
   };
 
   const onPassword = (cashPassword: string) => {
-    if (!attempt || !card) return;
+    if (!attempt) return;
     setPasswordError(null);
     // One key per attempt and password: confirming the same request again (after a lost answer)
     // can never pay out twice, while another password is another request with its own key.
     const idempotencyKey = attempt.keys.get(cashPassword) ?? newIdempotencyKey();
     attempt.keys.set(cashPassword, idempotencyKey);
-    submit.mutate(
-      { body: { amount: attempt.amount, cashPassword, bankId: card.id }, idempotencyKey },
-      {
-        onSuccess: (order) => {
-          setAttempt(null);
-          toast.show(s.withdrawSubmitted);
-          void navigate(`/withdraw-history/${encodeURIComponent(order.orderNo)}`, {
-            replace: true,
-          });
-        },
-        onError: (error: ApiError) => {
-          if (
-            error.code === ErrorCode.CASH_PASSWORD_ERROR ||
-            error.code === ErrorCode.CASH_PASSWORD
-          ) {
-            const message =
-              error.code === ErrorCode.CASH_PASSWORD_ERROR ? s.passwordWrong : s.passwordPrompt;
-            setPasswordError(message);
-            toast.show(message);
-            return;
-          }
-          setAttempt(null);
-          toast.show(error.msg, { durationMs: 3000 });
-          if (error.code === ErrorCode.CASH_PASSWORD_NULL) void navigate(FUND_PASSWORD_PATH);
-        },
+    const handlers = {
+      onSuccess: (order: WithdrawOrder) => {
+        setAttempt(null);
+        toast.show(s.withdrawSubmitted);
+        void navigate(`/withdraw-history/${encodeURIComponent(order.orderNo)}`, {
+          replace: true,
+        });
       },
-    );
+      onError: (error: ApiError) => {
+        if (
+          error.code === ErrorCode.CASH_PASSWORD_ERROR ||
+          error.code === ErrorCode.CASH_PASSWORD
+        ) {
+          const message =
+            error.code === ErrorCode.CASH_PASSWORD_ERROR ? s.passwordWrong : s.passwordPrompt;
+          setPasswordError(message);
+          toast.show(message);
+          return;
+        }
+        setAttempt(null);
+        toast.show(error.msg, { durationMs: 3000 });
+        if (error.code === ErrorCode.CASH_PASSWORD_NULL) void navigate(FUND_PASSWORD_PATH);
+      },
+    };
+    if (card) {
+      submit.mutate(
+        { body: { amount: attempt.amount, cashPassword, bankId: card.id }, idempotencyKey },
+        handlers,
+      );
+    } else {
+      submitFree.mutate(
+        {
+          body: {
+            amount: attempt.amount,
+            cashPassword,
+            kind: freeKind,
+            bankName: free.bankName.trim(),
+            cardNo: free.cardNo.replace(/\s+/g, ''),
+            realName: free.realName.trim(),
+          },
+          idempotencyKey,
+        },
+        handlers,
+      );
+    }
   };
+
+  const freeField = (name: keyof AccountDetails, label: string, numeric = false) => (
+    <AuthField
+      label={label}
+      name={`free-${name}`}
+      inputMode={numeric ? 'numeric' : undefined}
+      autoComplete={name === 'realName' ? 'name' : 'off'}
+      value={free[name]}
+      error={freeError?.field === name ? freeError.message : undefined}
+      onChange={(event) => setFree((current) => ({ ...current, [name]: event.target.value }))}
+    />
+  );
 
   return (
     <QueryState pending={banks.isPending} error={banks.error} onRetry={() => void banks.refetch()}>
@@ -146,55 +207,67 @@ function WithdrawForm({ balance }: { balance: number }) {
           ) : null}
         </dl>
       </section>
-      {!banks.data || banks.data.length === 0 ? (
-        <Empty text={s.bindAccount}>
-          <Link className="jl-bank-cards__add jl-bank-cards__add--solid" to="/update-account">
-            {s.goBind}
-          </Link>
-        </Empty>
-      ) : (
-        <form className="jl-wallet-card-box" onSubmit={onSubmit} noValidate>
-          <div className="jl-wallet-chips" role="radiogroup" aria-label={s.withdrawTo}>
-            {banks.data.map((option) => (
-              <button
-                key={option.id}
-                type="button"
-                role="radio"
-                aria-checked={option.id === card?.id}
-                className="jl-wallet-chips__chip"
-                onClick={() => setBankId(option.id)}
-              >
-                {option.bankName} {option.cardNo.slice(-4)}
-              </button>
-            ))}
+      <form className="jl-wallet-card-box" onSubmit={onSubmit} noValidate>
+        <div className="jl-wallet-chips" role="radiogroup" aria-label={s.withdrawTo}>
+          {(banks.data ?? []).map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              role="radio"
+              aria-checked={option.id === card?.id}
+              className="jl-wallet-chips__chip"
+              onClick={() => setTarget(option.id)}
+            >
+              {option.bankName} {option.cardNo.slice(-4)}
+            </button>
+          ))}
+          <button
+            type="button"
+            role="radio"
+            aria-checked={freeBank}
+            className="jl-wallet-chips__chip"
+            onClick={() => setTarget(FREE_BANK)}
+          >
+            {s.otherAccount}
+          </button>
+        </div>
+        {freeBank ? (
+          <div className="jl-withdraw-free">
+            <p className="jl-withdraw-free__hint">
+              {s.freeBankHint} <Link to="/update-account">{s.goBind}</Link>
+            </p>
+            <AccountKindPicker value={freeKind} onChange={setFreeKind} />
+            {freeField('bankName', freeLabels.bankName)}
+            {freeField('cardNo', freeLabels.cardNo, freeKind === 'bank')}
+            {freeField('realName', settingsStrings.realName)}
           </div>
-          <AuthField
-            label={s.withdrawAmount}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={`${formatMoney(minAmount, { minDecimals: 0 })}-${formatMoney(maxAmount, { minDecimals: 0 })}${s.yuan}`}
-            value={amount}
-            error={amountError}
-            onChange={(event) => setAmount(event.target.value)}
-            trailing={
-              <button
-                type="button"
-                className="jl-auth-field__toggle"
-                onClick={() => setAmount(toYuanText(maxAmount))}
-              >
-                {s.withdrawAll}
-              </button>
-            }
-          />
-          <Button type="submit" variant="primary" block disabled={submit.isPending}>
-            {s.submitWithdraw}
-          </Button>
-        </form>
-      )}
+        ) : null}
+        <AuthField
+          label={s.withdrawAmount}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={`${formatMoney(minAmount, { minDecimals: 0 })}-${formatMoney(maxAmount, { minDecimals: 0 })}${s.yuan}`}
+          value={amount}
+          error={amountError}
+          onChange={(event) => setAmount(event.target.value)}
+          trailing={
+            <button
+              type="button"
+              className="jl-auth-field__toggle"
+              onClick={() => setAmount(toYuanText(maxAmount))}
+            >
+              {s.withdrawAll}
+            </button>
+          }
+        />
+        <Button type="submit" variant="primary" block disabled={busy}>
+          {s.submitWithdraw}
+        </Button>
+      </form>
       <WithdrawPasswordDialog
         open={attempt !== null}
-        busy={submit.isPending}
+        busy={busy}
         error={passwordError}
         onCancel={() => setAttempt(null)}
         onSubmit={onPassword}
