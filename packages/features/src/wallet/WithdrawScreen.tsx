@@ -20,7 +20,7 @@ import {
   parseYuan,
   toYuanText,
 } from '@jinli/domain';
-import { Button, Empty, toast } from '@jinli/ui';
+import { Button, toast } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
