@@ -1,5 +1,7 @@
-// Assembles the betting module for the app: play odds, placing bets, settlement on each stored
-// draw, cancel, bet records and the rebate.
+// Assembles the betting module for the app: placing bets, settlement on each stored draw (after
+// every draw-engine tick, and once at start for draws stored while the server was down), cancel,
+// bet records and the rebate. Plays and odds are served by the lottery module's play-cate
+// (playOdds.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EndpointHandlers } from '../../http/endpoints';
@@ -8,6 +10,9 @@ import type { AuthService } from '../accounts/auth';
 import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
 import type { LotteryModule } from '../lottery/module';
+import { timeZoneSource } from '../lottery/timeZone';
+import { type BettingHandlerNames, bettingHandlers } from './routes';
+import { type BettingService, createBettingService, type BettingServiceOptions } from './service';
 
 export interface BettingModuleDeps {
   db: Db;
@@ -16,18 +21,43 @@ export interface BettingModuleDeps {
   auth: AuthService;
   lottery: LotteryModule;
   pubsub: PubSub;
+  /** Epoch ms; default Date.now. */
+  clock?: () => number;
+  settlement?: BettingServiceOptions['settlement'];
 }
 
 export interface BettingModule {
-  handlers: Partial<EndpointHandlers>;
+  service: BettingService;
+  handlers: Pick<EndpointHandlers, BettingHandlerNames>;
   /** Registers the module's non-contract routes and background work on `app`. */
   register(app: FastifyInstance): Promise<void>;
 }
 
 export function createBettingModule(deps: BettingModuleDeps): BettingModule {
-  void deps;
+  const timeZone = async () => timeZoneSource(deps.db, (await deps.company.current()).code)();
+  const service = createBettingService({
+    db: deps.db,
+    lottery: deps.lottery.service,
+    pubsub: deps.pubsub,
+    timeZone,
+    clock: deps.clock,
+    settlement: deps.settlement,
+  });
+  // Settle right after the draws of a tick are committed; the engine reports errors, never stops.
+  deps.lottery.engine.afterTick(async () => {
+    await service.settlement.settleDue();
+  });
   return {
-    handlers: {},
-    async register() {},
+    service,
+    handlers: bettingHandlers(service, deps.auth),
+    async register(app) {
+      app.addHook('onReady', async () => {
+        try {
+          await service.settlement.settleDue();
+        } catch (error) {
+          app.log.error(error, 'betting: settlement at start failed');
+        }
+      });
+    },
   };
 }

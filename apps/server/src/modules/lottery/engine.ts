@@ -71,6 +71,11 @@ export interface DrawEngine {
   start(): void;
   /** Stops ticking and waits for a running tick. */
   stop(): Promise<void>;
+  /**
+   * Adds work to run after every tick that ran, once its draws are committed (the betting module
+   * settles the bets of stored draws there). Its errors go to onError; they never stop the engine.
+   */
+  afterTick(listener: (report: TickReport) => Promise<void>): void;
 }
 
 /** Live-phase state of a draw opened at `openAt` at time `now` (ms). */
@@ -222,6 +227,8 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
     return report;
   }
 
+  const afterTickListeners: ((report: TickReport) => Promise<void>)[] = [];
+
   async function tick(): Promise<TickReport> {
     const zoneName = await options.timeZone();
     const now = clock();
@@ -234,6 +241,13 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
       report = await db.transaction((tx) => pass(tx, now, zoneName));
     }
     if (report.events.length > 0 && options.publish) await options.publish(report.events);
+    for (const listener of afterTickListeners) {
+      try {
+        await listener(report);
+      } catch (error) {
+        onError(error);
+      }
+    }
     return report;
   }
 
@@ -261,6 +275,9 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+    },
+    afterTick(listener) {
+      afterTickListeners.push(listener);
     },
   };
 }

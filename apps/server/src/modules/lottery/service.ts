@@ -17,6 +17,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, max, min, ne, sql } 
 import type { Db } from '../../db/client';
 import { lotteryDraw, lotteryGame, playCategory } from '../../db/schema';
 import { AppError } from '../../http/AppError';
+import { playsByCategory } from '../betting/playOdds';
 import { cadenceOf, type DrawRow, type GameRow } from './engine';
 import { openNumText } from './drawNumbers';
 import { liveStreamUrl } from './liveUrls';
@@ -228,7 +229,13 @@ export function createLotteryService(options: LotteryServiceOptions): LotterySer
         .from(playCategory)
         .where(eq(playCategory.gameId, gameId))
         .orderBy(asc(playCategory.sort), asc(playCategory.id));
-      return rows.map((row) => ({ id: row.id, gameId: row.gameId, playCateName: row.name }));
+      const plays = await playsByCategory(db, gameId);
+      return rows.map((row) => ({
+        id: row.id,
+        gameId: row.gameId,
+        playCateName: row.name,
+        plays: plays.get(row.id) ?? [],
+      }));
     },
     async video(gameId) {
       const row = await game(gameId);

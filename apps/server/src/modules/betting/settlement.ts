@@ -1,0 +1,241 @@
+// Settlement: every pending bet of a drawn turn is settled exactly once — not won, paid out
+// (派奖: stake × odds) or a draw (和局退款: the stake back) — by the domain's win rules, against the
+// numbers stored for its turn, in the zodiac year stored with the bet.
+//
+// Exactly once: bets are taken in batches (FOR UPDATE SKIP LOCKED, so concurrent runs split the work
+// instead of waiting), and each bet leaves status 0 only through an update guarded by `status = 0`
+// in the same transaction as its ledger row (whose (type, ref) is unique as well). A rerun finds
+// nothing pending; a concurrent run skips the locked rows and re-checks the guard; a crash rolls
+// back the batch it was in, and the next run does it again. Wallet and user rows are touched in
+// user order within a batch, so two runs never deadlock on them.
+//
+// Settled valid bets (won or lost) add to the user's cycle bet amount, which raises the VIP level.
+// A chase with stopOnWin stops at its first win: its later pending orders become status 4 and their
+// stakes come back in one 追号返款 row. A win paying at least `bigWinThreshold` is announced on the
+// PubSub topic AWARD_NOTICE_TOPIC after its batch committed.
+import {
+  BET_RESULT,
+  BET_STATUS,
+  type BetOutcome,
+  isPlayCode,
+  LEDGER_CODE,
+  maskMiddle,
+  payoutOf,
+  settleUnit,
+} from '@jinli/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { betOrder, lotteryDraw, lotteryGame, userAccount } from '../../db/schema';
+import type { PubSub } from '../../realtime/pubsub';
+import { addCycleBetAmount } from '../wallet/progress';
+import { postLedger, type Tx } from '../wallet/ledger';
+
+/** PubSub topic of big-win announcements (JSON AwardNotice), for the chat rooms. */
+export const AWARD_NOTICE_TOPIC = 'betting:award-notice';
+/** Default smallest payout announced: 10,000 yuan (thousandths). */
+export const DEFAULT_BIG_WIN_THRESHOLD = 10_000_000n;
+/** Bets settled per transaction. */
+export const SETTLEMENT_BATCH = 200;
+
+/** What AWARD_NOTICE_TOPIC carries. */
+export interface AwardNotice {
+  type: 'award';
+  gameId: number;
+  gameName: string;
+  turnNum: string;
+  /** Masked account ('ab***yz'). */
+  account: string;
+  cateName: string;
+  betInfo: string;
+  /** Thousandths. */
+  reward: number;
+}
+
+export type BetRow = typeof betOrder.$inferSelect;
+
+export interface SettlementOptions {
+  db: Db;
+  pubsub: PubSub;
+  bigWinThreshold?: bigint;
+  /**
+   * Called inside the transaction after each bet's settlement was written; a throw rolls back its
+   * batch (tests use it to stop a run half-way, as a crash would).
+   */
+  onBetSettled?: (bet: BetRow) => void | Promise<void>;
+}
+
+export interface SettlementReport {
+  /** Bets settled by this run. */
+  settled: number;
+  /** Chase orders stopped by this run. */
+  stopped: number;
+}
+
+export interface Settlement {
+  /** Settles the pending bets of every finished draw. */
+  settleDue(): Promise<SettlementReport>;
+}
+
+const RESULT_OF: Record<BetOutcome, number> = {
+  lose: BET_RESULT.NOT_WON,
+  win: BET_RESULT.PAID_OUT,
+  draw: BET_RESULT.DRAW,
+};
+
+export function createSettlement(options: SettlementOptions): Settlement {
+  const { db, pubsub, bigWinThreshold = DEFAULT_BIG_WIN_THRESHOLD } = options;
+
+  /** Stops the rest of a chase after a win in the turn drawn at `drawAt`; returns the orders stopped. */
+  async function stopChase(tx: Tx, bet: BetRow): Promise<number> {
+    const stopped = await tx
+      .update(betOrder)
+      .set({ status: BET_STATUS.TRACK_STOPPED, settledAt: new Date() })
+      .where(
+        and(
+          eq(betOrder.trackOrderNo, bet.trackOrderNo!),
+          eq(betOrder.status, BET_STATUS.PENDING),
+          gt(betOrder.drawAt, bet.drawAt),
+        ),
+      )
+      .returning({ amount: betOrder.amount });
+    const refund = stopped.reduce((sum, row) => sum + row.amount, 0n);
+    if (refund > 0n) {
+      await postLedger(tx, {
+        userId: bet.userId,
+        type: LEDGER_CODE.chaseRefund,
+        amount: refund,
+        refType: 'trackStop',
+        refId: bet.trackOrderNo!,
+        remark: `追号${bet.trackOrderNo}中奖停止，退还${stopped.length}期`,
+      });
+    }
+    return stopped.length;
+  }
+
+  /** Settles one batch of a turn in one transaction; returns the bets settled (0: turn done). */
+  async function settleBatch(
+    gameId: number,
+    turnNum: string,
+    numbers: number[],
+    report: SettlementReport,
+    gameName: string,
+  ): Promise<number> {
+    const batchNotices: AwardNotice[] = [];
+    const count = await db.transaction(async (tx) => {
+      const bets = await tx
+        .select()
+        .from(betOrder)
+        .where(
+          and(
+            eq(betOrder.gameId, gameId),
+            eq(betOrder.turnNum, turnNum),
+            eq(betOrder.status, BET_STATUS.PENDING),
+          ),
+        )
+        .orderBy(asc(betOrder.userId), asc(betOrder.id))
+        .limit(SETTLEMENT_BATCH)
+        .for('update', { skipLocked: true });
+      const validByUser = new Map<number, { companyId: number; amount: bigint }>();
+      let settled = 0;
+      let stopped = 0;
+      for (const bet of bets) {
+        const { outcome, oddsKey } = isPlayCode(bet.playCode)
+          ? settleUnit(bet.playCode, bet.selection, numbers, bet.lunarYear)
+          : { outcome: 'draw' as const, oddsKey: null };
+        const odds = oddsKey ? (bet.odds[oddsKey] ?? 0) / 1000 : 0;
+        const reward = BigInt(payoutOf(outcome, Number(bet.amount), odds));
+        const [updated] = await tx
+          .update(betOrder)
+          .set({
+            status: BET_STATUS.SETTLED,
+            result: RESULT_OF[outcome],
+            oddsKey,
+            reward,
+            settledAt: new Date(),
+          })
+          .where(and(eq(betOrder.id, bet.id), eq(betOrder.status, BET_STATUS.PENDING)))
+          .returning();
+        if (!updated) continue;
+        settled++;
+        if (reward > 0n) {
+          await postLedger(tx, {
+            userId: bet.userId,
+            type: outcome === 'win' ? LEDGER_CODE.payout : LEDGER_CODE.drawRefund,
+            amount: reward,
+            refType: 'bet',
+            refId: bet.orderNo,
+            remark: `${gameName} 第${turnNum}期 ${bet.playName} ${bet.betInfo}`,
+          });
+        }
+        if (outcome !== 'draw') {
+          const entry = validByUser.get(bet.userId) ?? { companyId: bet.companyId, amount: 0n };
+          entry.amount += bet.amount;
+          validByUser.set(bet.userId, entry);
+        }
+        if (outcome === 'win' && bet.trackOrderNo && bet.stopOnWin)
+          stopped += await stopChase(tx, bet);
+        if (outcome === 'win' && reward >= bigWinThreshold) {
+          const [owner] = await tx
+            .select({ account: userAccount.account })
+            .from(userAccount)
+            .where(eq(userAccount.id, bet.userId));
+          batchNotices.push({
+            type: 'award',
+            gameId,
+            gameName,
+            turnNum,
+            account: maskMiddle(owner?.account ?? ''),
+            cateName: bet.playName,
+            betInfo: bet.betInfo,
+            reward: Number(reward),
+          });
+        }
+        await options.onBetSettled?.(updated);
+      }
+      for (const [userId, { companyId, amount }] of [...validByUser].sort((a, b) => a[0] - b[0]))
+        await addCycleBetAmount(tx, userId, companyId, amount);
+      report.stopped += stopped;
+      return { bets: bets.length, settled };
+    });
+    report.settled += count.settled;
+    // Announced once its batch committed (a notice of a rolled-back batch would be false).
+    for (const notice of batchNotices)
+      await pubsub.publish(AWARD_NOTICE_TOPIC, JSON.stringify(notice));
+    return count.bets;
+  }
+
+  return {
+    async settleDue() {
+      const report: SettlementReport = { settled: 0, stopped: 0 };
+      // Turns with pending bets whose draw is stored and finished (a live draw settles when its
+      // reveal ended, so that no bet shows its result before the player saw the numbers).
+      const due = await db
+        .selectDistinct({
+          gameId: betOrder.gameId,
+          turnNum: betOrder.turnNum,
+          numbers: lotteryDraw.numbers,
+          gameName: lotteryGame.name,
+        })
+        .from(betOrder)
+        .innerJoin(
+          lotteryDraw,
+          and(eq(lotteryDraw.gameId, betOrder.gameId), eq(lotteryDraw.turnNum, betOrder.turnNum)),
+        )
+        .innerJoin(lotteryGame, eq(lotteryGame.id, betOrder.gameId))
+        .where(
+          and(
+            eq(betOrder.status, BET_STATUS.PENDING),
+            eq(lotteryDraw.streaming, false),
+            sql`${lotteryDraw.revealed} = 7`,
+          ),
+        );
+      for (const turn of due) {
+        while (
+          (await settleBatch(turn.gameId, turn.turnNum, turn.numbers, report, turn.gameName)) >=
+          SETTLEMENT_BATCH
+        );
+      }
+      return report;
+    },
+  };
+}
