@@ -6,6 +6,8 @@ import type { AppRoute } from '../router/routeHandle';
 import { routeGroupColors } from '../router/routeHandle';
 
 const page = { themeColor: routeGroupColors.page, transition: 'default' } as const;
+/** Login required (spec §2: bet list, bonus). */
+const auth = { auth: true, themeColor: routeGroupColors.page, transition: 'default' } as const;
 /** The game's tabs switch without a page animation. */
 const tab = { themeColor: routeGroupColors.page, transition: 'none' } as const;
 
@@ -16,6 +18,12 @@ export const betRoutes: AppRoute[] = [
     handle: page,
     lazy: async () => ({ Component: (await import('./game/GameScreen')).GameScreen }),
     children: [
+      {
+        id: 'game-bet',
+        index: true,
+        handle: tab,
+        lazy: async () => ({ Component: (await import('./game/BettingTab')).BettingTab }),
+      },
       {
         id: 'game-chat',
         path: 'chat',
@@ -35,5 +43,25 @@ export const betRoutes: AppRoute[] = [
         lazy: async () => ({ Component: (await import('./game/JoyMingTab')).JoyMingTab }),
       },
     ],
+  },
+  {
+    id: 'bet-list',
+    path: '/bet-list',
+    handle: auth,
+    lazy: async () => ({ Component: (await import('./list/BetListScreen')).BetListScreen }),
+  },
+  {
+    id: 'report-bet-list',
+    path: '/report/bet-list',
+    handle: auth,
+    lazy: async () => ({ Component: (await import('./list/BetListScreen')).BetListScreen }),
+  },
+  {
+    id: 'betting-bonus',
+    path: '/betting-bonus',
+    handle: auth,
+    lazy: async () => ({
+      Component: (await import('./bonus/BettingBonusScreen')).BettingBonusScreen,
+    }),
   },
 ];

@@ -7,6 +7,8 @@ export const betStrings = {
   empty: '暂无数据',
   noMore: '没有更多数据了',
   loadMore: '加载更多',
+  pulling: '下拉刷新',
+  release: '释放立即刷新',
   yuan: '元',
   turn: (turnNum: string) => `第${turnNum}期`,
 
@@ -117,6 +119,7 @@ export const betStrings = {
   bonusClaimable: '可领取洗码',
   bonusRate: '洗码比例',
   bonusValidBet: '有效投注',
+  bonusBets: '有效注数',
   bonusClaim: '立即领取',
   bonusClaiming: '领取中…',
   bonusClaimed: (amount: string) => `领取成功，${amount}元已到账`,

@@ -1,0 +1,168 @@
+import type { BetSaveBody } from '@jinli/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../../test/testServer';
+import { profileFixture } from '../../auth/accountFixtures';
+import { historyFixture, openInfoFixture } from '../../lottery/lotteryFixtures';
+import { setAccessToken } from '../../session/sessionStore';
+import { playCategoriesFixture } from '../betFixtures';
+import { betRoutes } from '../routes';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+let server: TestServer;
+let placed: { body: BetSaveBody; key: string | undefined }[];
+let money: number;
+let secondsToDraw: number;
+
+async function readJson(request: IncomingMessage) {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return JSON.parse(body) as BetSaveBody;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  placed = [];
+  money = 120_000;
+  secondsToDraw = 3_600;
+  setAccessToken('token-1');
+  server.on('/api/user/info', () => ok(profileFixture));
+  server.on('/api/user/money/check', () => ok({ money, liveMoney: 0 }));
+  server.on('/v/lottery/openInfo', () => ok(openInfoFixture({ gameId: 71, secondsToDraw })));
+  server.on('/app-api/game/play-cate', () => ok(playCategoriesFixture()));
+  server.on('/app-api/lottery/history', () => ok({ data: historyFixture(71, 30), totalCount: 30 }));
+  server.on('/api/bet/save', async (request) => {
+    const body = await readJson(request);
+    placed.push({ body, key: request.headers['idempotency-key'] as string | undefined });
+    const count = body.bets[0]!.selection.length;
+    const total = count * body.bets[0]!.unitMoney;
+    if (total > money) return { status: 400, body: { code: 'BET/BALANCE', msg: '余额不足' } };
+    money -= total;
+    return ok({ orderNos: ['B1'], trackOrderNo: null, count, totalMoney: total, balance: money });
+  });
+});
+
+const render = (path: string) =>
+  renderApp({
+    routes: [...betRoutes, testRoute('/auth/login', 'login-page')],
+    path,
+    apiOrigin: server.origin,
+  });
+
+describe('/game/{gameId} betting', () => {
+  it('counts the slip, confirms and places the bet, then shows the new balance', async () => {
+    const user = userEvent.setup();
+    render('/game/71');
+    const grid = await screen.findByTestId('number-grid');
+    expect(within(grid).getAllByRole('button')).toHaveLength(49);
+    await user.click(within(grid).getByRole('button', { name: /^07/ }));
+    await user.click(within(grid).getByRole('button', { name: /^13/ }));
+    await user.click(within(grid).getByRole('button', { name: /^25/ }));
+    await user.click(screen.getByRole('button', { name: '20' }));
+    expect(screen.getByTestId('slip-count')).toHaveTextContent('共3注');
+    expect(screen.getByTestId('slip-total')).toHaveTextContent('60.00');
+    await waitFor(() => expect(screen.getByTestId('bet-balance')).toHaveTextContent('120.00'));
+
+    await user.click(screen.getByRole('button', { name: '投注' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('07,13,25');
+    expect(dialog).toHaveTextContent('60.00');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+
+    expect(await screen.findByText('投注成功')).toBeInTheDocument();
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.body).toMatchObject({
+      gameId: 71,
+      model: 1,
+      bets: [{ playId: 101, selection: ['07', '13', '25'], unitMoney: 20_000 }],
+    });
+    expect(placed[0]!.key).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('bet-balance')).toHaveTextContent('60.00'));
+    expect(screen.getByTestId('slip-count')).toHaveTextContent('共0注');
+  });
+
+  it("shows the server's refusal when the balance is too low", async () => {
+    money = 5_000;
+    const user = userEvent.setup();
+    render('/game/71');
+    const grid = await screen.findByTestId('number-grid');
+    await user.click(within(grid).getByRole('button', { name: /^07/ }));
+    await user.click(screen.getByRole('button', { name: '10' }));
+    await user.click(screen.getByRole('button', { name: '投注' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
+    );
+    expect(await screen.findByText('余额不足')).toBeInTheDocument();
+  });
+
+  it('quick picks fill the grid and 色波 is chosen by buttons with their odds', async () => {
+    const user = userEvent.setup();
+    render('/game/71');
+    await screen.findByTestId('number-grid');
+    await user.click(screen.getByRole('button', { name: '红' }));
+    expect(screen.getByTestId('slip-count')).toHaveTextContent('共17注');
+    await user.click(screen.getByRole('tab', { name: '色波' }));
+    const options = await screen.findByTestId('option-grid');
+    await user.click(within(options).getByRole('button', { name: /红波/ }));
+    expect(within(options).getByRole('button', { name: /红波/ })).toHaveTextContent('2.8');
+    expect(screen.getByTestId('slip-count')).toHaveTextContent('共1注');
+  });
+
+  it('offers the credit/official switch and bets on the chosen model', async () => {
+    const user = userEvent.setup();
+    render('/game/71');
+    await screen.findByTestId('number-grid');
+    await user.click(screen.getByRole('radio', { name: '官方盘' }));
+    const grid = await screen.findByTestId('number-grid');
+    await user.click(within(grid).getByRole('button', { name: /^07/ }));
+    await user.click(screen.getByRole('button', { name: '10' }));
+    await user.click(screen.getByRole('button', { name: '投注' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
+    );
+    await screen.findByText('投注成功');
+    expect(placed[0]!.body).toMatchObject({ model: 2, bets: [{ playId: 201 }] });
+  });
+
+  it('is closed (封盘) after the close time: nothing can be picked or placed', async () => {
+    secondsToDraw = 5;
+    render('/game/71');
+    expect(await screen.findByTestId('game-turn')).toHaveAttribute('data-phase', 'closed');
+    expect(await screen.findByText('本期已封盘，请等待下期开盘')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '封盘中' })).toBeDisabled();
+    expect(within(screen.getByTestId('number-grid')).getAllByRole('button')[0]).toBeDisabled();
+  });
+});
+
+describe('/game/{gameId} tabs', () => {
+  it('the chat tab only says the chat rooms are unavailable and stays on the game', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/game/71');
+    await screen.findByTestId('number-grid');
+    await user.click(screen.getByRole('tab', { name: '聊天室' }));
+    expect(await screen.findByText('聊天室目前不可用')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/game/71');
+  });
+
+  it('/game/{id}/chat opened directly goes back to the game with the toast', async () => {
+    const { router } = render('/game/71/chat');
+    expect(await screen.findByText('聊天室目前不可用')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/71'));
+  });
+
+  it('the heat map counts the last draws', async () => {
+    const user = userEvent.setup();
+    render('/game/71');
+    await screen.findByTestId('number-grid');
+    await user.click(screen.getByRole('tab', { name: '冷热图' }));
+    expect(await screen.findAllByTestId('heat-cell')).toHaveLength(49);
+    expect(screen.getByText('近30期号码出现次数')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+// The records of one bet-list tab: pages of 20 loaded 300 px before the end, pull-to-refresh,
+// 暂无数据 when empty; in cancel mode the cancel bar (全选, 撤单(n)) and the confirm of spec §5.
+import {
+  useBetRecordsInfiniteQuery,
+  useCancelBetsMutation,
+  useStaticDocumentQuery,
+} from '@jinli/api';
+import type { BetRecord } from '@jinli/contract';
+import type { BetRecordFilter } from '@jinli/api';
+import {
+  BET_CANCEL_TEXT,
+  betCancelButtonText,
+  betCancelConfirmText,
+  betStatusKind,
+  betStatusText,
+  isBetCancelEnabled,
+  isBetCancelable,
+  type BetCancelContext,
+} from '@jinli/domain';
+import { Button, Confirm, Empty, InfiniteScroll, PullToRefresh, Skeleton, toast } from '@jinli/ui';
+import { useMemo, useState } from 'react';
+import { betStrings as s } from '../strings';
+import { BetRecordRow } from './BetRecordRow';
+import { useCancelMode } from './useCancelMode';
+import { useCompactMode } from './compactMode';
+
+export interface BetRecordListProps {
+  filter: BetRecordFilter;
+  cancelMode: boolean;
+  onCancelModeEnd(): void;
+}
+
+/** Whether cancelling is on (web_system_config hy_is_cancel) and the clock the rows are read at. */
+export function useCancelContext(): BetCancelContext {
+  const config = useStaticDocumentQuery('web_system_config');
+  return { now: Date.now(), cancelEnabled: isBetCancelEnabled(config.data) };
+}
+
+export function BetRecordList({ filter, cancelMode, onCancelModeEnd }: BetRecordListProps) {
+  const records = useBetRecordsInfiniteQuery(filter);
+  const rows = useMemo(
+    () => records.data?.pages.flatMap((page) => page.data) ?? [],
+    [records.data],
+  );
+  const context = useCancelContext();
+  const [compact] = useCompactMode();
+  const cancel = useCancelMode(rows, context, cancelMode);
+  const cancelBets = useCancelBetsMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const refresh = () => records.refetch();
+  const tap = (record: BetRecord) => {
+    const refusal = cancel.toggle(record);
+    if (refusal) toast.show(refusal);
+  };
+  const confirm = () => {
+    setConfirming(false);
+    cancelBets.mutate(cancel.selected, {
+      onSuccess: (result) => {
+        const refused = result.results.find((r) => !r.ok);
+        toast.show(refused ? refused.msg : BET_CANCEL_TEXT.succeeded);
+        cancel.clear();
+        onCancelModeEnd();
+      },
+      onError: (error) => toast.show(error.msg),
+    });
+  };
+
+  let content;
+  if (records.isPending) content = <Skeleton rows={6} label={s.loading} />;
+  else if (records.isError && rows.length === 0)
+    content = (
+      <Empty text={records.error.msg}>
+        <Button variant="primary" onClick={() => void refresh()}>
+          {s.retry}
+        </Button>
+      </Empty>
+    );
+  else if (rows.length === 0) content = <Empty text={s.empty} />;
+  else
+    content = (
+      <>
+        <ul className={`jl-records${compact ? ' jl-records--compact' : ''}`}>
+          {rows.map((record) => (
+            <BetRecordRow
+              key={record.orderNo}
+              record={record}
+              compact={compact}
+              statusKind={betStatusKind(record, context)}
+              statusText={betStatusText(record, context)}
+              picked={cancelMode ? cancel.selected.includes(record.orderNo) : undefined}
+              cancelable={isBetCancelable(record, context)}
+              onTap={() => tap(record)}
+            />
+          ))}
+        </ul>
+        <InfiniteScroll
+          hasMore={records.hasNextPage}
+          loading={records.isFetchingNextPage}
+          error={records.isFetchNextPageError}
+          onLoadMore={() => void records.fetchNextPage()}
+          loadingText={s.loading}
+          endText={s.noMore}
+          errorText={s.retry}
+          loadMoreText={s.loadMore}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <PullToRefresh
+        onRefresh={refresh}
+        disabled={records.isPending}
+        pullingText={s.pulling}
+        releaseText={s.release}
+        refreshingText={s.loading}
+      >
+        <div className="jl-bets__list" data-testid="bet-records">
+          {content}
+        </div>
+      </PullToRefresh>
+      {cancelMode ? (
+        <div className="jl-bets__cancel-bar" data-testid="cancel-bar">
+          <label className="jl-bets__select-all">
+            <input
+              type="checkbox"
+              checked={cancel.allSelected}
+              disabled={cancel.cancelable.length === 0}
+              onChange={cancel.toggleAll}
+            />
+            {BET_CANCEL_TEXT.selectAll}
+          </label>
+          <Button
+            variant="primary"
+            disabled={cancel.selected.length === 0 || cancelBets.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            {betCancelButtonText(cancel.selected.length)}
+          </Button>
+        </div>
+      ) : null}
+      <Confirm
+        open={confirming}
+        title={BET_CANCEL_TEXT.confirmTitle}
+        message={betCancelConfirmText(cancel.selected.length)}
+        cancelText={s.cancel}
+        confirmText={s.confirm}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
