@@ -51,3 +51,5 @@ export { InfiniteScroll } from './InfiniteScroll/InfiniteScroll';
 export type { InfiniteScrollProps } from './InfiniteScroll/InfiniteScroll';
 export { PullToRefresh } from './PullToRefresh/PullToRefresh';
 export type { PullStatus, PullToRefreshProps } from './PullToRefresh/PullToRefresh';
+export { Popup } from './Popup/Popup';
+export type { PopupPosition, PopupProps } from './Popup/Popup';
