@@ -1,4 +1,13 @@
 // Route objects of the collection feature (spec §2): /my-collection.
 import type { AppRoute } from '../router/routeHandle';
+import { routeGroupColors } from '../router/routeHandle';
 
-export const collectionRoutes: AppRoute[] = [];
+/** The user's favourites; login required. */
+export const collectionRoutes: AppRoute[] = [
+  {
+    id: 'my-collection',
+    path: '/my-collection',
+    handle: { auth: true, themeColor: routeGroupColors.page, transition: 'default' },
+    lazy: async () => ({ Component: (await import('./CollectionScreen')).CollectionScreen }),
+  },
+];

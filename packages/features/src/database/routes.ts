@@ -1,4 +1,13 @@
 // Route objects of the database feature (spec §2): /databases.
 import type { AppRoute } from '../router/routeHandle';
+import { routeGroupColors } from '../router/routeHandle';
 
-export const databaseRoutes: AppRoute[] = [];
+/** The resource database tab screen. */
+export const databaseRoutes: AppRoute[] = [
+  {
+    id: 'databases',
+    path: '/databases',
+    handle: { themeColor: routeGroupColors.tabs, transition: 'none' },
+    lazy: async () => ({ Component: (await import('./DatabaseScreen')).DatabaseScreen }),
+  },
+];

@@ -32,5 +32,7 @@ export const galleryStrings = {
   turnsLabel: '期数',
   previewHint: '点击图片可放大查看',
   closePreview: '关闭',
+  zoomIn: '放大',
+  zoomOut: '缩小',
   history: '往期',
 } as const;

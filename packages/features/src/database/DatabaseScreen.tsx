@@ -1,0 +1,137 @@
+// /databases (spec §2 Database): tabs per game, the debounced search, play-category chips (全部 and
+// each category; a popup list from 8 categories on), the document grid with 27 placeholder tiles
+// while loading, and the empty state. A document opens its template page.
+import { useGameDocumentPlayCateQuery, useGameDocumentsInfiniteQuery } from '@jinli/api';
+import { DEFAULT_GAME_ID } from '@jinli/domain';
+import { Empty, InfiniteScroll, NavBar, Skeleton, Tabs } from '@jinli/ui';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../gallery/hooks/useDebouncedValue';
+import { useGalleryGames } from '../gallery/hooks/useGalleryGames';
+import { CategoryChips } from './components/CategoryChips';
+import { DATABASE_LOAD_MORE_PX, DATABASE_PLACEHOLDER_TILES, documentPath } from './databaseRules';
+import { databaseStrings as s } from './strings';
+import '../gallery/components/GalleryFilters.css';
+import './DatabaseScreen.css';
+
+export function DatabaseScreen() {
+  const [params, setParams] = useSearchParams();
+  const { games, loading: gamesLoading } = useGalleryGames();
+  const requested = Number(params.get('game'));
+  const game =
+    games.find((g) => g.gameId === requested) ??
+    games.find((g) => g.gameId === DEFAULT_GAME_ID) ??
+    games[0];
+  const [text, setText] = useState('');
+  const searchText = useDebouncedValue(text).trim();
+  const [templateId, setTemplateId] = useState<number | null>(null);
+
+  return (
+    <main className="jl-database" data-testid="database-screen">
+      <NavBar title={s.title} />
+      {gamesLoading ? (
+        <Skeleton rows={1} />
+      ) : game ? (
+        <Tabs
+          scrollable
+          sticky
+          ariaLabel={s.gameTabsLabel}
+          items={games.map((g) => ({ key: String(g.gameId), label: g.gameName }))}
+          activeKey={String(game.gameId)}
+          onChange={(key) => {
+            setTemplateId(null);
+            setParams({ game: key }, { replace: true });
+          }}
+        />
+      ) : null}
+      <div className="jl-database__search">
+        <label className="jl-gallery-filters__search">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            type="search"
+            value={text}
+            placeholder={s.searchPlaceholder}
+            aria-label={s.searchPlaceholder}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+      </div>
+      {game ? (
+        <DatabaseBody
+          key={game.gameId}
+          gameId={game.gameId}
+          templateId={templateId}
+          onTemplateChange={setTemplateId}
+          searchText={searchText}
+        />
+      ) : gamesLoading ? null : (
+        <Empty text={s.empty} />
+      )}
+    </main>
+  );
+}
+
+interface DatabaseBodyProps {
+  gameId: number;
+  templateId: number | null;
+  onTemplateChange(templateId: number | null): void;
+  searchText: string;
+}
+
+function DatabaseBody({ gameId, templateId, onTemplateChange, searchText }: DatabaseBodyProps) {
+  const categories = useGameDocumentPlayCateQuery(gameId);
+  const documents = useGameDocumentsInfiniteQuery({
+    gameId,
+    ...(templateId ? { templateId } : {}),
+    ...(searchText ? { searchText } : {}),
+  });
+  const docs = documents.data?.pages.flatMap((p) => p.data) ?? [];
+
+  return (
+    <>
+      <CategoryChips
+        categories={categories.data ?? []}
+        selected={templateId}
+        onSelect={onTemplateChange}
+      />
+      <div className="jl-database__body">
+        {documents.isPending ? (
+          <ul className="jl-database__grid" aria-busy="true" data-testid="database-loading">
+            {Array.from({ length: DATABASE_PLACEHOLDER_TILES }, (_, i) => (
+              <li key={i} className="jl-database__tile jl-database__tile--placeholder" />
+            ))}
+          </ul>
+        ) : docs.length === 0 ? (
+          <Empty text={s.empty} />
+        ) : (
+          <ul className="jl-database__grid" data-testid="database-grid">
+            {docs.map((doc) => (
+              <li key={doc.documentId}>
+                <Link
+                  className="jl-database__tile"
+                  to={documentPath(doc)}
+                  data-testid="database-document"
+                >
+                  {doc.subName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {docs.length > 0 ? (
+          <InfiniteScroll
+            hasMore={documents.hasNextPage}
+            loading={documents.isFetchingNextPage}
+            onLoadMore={() => void documents.fetchNextPage()}
+            threshold={DATABASE_LOAD_MORE_PX}
+            loadingText={s.loading}
+            endText={s.noMore}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+// The gallery list against a real HTTP server: the 'all' view walks the letters one by one, each
+// list is cached under its own key, and recent groups carry the 'updated' badge.
+import type { GalleryGroup } from '@jinli/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../test/testServer';
+import { appConfigFixture } from '../lottery/lotteryFixtures';
+import { groupFixture, groupListFixture } from './galleryFixtures';
+import { galleryRoutes } from './routes';
+import { galleryStrings as s } from './strings';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+let server: TestServer;
+let groups: GalleryGroup[] = [];
+const groupQueries: URLSearchParams[] = [];
+
+/** jsdom has no IntersectionObserver: this one reports its target as visible at once. */
+class VisibleObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  disconnect() {}
+  unobserve() {}
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = VisibleObserver;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.on('/sys-upload/data/json/app_config.json', () => ({ body: appConfigFixture }));
+  server.on('/api/v2/gallery/group', (_req, url) => {
+    groupQueries.push(url.searchParams);
+    const q = url.searchParams;
+    const page = Number(q.get('page') ?? 1);
+    const rows = Number(q.get('rows') ?? 30);
+    const text = q.get('searchText') ?? '';
+    let matching = groups.filter(
+      (g) =>
+        String(g.groupType) === (q.get('groupType') ?? '1') &&
+        String(g.gameId) === (q.get('gameId') ?? '110') &&
+        g.name.includes(text),
+    );
+    if (q.get('initials')) matching = matching.filter((g) => g.initial === q.get('initials'));
+    if (q.get('popular') === '1')
+      matching = [...matching].sort((a, b) => b.popularity - a.popularity);
+    return ok(
+      groupListFixture(matching.slice((page - 1) * rows, page * rows), matching.length, page),
+    );
+  });
+});
+afterEach(() => {
+  groups = [];
+  groupQueries.length = 0;
+});
+
+const render = (path = '/gallery') =>
+  renderApp({ routes: galleryRoutes, path, apiOrigin: server.origin });
+
+/** `n` groups starting with `initial`. */
+const lettered = (initial: string, n: number, from: number) =>
+  Array.from({ length: n }, (_, i) =>
+    groupFixture({ groupId: from + i, name: `${initial}组${i + 1}`, initial }),
+  );
+
+describe('GalleryScreen', () => {
+  it("walks the letters one by one in the 'all' view, paging within a letter first", async () => {
+    groups = [...lettered('A', 35, 1), ...lettered('C', 2, 100)];
+    render();
+    // All of A (two pages of 30), nothing in B, then C: the cards appear in letter order.
+    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(37));
+    // 26 letters one after another: slow on a loaded machine.
+    await waitFor(() => expect(screen.getByText(s.noMore)).toBeInTheDocument(), {
+      timeout: 30_000,
+    });
+    const asked = groupQueries.map((q) => `${q.get('initials')}${q.get('page')}`);
+    expect(asked.slice(0, 4)).toEqual(['A1', 'A2', 'B1', 'C1']);
+    // Every letter once (A twice), in order, and nothing after Z.
+    expect(asked).toHaveLength(27);
+    expect(asked.at(-1)).toBe('Z1');
+    const names = screen.getAllByTestId('gallery-card').map((card) => card.textContent ?? '');
+    expect(names[0]).toContain('A组1');
+    expect(names.at(-1)).toContain('C组2');
+  }, 45_000);
+
+  it('keeps each list under its own cache key and shows a cached list again at once', async () => {
+    groups = [...lettered('B', 3, 1), ...lettered('K', 2, 10)];
+    const user = userEvent.setup();
+    const app = render();
+    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(5));
+    await user.click(screen.getByRole('radio', { name: 'K' }));
+    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(2));
+    expect(groupQueries.at(-1)?.get('initials')).toBe('K');
+
+    await user.click(screen.getByRole('radio', { name: s.blackWhite }));
+    await waitFor(() => expect(screen.getByText(s.empty)).toBeInTheDocument());
+    expect(groupQueries.at(-1)?.get('groupType')).toBe('2');
+
+    const cache = app.queryClient.getQueryCache();
+    expect(cache.find({ queryKey: ['gallery', 'groups', 110, 1, 'all', ''] })).toBeDefined();
+    expect(cache.find({ queryKey: ['gallery', 'groups', 110, 1, 'K', ''] })).toBeDefined();
+    expect(cache.find({ queryKey: ['gallery', 'groups', 110, 2, 'K', ''] })).toBeDefined();
+
+    // Back to coloured K: its cards are there from the cache before any answer.
+    await user.click(screen.getByRole('radio', { name: s.coloured }));
+    expect(screen.getAllByTestId('gallery-card')).toHaveLength(2);
+  });
+
+  it('searches with the trimmed text after typing stops, and popular asks popular=1', async () => {
+    groups = [
+      ...lettered('M', 2, 1),
+      groupFixture({ groupId: 50, name: '马会传真', initial: 'M' }),
+    ];
+    const user = userEvent.setup();
+    render('/gallery?chip=popular');
+    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(3));
+    expect(groupQueries[0]?.get('popular')).toBe('1');
+    await user.type(screen.getByPlaceholderText(s.searchPlaceholder), '  马会 ');
+    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(1));
+    const searched = groupQueries.filter((q) => q.get('searchText'));
+    // Debounced: one request for the settled text, not one per keystroke.
+    expect(searched.map((q) => q.get('searchText'))).toEqual(['马会']);
+  });
+
+  it("shows the 'updated' badge only on groups updated within 24 hours", async () => {
+    const nowS = Math.floor(Date.now() / 1000);
+    groups = [
+      groupFixture({ groupId: 1, name: '新图', initial: 'X', updatedTime: nowS - 3600 }),
+      groupFixture({ groupId: 2, name: '旧图', initial: 'X', updatedTime: nowS - 2 * 86_400 }),
+    ];
+    render('/gallery?chip=X');
+    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(2));
+    const [fresh, old] = screen.getAllByTestId('gallery-card');
+    expect(within(fresh!).getByText(s.updated)).toBeInTheDocument();
+    expect(within(fresh!).getByText(s.turn('2026325'))).toBeInTheDocument();
+    expect(within(old!).queryByText(s.updated)).toBeNull();
+  });
+
+  it('shows 暂无数据 when nothing matches', async () => {
+    render('/gallery?chip=popular');
+    await waitFor(() => expect(screen.getByText(s.empty)).toBeInTheDocument());
+  });
+});

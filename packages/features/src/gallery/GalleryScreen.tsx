@@ -1,0 +1,155 @@
+// /gallery (spec §2 Gallery, §4): tabs per game, the debounced search box, the coloured /
+// black-and-white toggle, the chips 全部, 热门 and the letters, and the groups' cards loading more
+// within 100 px of the bottom. The choices live in the URL, so coming back from a detail shows the
+// same list (from its cache).
+import { DEFAULT_GAME_ID } from '@jinli/domain';
+import { Empty, InfiniteScroll, NavBar, Skeleton, Tabs } from '@jinli/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { GalleryCard } from './components/GalleryCard';
+import { GalleryFilters } from './components/GalleryFilters';
+import {
+  GALLERY_GROUP_TYPES,
+  GALLERY_LOAD_MORE_PX,
+  type GalleryFilter,
+  type GalleryGroupType,
+} from './galleryListRules';
+import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { useGalleryGames } from './hooks/useGalleryGames';
+import { useGalleryList } from './hooks/useGalleryList';
+import { galleryStrings as s } from './strings';
+import './GalleryScreen.css';
+
+function readFilter(value: string | null): GalleryFilter {
+  if (value === 'popular') return 'popular';
+  if (value && /^[A-Z]$/.test(value)) return { letter: value };
+  return 'all';
+}
+
+function readType(value: string | null): GalleryGroupType {
+  return value === String(GALLERY_GROUP_TYPES.blackWhite)
+    ? GALLERY_GROUP_TYPES.blackWhite
+    : GALLERY_GROUP_TYPES.coloured;
+}
+
+export function GalleryScreen() {
+  const [params, setParams] = useSearchParams();
+  const { games, loading: gamesLoading } = useGalleryGames();
+  const requestedGame = Number(params.get('game'));
+  const game =
+    games.find((g) => g.gameId === requestedGame) ??
+    games.find((g) => g.gameId === DEFAULT_GAME_ID) ??
+    games[0];
+  const groupType = readType(params.get('type'));
+  const filter = readFilter(params.get('chip'));
+  const [text, setText] = useState(params.get('q') ?? '');
+  const searchText = useDebouncedValue(text).trim();
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== searchText) update({ q: searchText });
+    // Only the settled text goes to the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  return (
+    <main className="jl-gallery" data-testid="gallery-screen">
+      <NavBar title={s.title} />
+      {gamesLoading ? (
+        <Skeleton rows={1} />
+      ) : games.length > 0 && game ? (
+        <Tabs
+          scrollable
+          sticky
+          ariaLabel={s.gameTabsLabel}
+          items={games.map((g) => ({ key: String(g.gameId), label: g.gameName }))}
+          activeKey={String(game.gameId)}
+          onChange={(key) => update({ game: key })}
+        />
+      ) : null}
+      <GalleryFilters
+        text={text}
+        onTextChange={setText}
+        groupType={groupType}
+        onGroupTypeChange={(type) => update({ type: String(type) })}
+        filter={filter}
+        onFilterChange={(next) =>
+          update({ chip: typeof next === 'string' ? (next === 'all' ? null : next) : next.letter })
+        }
+      />
+      {game ? (
+        <GalleryList
+          key={`${game.gameId}`}
+          gameId={game.gameId}
+          groupType={groupType}
+          filter={filter}
+          searchText={searchText}
+        />
+      ) : gamesLoading ? null : (
+        <Empty text={s.empty} />
+      )}
+    </main>
+  );
+}
+
+interface GalleryListProps {
+  gameId: number;
+  groupType: GalleryGroupType;
+  filter: GalleryFilter;
+  searchText: string;
+}
+
+/** The cards of one list with its loading, refreshing and loading-more states. */
+export function GalleryList({ gameId, groupType, filter, searchText }: GalleryListProps) {
+  const list = useGalleryList({ gameId, groupType, filter, searchText });
+  if (list.loading) {
+    return (
+      <div className="jl-gallery__body" aria-busy="true" data-testid="gallery-loading">
+        <Skeleton rows={6} label={s.loading} />
+      </div>
+    );
+  }
+  const exhaustedEmpty = list.groups.length === 0 && !list.hasMore && !list.loadingMore;
+  return (
+    <div className="jl-gallery__body">
+      {list.refreshing ? (
+        <p className="jl-gallery__refreshing" role="status">
+          {s.refreshing}
+        </p>
+      ) : null}
+      {exhaustedEmpty || list.failed ? (
+        <Empty text={s.empty} />
+      ) : (
+        <div className="jl-gallery__grid" data-testid="gallery-grid">
+          {list.groups.map((group) => (
+            <GalleryCard key={group.groupId} group={group} />
+          ))}
+        </div>
+      )}
+      {list.failed ? null : (
+        <InfiniteScroll
+          hasMore={list.hasMore}
+          loading={list.loadingMore}
+          onLoadMore={list.loadMore}
+          threshold={GALLERY_LOAD_MORE_PX}
+          loadingText={s.loading}
+          endText={s.noMore}
+          hideEnd={list.groups.length === 0}
+          className="jl-gallery__more"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// A gallery group in the list (spec §2 Gallery): its newest poster, name, 第{n}期 and the 'updated'
+// badge while its newest poster is recent. Opens the group's detail.
+import type { GalleryGroup } from '@jinli/contract';
+import { isRecentlyUpdated } from '@jinli/domain';
+import { Link } from 'react-router';
+import { useAssetUrl } from '../../app/useAssetUrl';
+import { galleryPaths } from '../galleryPaths';
+import { galleryStrings as s } from '../strings';
+import './GalleryCard.css';
+
+export interface GalleryCardProps {
+  group: Pick<
+    GalleryGroup,
+    'groupId' | 'gameId' | 'name' | 'gameTurn' | 'thumbUrl' | 'updatedTime'
+  >;
+  /** Epoch ms the badge is judged against; default the clock. */
+  nowMs?: number;
+}
+
+export function GalleryCard({ group, nowMs = Date.now() }: GalleryCardProps) {
+  const assetUrl = useAssetUrl();
+  const updated = isRecentlyUpdated(group.updatedTime, nowMs);
+  return (
+    <Link
+      className="jl-gallery-card"
+      to={galleryPaths.detail(group.gameId, group.groupId)}
+      data-testid="gallery-card"
+    >
+      <span className="jl-gallery-card__image">
+        {group.thumbUrl ? (
+          <img src={assetUrl(group.thumbUrl)} alt="" loading="lazy" decoding="async" />
+        ) : null}
+        {updated ? (
+          <span className="jl-gallery-card__badge" data-testid="gallery-updated-badge">
+            {s.updated}
+          </span>
+        ) : null}
+      </span>
+      <span className="jl-gallery-card__name">{group.name}</span>
+      {group.gameTurn ? (
+        <span className="jl-gallery-card__turn">{s.turn(group.gameTurn)}</span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,58 @@
+// The AD11 modal (spec §2 Home, §4 "Notice modal and AD11 once per visit"): the slot's ads in a
+// dialog the first time they are there in this browser session, after the notice modal is closed.
+import { useHomeAdsQuery } from '@jinli/api';
+import { Button, Dialog } from '@jinli/ui';
+import { useEffect, useState } from 'react';
+import { readSession, writeSession } from '../../session/browserStorage';
+import { homeExtraStrings } from '../shortcutStrings';
+import { useAssetUrl } from '../../app/useAssetUrl';
+import { useOpenAd } from './HomeAdSlot';
+import { AD_MODAL_SHOWN_KEY, adsOfSlot, HOME_AD_SLOT_CODES } from './homeAdsRules';
+import './HomeAds.css';
+
+export interface HomeAdModalProps {
+  /** Another modal (the notice modal) is open: wait for it to close. */
+  blocked?: boolean;
+}
+
+export function HomeAdModal({ blocked = false }: HomeAdModalProps) {
+  const ads = adsOfSlot(useHomeAdsQuery().data, HOME_AD_SLOT_CODES.modal);
+  const assetUrl = useAssetUrl();
+  const openAd = useOpenAd();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (blocked || ads.length === 0 || readSession(AD_MODAL_SHOWN_KEY) === '1') return;
+    writeSession(AD_MODAL_SHOWN_KEY, '1');
+    setOpen(true);
+  }, [blocked, ads.length]);
+  const close = () => setOpen(false);
+  return (
+    <Dialog
+      open={open && ads.length > 0}
+      title={homeExtraStrings.adTitle}
+      onClose={close}
+      className="jl-home-ad-modal"
+      actions={
+        <Button variant="primary" onClick={close}>
+          {homeExtraStrings.adClose}
+        </Button>
+      }
+    >
+      <div className="jl-home-ad-modal__ads" data-testid="home-ad-modal">
+        {ads.map((ad) => (
+          <button
+            key={ad.id}
+            type="button"
+            className="jl-home-ads__ad"
+            onClick={() => {
+              close();
+              openAd(ad);
+            }}
+          >
+            <img src={assetUrl(ad.imageUrl)} alt={ad.title} />
+          </button>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

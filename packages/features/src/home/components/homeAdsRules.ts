@@ -1,0 +1,16 @@
+// Rules of the home ad slots (spec §2 Home, §9): the slots shown on home and the ads of a slot in
+// display order.
+import type { AdItem, AdSlot } from '@jinli/contract';
+import { sortSlides } from '../carouselTarget';
+
+/** Home ad slots: the banner slots AD12 (above the banners) and AD02 (under the lottery area), and the modal AD11. */
+export const HOME_AD_SLOT_CODES = { top: 'AD12', middle: 'AD02', modal: 'AD11' } as const;
+
+/** sessionStorage key set once the AD11 modal has been shown in this visit (spec §4: once per visit). */
+export const AD_MODAL_SHOWN_KEY = 'jl_ad_modal_shown';
+
+/** The ads of slot `code`, highest sort first; none when the slot is missing. */
+export function adsOfSlot(slots: readonly AdSlot[] | undefined, code: string): AdItem[] {
+  const slot = slots?.find((s) => s.templateCode.toUpperCase() === code.toUpperCase());
+  return slot ? sortSlides(slot.ads) : [];
+}

@@ -1,0 +1,65 @@
+// /promotional/{classifyType}/{id} (spec §2 Promotions): one promotion with its name tag, period,
+// domain and full image, read from the promotion list.
+import { usePromotionListQuery } from '@jinli/api';
+import { Empty, NavBar, Skeleton } from '@jinli/ui';
+import { useNavigate, useParams } from 'react-router';
+import { useAssetUrl } from '../app/useAssetUrl';
+import { promotionPeriod } from './promotionRules';
+import { promotionStrings as s } from './strings';
+import './PromotionsScreen.css';
+
+export function PromotionDetailScreen() {
+  const { id } = useParams();
+  const list = usePromotionListQuery();
+  const navigate = useNavigate();
+  const assetUrl = useAssetUrl();
+  const promotion = list.data?.data.find((p) => String(p.id) === id);
+  const back = () => {
+    const state = window.history.state as { idx?: unknown } | null;
+    if (typeof state?.idx === 'number' && state.idx > 0) void navigate(-1);
+    else void navigate('/promotional', { replace: true });
+  };
+  return (
+    <main className="jl-promotions" data-testid="promotion-detail-screen">
+      <NavBar title={promotion?.name ?? s.detailTitle} onBack={back} />
+      <div className="jl-promotions__body">
+        {list.isPending ? (
+          <Skeleton rows={8} label={s.loading} />
+        ) : !promotion ? (
+          <Empty text={s.notFound} />
+        ) : (
+          <article className="jl-promo-detail">
+            <h2
+              className="jl-promo-detail__name"
+              style={promotion.color ? { color: promotion.color } : undefined}
+            >
+              {promotion.name}
+            </h2>
+            <p className="jl-promo-detail__meta">
+              {s.period} {promotionPeriod(promotion)}
+            </p>
+            {promotion.domain ? (
+              <p className="jl-promo-detail__meta">
+                {s.domain} {promotion.domain}
+              </p>
+            ) : null}
+            {promotion.content
+              ? promotion.content.split(/\n\s*\n/).map((paragraph, index) => (
+                  <p key={index} className="jl-promo-detail__text">
+                    {paragraph}
+                  </p>
+                ))
+              : null}
+            {promotion.imageUrl || promotion.coverUrl ? (
+              <img
+                className="jl-promo-detail__image"
+                src={assetUrl(promotion.imageUrl || promotion.coverUrl)}
+                alt={promotion.name}
+              />
+            ) : null}
+          </article>
+        )}
+      </div>
+    </main>
+  );
+}
