@@ -53,3 +53,7 @@ export { PullToRefresh } from './PullToRefresh/PullToRefresh';
 export type { PullStatus, PullToRefreshProps } from './PullToRefresh/PullToRefresh';
 export { Popup } from './Popup/Popup';
 export type { PopupPosition, PopupProps } from './Popup/Popup';
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CheckboxProps } from './Checkbox/Checkbox';
+export { Switch } from './Switch/Switch';
+export type { SwitchProps } from './Switch/Switch';
