@@ -57,6 +57,8 @@ export interface SettlementOptions {
   db: Db;
   pubsub: PubSub;
   bigWinThreshold?: bigint;
+  /** Bets per transaction; default SETTLEMENT_BATCH. */
+  batchSize?: number;
   /**
    * Called inside the transaction after each bet's settlement was written; a throw rolls back its
    * batch (tests use it to stop a run half-way, as a crash would).
@@ -83,9 +85,14 @@ const RESULT_OF: Record<BetOutcome, number> = {
 };
 
 export function createSettlement(options: SettlementOptions): Settlement {
-  const { db, pubsub, bigWinThreshold = DEFAULT_BIG_WIN_THRESHOLD } = options;
+  const {
+    db,
+    pubsub,
+    bigWinThreshold = DEFAULT_BIG_WIN_THRESHOLD,
+    batchSize = SETTLEMENT_BATCH,
+  } = options;
 
-  /** Stops the rest of a chase after a win in the turn drawn at `drawAt`; returns the orders stopped. */
+  /** Stops the rest of a chase after a win of `bet`: its later turns' pending orders; returns how many. */
   async function stopChase(tx: Tx, bet: BetRow): Promise<number> {
     const stopped = await tx
       .update(betOrder)
@@ -94,7 +101,8 @@ export function createSettlement(options: SettlementOptions): Settlement {
         and(
           eq(betOrder.trackOrderNo, bet.trackOrderNo!),
           eq(betOrder.status, BET_STATUS.PENDING),
-          gt(betOrder.drawAt, bet.drawAt),
+          // Later turns of the game: turn numbers of one game sort in draw order.
+          gt(betOrder.turnNum, bet.turnNum),
         ),
       )
       .returning({ amount: betOrder.amount });
@@ -133,7 +141,7 @@ export function createSettlement(options: SettlementOptions): Settlement {
           ),
         )
         .orderBy(asc(betOrder.userId), asc(betOrder.id))
-        .limit(SETTLEMENT_BATCH)
+        .limit(batchSize)
         .for('update', { skipLocked: true });
       const validByUser = new Map<number, { companyId: number; amount: bigint }>();
       let settled = 0;
@@ -232,7 +240,7 @@ export function createSettlement(options: SettlementOptions): Settlement {
       for (const turn of due) {
         while (
           (await settleBatch(turn.gameId, turn.turnNum, turn.numbers, report, turn.gameName)) >=
-          SETTLEMENT_BATCH
+          batchSize
         );
       }
       return report;

@@ -39,7 +39,10 @@ export async function openTurns(
     : schedule.slotAfter(now);
   const turns: OpenTurn[] = [];
   for (let i = 0; i < count; i++) {
-    const drawAt = i === 0 ? (game.nextDrawAt?.getTime() ?? slot.at) : slot.at;
+    // The operator's time moves the first turn; the engine draws in order, so a later turn is
+    // never drawn before it.
+    const drawAt =
+      i === 0 ? (game.nextDrawAt?.getTime() ?? slot.at) : Math.max(slot.at, turns[i - 1]!.drawAt);
     turns.push({
       turnNum: slot.turnNum,
       drawAt,
