@@ -1,4 +1,13 @@
-// Route objects of the templates feature (spec §2): /template/{gameId}/{templateId}.
+// Route objects of the templates feature (spec §2): /template/{gameId}/{templateId}
+// (?documentId= from the database, ?templateId= from an MB24/MB25 item).
 import type { AppRoute } from '../router/routeHandle';
+import { routeGroupColors } from '../router/routeHandle';
 
-export const templateRoutes: AppRoute[] = [];
+export const templateRoutes: AppRoute[] = [
+  {
+    id: 'template',
+    path: '/template/:gameId/:templateId',
+    handle: { themeColor: routeGroupColors.page, transition: 'default' },
+    lazy: async () => ({ Component: (await import('./TemplateScreen')).TemplateScreen }),
+  },
+];

@@ -1,19 +1,14 @@
 // The lottery area of home (spec §2), loaded lazily by HomeLottery: game tabs from
 // app_config.home_lottery_setting (game 110's tab carries an animated live badge with its draw
 // time, default 20:30, and 直播) above the selected game's lottery card, connected to the socket.
-import { useLotteryOpenInfoQuery, useStaticDocumentQuery } from '@jinli/api';
-import {
-  DEFAULT_GAME_ID,
-  DEFAULT_LIVE_DRAW_TIME,
-  LIVE_LABEL,
-  SPECIAL_GAME_IDS,
-} from '@jinli/domain';
+import { useLotteryOpenInfoQuery } from '@jinli/api';
+import { DEFAULT_LIVE_DRAW_TIME, LIVE_LABEL, SPECIAL_GAME_IDS } from '@jinli/domain';
 import { Skeleton } from '@jinli/ui';
-import { useState } from 'react';
 import { LotteryCard } from '../../lottery/components/LotteryCard';
 import { clockOf } from '../../lottery/lotteryRules';
 import { LotteryRealtime } from '../../lottery/realtime/LotteryRealtime';
 import { lotteryStrings } from '../../lottery/strings';
+import { useHomeGame } from '../hooks/useHomeGame';
 import './HomeLottery.css';
 
 const LIVE_TAB_GAME_ID = SPECIAL_GAME_IDS.specialNumberLottery;
@@ -32,15 +27,10 @@ function LiveTabBadge() {
 }
 
 export function HomeLotteryArea() {
-  const appConfig = useStaticDocumentQuery('app_config');
-  const games = appConfig.data?.home_lottery_setting ?? [];
-  const [chosen, setChosen] = useState<number | undefined>();
-  const selected =
-    games.find((g) => g.gameId === chosen) ??
-    games.find((g) => g.gameId === DEFAULT_GAME_ID) ??
-    games[0];
+  // The selection is shared with the information panel below (its templates follow the game).
+  const { games, selected, isPending, choose } = useHomeGame();
 
-  if (appConfig.isPending) {
+  if (isPending) {
     return (
       <section className="jl-home-lottery" aria-busy="true">
         <Skeleton rows={3} />
@@ -66,7 +56,7 @@ export function HomeLotteryArea() {
                 role="tab"
                 aria-selected={active}
                 className={`jl-home-lottery__tab${active ? ' jl-home-lottery__tab--active' : ''}`}
-                onClick={() => setChosen(game.gameId)}
+                onClick={() => choose(game.gameId)}
               >
                 <span className="jl-home-lottery__tab-name">{game.gameName}</span>
                 {game.gameId === LIVE_TAB_GAME_ID ? <LiveTabBadge /> : null}

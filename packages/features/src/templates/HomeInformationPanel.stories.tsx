@@ -1,0 +1,90 @@
+import { staticDocumentKeys } from '@jinli/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { appConfigFixture } from '../lottery/lotteryFixtures';
+import { StoryProviders } from '../storybook/StoryProviders';
+import { HomeInformationPanel } from './HomeInformationPanel';
+import { templateKeys } from './hooks/templateQueries';
+import { TemplateStorySeed } from './TemplateStorySeed';
+import { CARD_CODES, templateFixture } from './templateFixtures';
+
+const meta = {
+  title: 'Features/Templates/HomeInformationPanel',
+  component: HomeInformationPanel,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HomeInformationPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const categories = ['特码', '生肖', '波色', '单双', '大小', '尾数', '平特', '连肖'].map(
+  (playCateName, i) => ({ templateId: 100 + i, playCateName }),
+);
+const templates = ['mb01', 'mb09', 'mb16', 'mb24', 'mb26', 'SYmb'].map((code) =>
+  templateFixture(code),
+);
+
+function panel(cates: typeof categories, totalCount: number): Story {
+  return {
+    decorators: [
+      (Story) => (
+        <StoryProviders>
+          <TemplateStorySeed
+            templates={templates}
+            entries={[
+              [staticDocumentKeys.document('app_config'), appConfigFixture],
+              [templateKeys.playCates(110), cates],
+              [
+                templateKeys.homeList(110, ''),
+                { pages: [{ data: templates, totalCount }], pageParams: [1] },
+              ],
+            ]}
+          >
+            <Story />
+          </TemplateStorySeed>
+        </StoryProviders>
+      ),
+    ],
+  };
+}
+
+/** Eight categories: six shown and 更多; all templates loaded, so the end line shows. */
+export const ManyCategories: Story = {
+  ...panel(categories, templates.length),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('tab')).toHaveLength(7);
+    await userEvent.click(c.getByRole('button', { name: '更多' }));
+    await expect(c.getAllByRole('tab')).toHaveLength(9);
+    await expect(c.getByRole('button', { name: '收起' })).toBeVisible();
+    await expect(c.getByText('没有更多数据了')).toBeVisible();
+  },
+};
+
+/** Few categories: no toggle. */
+export const FewCategories: Story = panel(categories.slice(0, 3), templates.length);
+
+/** Every card type as home shows them. */
+export const EveryCard: Story = (() => {
+  const all = CARD_CODES.map((code) => templateFixture(code));
+  return {
+    decorators: [
+      (Story) => (
+        <StoryProviders>
+          <TemplateStorySeed
+            templates={all}
+            entries={[
+              [staticDocumentKeys.document('app_config'), appConfigFixture],
+              [templateKeys.playCates(110), categories],
+              [
+                templateKeys.homeList(110, ''),
+                { pages: [{ data: all, totalCount: all.length }], pageParams: [1] },
+              ],
+            ]}
+          >
+            <Story />
+          </TemplateStorySeed>
+        </StoryProviders>
+      ),
+    ],
+  };
+})();

@@ -1,0 +1,75 @@
+// MB01 and MB03-MB07: the current period's results (first group) with the like button, 展开/收起
+// (MB01 shows 2 rows collapsed), the past records (the other groups) and the zodiac poll.
+import { useState } from 'react';
+import { CardFrame } from '../components/CardFrame';
+import { ItemContent, rowClass } from '../components/ItemContent';
+import { MarkedNote } from '../components/MarkedText';
+import { TemplateLikeControl } from '../connected/TemplateLikeControl';
+import { TemplatePollControl } from '../connected/TemplatePollControl';
+import { useCardExpanded } from '../hooks/useCardExpanded';
+import { templateStrings } from '../strings';
+import { periodGroups } from '../templateItems';
+import type { TemplateItem } from '../templateTypes';
+import type { CardProps } from './cardProps';
+
+function ResultRows({ items, onHome }: { items: readonly TemplateItem[]; onHome?: boolean }) {
+  return (
+    <ul className="jl-tpl-rows">
+      {items.map((item) => (
+        <li key={item.id} className={rowClass('jl-tpl-row', item)} data-testid="template-item">
+          <span className="jl-tpl-row__title">{item.subName || item.title}</span>
+          <span className="jl-tpl-row__content">
+            <ItemContent item={item} onHome={onHome} />
+          </span>
+          <MarkedNote note={item.locked ? null : item.note} className="jl-tpl-row__note" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PeriodResultCard({ template, onHome, card }: CardProps & { card: string }) {
+  const { current, past } = periodGroups(template);
+  const { shown, expanded, toggle, canToggle } = useCardExpanded(
+    card,
+    current?.items ?? [],
+    onHome,
+  );
+  const [pastOpen, setPastOpen] = useState(false);
+  return (
+    <CardFrame
+      template={template}
+      toggle={canToggle ? { expanded, onToggle: toggle } : null}
+      headerExtra={<TemplateLikeControl template={template} />}
+    >
+      {current ? (
+        <div className="jl-tpl-period">
+          <div className="jl-tpl-period__name">{current.groupName}</div>
+          <ResultRows items={shown} onHome={onHome} />
+        </div>
+      ) : null}
+      {past.length > 0 ? (
+        <div className="jl-tpl-past">
+          <button
+            type="button"
+            className="jl-tpl-past__toggle"
+            aria-expanded={pastOpen}
+            onClick={() => setPastOpen((o) => !o)}
+          >
+            {templateStrings.pastRecords}
+            <span>{pastOpen ? templateStrings.collapse : templateStrings.expand}</span>
+          </button>
+          {pastOpen
+            ? past.map((group) => (
+                <div key={group.id} className="jl-tpl-period jl-tpl-period--past">
+                  <div className="jl-tpl-period__name">{group.groupName}</div>
+                  <ResultRows items={group.items} onHome={onHome} />
+                </div>
+              ))
+            : null}
+        </div>
+      ) : null}
+      {onHome ? null : <TemplatePollControl template={template} />}
+    </CardFrame>
+  );
+}

@@ -1,0 +1,42 @@
+// MB09 (琴棋书画), MB10 (男女) and MB11 (春夏秋冬): one row per issue with the group tags; a tag is
+// a hit when the row's note names one of its zodiacs (spec §5). First 5 rows, expandable.
+import { zodiacGroupTags } from '@jinli/domain';
+import { CardFrame } from '../components/CardFrame';
+import { ItemContent, rowClass } from '../components/ItemContent';
+import { MarkedNote } from '../components/MarkedText';
+import { useCardExpanded } from '../hooks/useCardExpanded';
+import { templateItems } from '../templateItems';
+import type { CardProps } from './cardProps';
+
+export function ZodiacGroupCard({ template, onHome, card }: CardProps & { card: string }) {
+  const items = templateItems(template);
+  const { shown, expanded, toggle, canToggle } = useCardExpanded(card, items, onHome);
+  return (
+    <CardFrame template={template} toggle={canToggle ? { expanded, onToggle: toggle } : null}>
+      <ul className="jl-tpl-rows">
+        {shown.map((item) => (
+          <li key={item.id} className={rowClass('jl-tpl-row', item)} data-testid="template-item">
+            <span className="jl-tpl-row__title">{item.title}</span>
+            <span className="jl-tpl-row__content">
+              <ItemContent item={item} onHome={onHome}>
+                <span className="jl-tpl-tags">
+                  {zodiacGroupTags(card, item.note).map((t) => (
+                    <span
+                      key={t.tag}
+                      className={`jl-tpl-tag${t.hit ? ' jl-tpl-tag--hit' : ''}`}
+                      data-hit={t.hit || undefined}
+                      title={t.zodiacs.join('')}
+                    >
+                      {t.tag}
+                    </span>
+                  ))}
+                </span>
+              </ItemContent>
+            </span>
+            <MarkedNote note={item.locked ? null : item.note} className="jl-tpl-row__note" />
+          </li>
+        ))}
+      </ul>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,38 @@
+// The ad templates AD13 and AD14 (spec §9 ad slots) around a template: their ads as banners,
+// highest sort first. A full URL opens externally, an app path only when it is a known route.
+// Nothing shows while loading, after a failure or when the slot is empty.
+import { useNavigate } from 'react-router';
+import { useAppContext } from '../../app/AppContext';
+import { useAssetUrl } from '../../app/useAssetUrl';
+import { carouselTarget } from '../../home/carouselTarget';
+import { useTemplateAds } from '../hooks/templateQueries';
+
+export function TemplateAdSlot({ code }: { code: 'AD13' | 'AD14' }) {
+  const slots = useTemplateAds().data ?? [];
+  const navigate = useNavigate();
+  const { isKnownPath } = useAppContext();
+  const assetUrl = useAssetUrl();
+  const ads = [...(slots.find((s) => s.templateCode.toUpperCase() === code)?.ads ?? [])].sort(
+    (a, b) => b.sort - a.sort,
+  );
+  if (ads.length === 0) return null;
+  return (
+    <section className="jl-tpl-ads" data-testid={`template-ad-${code}`} aria-label={code}>
+      {ads.map((ad) => (
+        <button
+          key={ad.id}
+          type="button"
+          className="jl-tpl-ads__ad"
+          onClick={() => {
+            const target = carouselTarget(ad.redirectUrl, isKnownPath);
+            if (target.kind === 'external')
+              window.open(target.url, '_blank', 'noopener,noreferrer');
+            else if (target.kind === 'internal') void navigate(target.path);
+          }}
+        >
+          <img src={assetUrl(ad.imageUrl)} alt={ad.title} />
+        </button>
+      ))}
+    </section>
+  );
+}

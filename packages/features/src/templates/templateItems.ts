@@ -1,0 +1,39 @@
+// How the cards read a template's groups (spec §3: groups by issue): most cards list the items of
+// all groups in order; group-tab cards show one group at a time; period-result cards show the
+// first group as the current period and the others as past records.
+import { contentLockOf, type ContentLock } from '@jinli/domain';
+import type { Template, TemplateGroup, TemplateItem } from './templateTypes';
+
+/** The items of every group, in group order. */
+export function templateItems(template: Pick<Template, 'groups'>): TemplateItem[] {
+  return template.groups.flatMap((g) => g.items);
+}
+
+/** The current period (first group) and the past records (the others). */
+export function periodGroups(template: Pick<Template, 'groups'>): {
+  current: TemplateGroup | undefined;
+  past: TemplateGroup[];
+} {
+  const [current, ...past] = template.groups;
+  return { current, past };
+}
+
+/**
+ * The lock over an item as the server reported it (it withholds locked content and says why);
+ * the texts and targets are the domain's (spec §4 "Locks").
+ */
+export function withheldLock(item: Pick<TemplateItem, 'locked'>): ContentLock | null {
+  if (item.locked === 'login') return contentLockOf({ requireLogin: 1 }, { loggedIn: false });
+  if (item.locked === 'recharge') return contentLockOf({ requireRecharge: 1 }, { loggedIn: true });
+  return null;
+}
+
+/** templateType 0 marks a chat-room link (spec §3). */
+export function isChatLink(item: Pick<TemplateItem, 'templateType'>): boolean {
+  return item.templateType === 0;
+}
+
+/** The link of an MB24/MB25 item: the template page opened on that item. */
+export function itemPageHref(gameId: number, templateId: number, itemId: number): string {
+  return `/template/${gameId}/${templateId}?templateId=${itemId}`;
+}
