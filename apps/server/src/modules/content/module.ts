@@ -11,6 +11,10 @@ import type { LotteryModule } from '../lottery/module';
 import { galleryHandlers } from './galleryRoutes';
 import { createGalleryService } from './galleryService';
 import { registerContentImageRoutes } from './imageRoutes';
+import { contentPictures } from './pictures';
+import { createPromotionService } from './promotionService';
+import { registerStaticContentRoutes, templateHandlers } from './templateRoutes';
+import { createTemplateService } from './templateService';
 import { type TurnSource, turnSource } from './turns';
 
 export interface ContentModuleDeps {
@@ -39,12 +43,17 @@ export function createContentModule(deps: ContentModuleDeps): ContentModule {
   const turns: TurnSource = async (game, pastCount, at) =>
     turnSource(db, (await company.current()).code)(game, pastCount, at);
   const gallery = createGalleryService({ db, lottery: lottery.service, turns, now });
+  const templates = createTemplateService({ db, lottery: lottery.service, turns, now });
+  const promotions = createPromotionService(db, now);
+  const handlerDeps = { db, templates, promotions, company, auth };
   return {
     handlers: {
       ...galleryHandlers(gallery, company, auth),
+      ...templateHandlers(handlerDeps),
     },
     async register(app) {
-      registerContentImageRoutes(app, gallery, {});
+      registerContentImageRoutes(app, gallery, contentPictures(db));
+      registerStaticContentRoutes(app, { ...handlerDeps, config: deps.config });
     },
   };
 }

@@ -1,0 +1,60 @@
+// Seeds the demo promotions and ads (natural keys: promotion name, slot + title), with their
+// generated pictures.
+import { eq } from 'drizzle-orm';
+import { adSlotItem, promotion } from '../../../db/schema';
+import type { Tx } from '../../wallet/ledger';
+import { DEMO_ADS, DEMO_PROMOTIONS } from '../demo/promotionsDemo';
+import { contentPictureUrl } from '../pictures';
+
+const DAY_MS = 86_400_000;
+
+export async function seedPromotions(tx: Tx, companyId: number, now: number): Promise<number> {
+  const promotions = await tx
+    .insert(promotion)
+    .values(
+      DEMO_PROMOTIONS.map((p, i) => ({
+        companyId,
+        classifyType: p.classifyType,
+        classifyName: p.classifyName,
+        name: p.name,
+        coverUrl: '',
+        imageUrl: p.link ?? '',
+        templateType: p.templateType,
+        color: p.color,
+        startAt: new Date(now + p.startDays * DAY_MS),
+        endAt: new Date(now + (p.startDays + p.days) * DAY_MS),
+        domain: p.domain,
+        content: p.content,
+        sort: DEMO_PROMOTIONS.length - i,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: promotion.id, imageUrl: promotion.imageUrl });
+  for (const row of promotions) {
+    const picture = contentPictureUrl('promotion', row.id);
+    await tx
+      .update(promotion)
+      .set({ coverUrl: picture, imageUrl: row.imageUrl || picture })
+      .where(eq(promotion.id, row.id));
+  }
+  const ads = await tx
+    .insert(adSlotItem)
+    .values(
+      DEMO_ADS.map((ad, i) => ({
+        companyId,
+        slotCode: ad.slotCode,
+        title: ad.title,
+        imageUrl: '',
+        redirectUrl: ad.redirectUrl,
+        sort: DEMO_ADS.length - i,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: adSlotItem.id });
+  for (const row of ads)
+    await tx
+      .update(adSlotItem)
+      .set({ imageUrl: contentPictureUrl('ad', row.id) })
+      .where(eq(adSlotItem.id, row.id));
+  return promotions.length + ads.length;
+}
