@@ -3,11 +3,15 @@
 import { useCompanyInfoQuery } from '@jinli/api';
 import { useAssetUrl } from '../app/useAssetUrl';
 import { useSession } from '../session/sessionStore';
+import { HomeAdModal } from './components/HomeAdModal';
+import { HomeAdSlot } from './components/HomeAdSlot';
+import { HOME_AD_SLOT_CODES } from './components/homeAdsRules';
 import { HomeCarousel } from './components/HomeCarousel';
 import { HomeHeader } from './components/HomeHeader';
 import { HomeLottery } from './components/HomeLottery';
 import { NoticeMarquee } from './components/NoticeMarquee';
 import { NoticeModal } from './components/NoticeModal';
+import { RecommendShortcuts } from './components/RecommendShortcuts';
 import { useHomeNotices } from './hooks/useHomeNotices';
 import { useNoticeModalOnce } from './hooks/useNoticeModalOnce';
 import './HomeScreen.css';
@@ -28,10 +32,14 @@ export function HomeScreen() {
         loading={company.isPending}
         loggedIn={isLoggedIn}
       />
+      <HomeAdSlot code={HOME_AD_SLOT_CODES.top} />
       <HomeCarousel slides={company.data?.homeCarousels} loading={company.isPending} />
       <NoticeMarquee notices={notices} loading={noticesLoading} onNoticeClick={modal.show} />
       <HomeLottery />
+      <HomeAdSlot code={HOME_AD_SLOT_CODES.middle} />
+      <RecommendShortcuts />
       <NoticeModal open={modal.open} notices={notices} onClose={modal.close} />
+      <HomeAdModal notice={{ open: modal.open, loading: noticesLoading, count: notices.length }} />
     </main>
   );
 }

@@ -4,18 +4,38 @@ import { useHomeAdsQuery } from '@jinli/api';
 import { Button, Dialog } from '@jinli/ui';
 import { useEffect, useState } from 'react';
 import { readSession, writeSession } from '../../session/browserStorage';
+import { NOTICE_MODAL_SHOWN_KEY } from '../hooks/useNoticeModalOnce';
 import { homeExtraStrings } from '../shortcutStrings';
 import { useAssetUrl } from '../../app/useAssetUrl';
 import { useOpenAd } from './HomeAdSlot';
 import { AD_MODAL_SHOWN_KEY, adsOfSlot, HOME_AD_SLOT_CODES } from './homeAdsRules';
 import './HomeAds.css';
 
-export interface HomeAdModalProps {
-  /** Another modal (the notice modal) is open: wait for it to close. */
-  blocked?: boolean;
+/** What the AD11 modal needs to know of the notice modal, which goes first. */
+export interface NoticeModalState {
+  open: boolean;
+  /** Notices still loading. */
+  loading: boolean;
+  count: number;
 }
 
-export function HomeAdModal({ blocked = false }: HomeAdModalProps) {
+export interface HomeAdModalProps {
+  /** The notice modal of the same visit; absent: nothing to wait for. */
+  notice?: NoticeModalState;
+}
+
+/**
+ * Whether the AD11 modal must wait: the notice modal is open, its notices are still loading, or
+ * it is due this visit but not opened yet (its own effect runs after ours).
+ */
+export function waitsForNoticeModal(notice: NoticeModalState | undefined): boolean {
+  if (!notice) return false;
+  if (notice.open || notice.loading) return true;
+  return notice.count > 0 && readSession(NOTICE_MODAL_SHOWN_KEY) !== '1';
+}
+
+export function HomeAdModal({ notice }: HomeAdModalProps) {
+  const blocked = waitsForNoticeModal(notice);
   const ads = adsOfSlot(useHomeAdsQuery().data, HOME_AD_SLOT_CODES.modal);
   const assetUrl = useAssetUrl();
   const openAd = useOpenAd();
