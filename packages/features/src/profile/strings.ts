@@ -26,7 +26,7 @@ export const profileStrings = {
   bonusCenter: {
     title: '福利中心',
     level: (level: number) => `VIP${level}晋级彩金`,
-    requirement: (amount: string) => `累计有效投注 ${amount} 元`,
+    requirement: (amount: string) => `投注满${amount}元`,
     claimableTotal: '可领取彩金',
     currentLevel: (level: number) => `当前等级 VIP${level}`,
     claim: '立即领取',

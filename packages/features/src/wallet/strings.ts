@@ -55,6 +55,7 @@ export const walletStrings = {
   withdrawTitle: '提现',
   withdrawAmount: '提现金额',
   withdrawAll: '全部',
+  belowMinimum: (min: string) => `余额不足，最低提现${min}元`,
   withdrawTo: '提现至',
   goBind: '去绑定',
   otherAccount: '其他账户',
