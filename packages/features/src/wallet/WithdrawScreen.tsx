@@ -247,7 +247,11 @@ function WithdrawForm({ balance }: { balance: number }) {
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={`${formatMoney(minAmount, { minDecimals: 0 })}-${formatMoney(maxAmount, { minDecimals: 0 })}${s.yuan}`}
+          placeholder={
+            maxAmount < minAmount
+              ? s.belowMinimum(formatMoney(minAmount, { minDecimals: 0 }))
+              : `${formatMoney(minAmount, { minDecimals: 0 })}-${formatMoney(maxAmount, { minDecimals: 0 })}${s.yuan}`
+          }
           value={amount}
           error={amountError}
           onChange={(event) => setAmount(event.target.value)}
