@@ -44,6 +44,13 @@ export async function seedGallery(tx: Tx, companyId: number, now: number): Promi
   for (const gameId of GALLERY_GAME_IDS) {
     const turns = await seedTurns(tx, companyId, gameId, now, GALLERY_SEEDED_PAST_TURNS + 1);
     if (!turns) continue;
+    // Demo content of a game is written once: what an operator deletes later stays deleted.
+    const [existing] = await tx
+      .select({ id: galleryCategory.id })
+      .from(galleryCategory)
+      .where(and(eq(galleryCategory.companyId, companyId), eq(galleryCategory.gameId, gameId)))
+      .limit(1);
+    if (existing) continue;
     inserted += (
       await tx
         .insert(galleryCategory)
@@ -55,11 +62,14 @@ export async function seedGallery(tx: Tx, companyId: number, now: number): Promi
       .select()
       .from(galleryCategory)
       .where(and(eq(galleryCategory.companyId, companyId), eq(galleryCategory.gameId, gameId)));
+    // Posters are written only together with a new group, so a later run (or a later clock)
+    // adds nothing; the turn on sale gets its posters when the gallery is read.
+    const groups: { id: number }[] = [];
     for (const groupType of [1, 2] as const) {
       const ofType = categories.filter((c) => c.categoryType === groupType);
       const names = DEMO_GALLERY_NAMES.slice(0, demoGroupCount(gameId, groupType));
-      inserted += (
-        await tx
+      groups.push(
+        ...(await tx
           .insert(galleryGroup)
           .values(
             names.map(([name, initial], i) => {
@@ -77,13 +87,10 @@ export async function seedGallery(tx: Tx, companyId: number, now: number): Promi
             }),
           )
           .onConflictDoNothing()
-          .returning({ id: galleryGroup.id })
-      ).length;
+          .returning({ id: galleryGroup.id })),
+      );
     }
-    const groups = await tx
-      .select({ id: galleryGroup.id })
-      .from(galleryGroup)
-      .where(and(eq(galleryGroup.companyId, companyId), eq(galleryGroup.gameId, gameId)));
+    inserted += groups.length;
     if (!groups.length) continue;
     const rows = turns.past.slice(0, GALLERY_SEEDED_PAST_TURNS).flatMap((slot, i) => {
       // A turn's posters appear after the draw before it.

@@ -1,6 +1,6 @@
 // Seeds the demo templates of demo/templatesDemo.ts: a template row per (game, code), its slots
 // or fixed groups and items, and its database documents. A template that exists already is left
-// as it is (its children are written only together with it), so deleting content is not undone.
+// as it is: a game's demo templates are written once, so deleting content is not undone.
 import { and, eq, inArray } from 'drizzle-orm';
 import { contentTemplate, gameDocument, templateGroup, templateItem } from '../../../db/schema';
 import type { Tx } from '../../wallet/ledger';
@@ -104,6 +104,13 @@ export async function seedTemplates(tx: Tx, companyId: number, now: number): Pro
   let inserted = 0;
   for (const gameId of TEMPLATE_GAME_IDS) {
     const demos = demoTemplatesOf(gameId);
+    // Demo templates of a game are written once: what an operator deletes later stays deleted.
+    const [existing] = await tx
+      .select({ id: contentTemplate.id })
+      .from(contentTemplate)
+      .where(and(eq(contentTemplate.companyId, companyId), eq(contentTemplate.gameId, gameId)))
+      .limit(1);
+    if (existing) continue;
     const created = await tx
       .insert(contentTemplate)
       .values(

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cardPictureSvg, posterSvg } from './posterSvg';
+
+/** Checks that every element is closed in order (a small well-formedness check of our output). */
+function expectWellFormed(svg: string): void {
+  const stack: string[] = [];
+  for (const match of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    const [, closing, name, selfClosing] = match;
+    if (selfClosing) continue;
+    if (closing) expect(stack.pop(), svg).toBe(name);
+    else stack.push(name!);
+  }
+  expect(stack).toEqual([]);
+  // No stray markup characters in text.
+  expect(svg.replace(/<[^>]*>/g, '')).not.toMatch(/[<>]/);
+}
+
+describe('posters', () => {
+  const design = {
+    name: '新澳门跑狗图',
+    gameName: '澳门六合彩',
+    turnNum: '2026325',
+    numbers: [3, 17, 22, 31, 40, 45, 9],
+    groupType: 1,
+    hue: 200,
+  };
+
+  it('shows the group name, the game, the turn and the seven numbers', () => {
+    const svg = posterSvg(design);
+    expectWellFormed(svg);
+    expect(svg).toContain('>新澳门跑狗图<');
+    expect(svg).toContain('>澳门六合彩<');
+    expect(svg).toContain('第 2026325 期');
+    for (const n of ['03', '17', '22', '31', '40', '45', '09']) expect(svg).toContain(`>${n}<`);
+    expect(svg).toContain('width="600" height="800"');
+    expect(posterSvg(design, true)).toContain('width="240" height="320"');
+  });
+
+  it('draws black-and-white groups without colour and escapes text', () => {
+    const bw = posterSvg({ ...design, groupType: 2 });
+    expectWellFormed(bw);
+    expect(bw).not.toMatch(/hsl\(/);
+    expect(bw).not.toContain('#e5393b');
+    const hostile = posterSvg({ ...design, name: '<script>&"' });
+    expectWellFormed(hostile);
+    expect(hostile).not.toContain('<script>');
+    const card = cardPictureSvg({
+      title: 'a</text><x>',
+      subtitle: '&',
+      from: '#000',
+      to: '#fff',
+      width: 100,
+      height: 50,
+    });
+    expectWellFormed(card);
+    expect(card).not.toContain('<x>');
+  });
+});
