@@ -3,6 +3,7 @@
 import { useCompanyInfoQuery } from '@jinli/api';
 import { useAssetUrl } from '../app/useAssetUrl';
 import { useSession } from '../session/sessionStore';
+import { HomeInformationPanel } from '../templates/HomeInformationPanel';
 import { HomeAdModal } from './components/HomeAdModal';
 import { HomeAdSlot } from './components/HomeAdSlot';
 import { HOME_AD_SLOT_CODES } from './components/homeAdsRules';
@@ -38,6 +39,7 @@ export function HomeScreen() {
       <HomeLottery />
       <HomeAdSlot code={HOME_AD_SLOT_CODES.middle} />
       <RecommendShortcuts />
+      <HomeInformationPanel />
       <NoticeModal open={modal.open} notices={notices} onClose={modal.close} />
       <HomeAdModal notice={{ open: modal.open, loading: noticesLoading, count: notices.length }} />
     </main>

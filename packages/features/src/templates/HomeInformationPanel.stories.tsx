@@ -52,10 +52,12 @@ export const ManyCategories: Story = {
   ...panel(categories, templates.length),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getAllByRole('tab')).toHaveLength(7);
-    await userEvent.click(c.getByRole('button', { name: '更多' }));
-    await expect(c.getAllByRole('tab')).toHaveLength(9);
-    await expect(c.getByRole('button', { name: '收起' })).toBeVisible();
+    const cates = () => within(c.getByRole('tablist', { name: '玩法分类' })).getAllByRole('tab');
+    await expect(cates()).toHaveLength(7);
+    await expect(c.getByTestId('info-panel-more')).toHaveTextContent('更多');
+    await userEvent.click(c.getByTestId('info-panel-more'));
+    await expect(cates()).toHaveLength(9);
+    await expect(c.getByTestId('info-panel-more')).toHaveTextContent('收起');
     await expect(c.getByText('没有更多数据了')).toBeVisible();
   },
 };

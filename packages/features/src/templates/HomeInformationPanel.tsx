@@ -54,6 +54,7 @@ function Panel({ gameId }: { gameId: number }) {
             type="button"
             className="jl-info-panel__more"
             aria-expanded={unfolded}
+            data-testid="info-panel-more"
             onClick={() => setUnfolded((u) => !u)}
           >
             {unfolded ? templateStrings.collapseCategories : templateStrings.more}

@@ -61,7 +61,7 @@ export const PeriodResults: Story = {
   ...seeded('mb01'),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { level: 1, name: '平特一肖' })).toBeVisible();
+    await expect(await c.findByRole('heading', { level: 2, name: '平特一肖' })).toBeVisible();
     await expect(c.getAllByTestId('template-like')[0]).toHaveTextContent('收藏');
     await expect(c.getByTestId('template-poll')).toBeVisible();
   },

@@ -46,7 +46,7 @@ export function TemplateScreen() {
         <div className="jl-tpl-page">
           <header className="jl-tpl-page__head" style={themeStyle(template.colorTheme)}>
             <div className="jl-tpl-page__titles">
-              <h1 className="jl-tpl-page__name">{template.name}</h1>
+              <h2 className="jl-tpl-page__name">{template.name}</h2>
               {template.note1 || template.note2 ? (
                 <p className="jl-tpl-page__notes">
                   {[template.note1, template.note2].filter(Boolean).join(' · ')}

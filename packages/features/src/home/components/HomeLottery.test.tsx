@@ -52,7 +52,8 @@ const renderHome = () =>
 describe('HomeLottery', () => {
   it('lists the home games as tabs, game 110 with its live badge, and shows its card first', async () => {
     renderHome();
-    const tabs = await screen.findAllByRole('tab');
+    // The game tabs of the lottery area (home also has the information panel's tabs).
+    const tabs = within(await screen.findByTestId('home-lottery')).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       expect.stringContaining('澳门六合彩'),
       '香港六合彩',

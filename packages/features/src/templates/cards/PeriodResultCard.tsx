@@ -1,7 +1,8 @@
-// MB01 and MB03-MB07: the current period's results (first group) with the like button, 展开/收起
+// MB01 and MB03-MB07: the current period's results (first group) with the like button (home), 展开/收起
 // (MB01 shows 2 rows collapsed), the past records (the other groups) and the zodiac poll.
 import { useState } from 'react';
 import { CardFrame } from '../components/CardFrame';
+import { CardToggle } from '../components/ExpandToggle';
 import { ItemContent, rowClass } from '../components/ItemContent';
 import { MarkedNote } from '../components/MarkedText';
 import { TemplateLikeControl } from '../connected/TemplateLikeControl';
@@ -37,15 +38,16 @@ export function PeriodResultCard({ template, onHome, card }: CardProps & { card:
   );
   const [pastOpen, setPastOpen] = useState(false);
   return (
+    // On the template page the page header carries the like; on home the card does.
     <CardFrame
       template={template}
-      toggle={canToggle ? { expanded, onToggle: toggle } : null}
-      headerExtra={<TemplateLikeControl template={template} />}
+      headerExtra={onHome ? <TemplateLikeControl template={template} /> : null}
     >
       {current ? (
         <div className="jl-tpl-period">
           <div className="jl-tpl-period__name">{current.groupName}</div>
           <ResultRows items={shown} onHome={onHome} />
+          {canToggle ? <CardToggle expanded={expanded} onToggle={toggle} /> : null}
         </div>
       ) : null}
       {past.length > 0 ? (
@@ -57,7 +59,10 @@ export function PeriodResultCard({ template, onHome, card }: CardProps & { card:
             onClick={() => setPastOpen((o) => !o)}
           >
             {templateStrings.pastRecords}
-            <span>{pastOpen ? templateStrings.collapse : templateStrings.expand}</span>
+            <span
+              className={`jl-tpl-toggle__arrow${pastOpen ? ' jl-tpl-toggle__arrow--up' : ''}`}
+              aria-hidden="true"
+            />
           </button>
           {pastOpen
             ? past.map((group) => (
