@@ -4,12 +4,13 @@
 // exactly once however often or concurrently it is asked. Another player's order is answered like
 // one that does not exist.
 import { type BetCancelResult, ErrorCode } from '@jinli/contract';
-import { BET_STATUS, HY_IS_CANCEL, LEDGER_CODE } from '@jinli/domain';
+import { BET_STATUS, LEDGER_CODE } from '@jinli/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betOrder, wallet } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import type { UserRow } from '../accounts/auth';
+import { ConfigKey, configDefaults } from '../config/configKeys';
 import { readSystemConfig } from '../config/queries';
 import { postLedger } from '../wallet/ledger';
 import { BETTING_TEXT } from './texts';
@@ -19,9 +20,12 @@ export const MAX_CANCEL_ORDERS = 100;
 
 const bad = (msg: string) => new AppError(ErrorCode.BAD_REQUEST, msg);
 
-/** Whether hy_is_cancel is on for the company. */
+/** Whether hy_is_cancel is on for the company (its default when the row is missing). */
 export async function isCancelEnabled(db: Db, companyId: number): Promise<boolean> {
-  return (await readSystemConfig(db, companyId)).get(HY_IS_CANCEL)?.trim() === '1';
+  const value =
+    (await readSystemConfig(db, companyId)).get(ConfigKey.HY_IS_CANCEL) ??
+    configDefaults[ConfigKey.HY_IS_CANCEL].value;
+  return value.trim() === '1';
 }
 
 export async function cancelBets(

@@ -166,9 +166,10 @@ export function createRecords(deps: RecordsDeps) {
       const now = deps.clock();
       const today = localDateOf(zone, now);
       const from = dayStart(zone, addLocalDays(today, 1 - BET_DAY_REPORT_DAYS));
-      // The zone's offset now, in minutes: the report groups by the wall date at that offset.
+      // The zone's offset now, in minutes: the report groups by the wall date at that offset. It is
+      // written into the SQL (a whole number), so that SELECT and GROUP BY hold the same expression.
       const offset = zone.offsetAt(now);
-      const day = sql<string>`to_char((${betOrder.createdAt} at time zone 'UTC') + make_interval(mins => ${offset}), 'YYYY-MM-DD')`;
+      const day = sql<string>`to_char((${betOrder.createdAt} at time zone 'UTC') + make_interval(mins => ${sql.raw(String(Math.trunc(offset)))}), 'YYYY-MM-DD')`;
       const live = sql`${betOrder.status} in (${BET_STATUS.PENDING}, ${BET_STATUS.SETTLED})`;
       const rows = await db
         .select({
