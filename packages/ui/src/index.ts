@@ -13,7 +13,14 @@ export type { DialogProps } from './Dialog/Dialog';
 export { Countdown, type CountdownProps } from './Countdown/Countdown';
 export { Empty } from './Empty/Empty';
 export type { EmptyProps } from './Empty/Empty';
-export { BackIcon, CloseIcon, NoticeIcon } from './icons/icons';
+export {
+  BackIcon,
+  ChevronDownIcon,
+  ClearIcon,
+  CloseIcon,
+  NoticeIcon,
+  SearchIcon,
+} from './icons/icons';
 export type { IconProps } from './icons/icons';
 export {
   MenuBetListIcon,
@@ -57,3 +64,5 @@ export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';
 export { Switch } from './Switch/Switch';
 export type { SwitchProps } from './Switch/Switch';
+export { SearchBar } from './SearchBar/SearchBar';
+export type { SearchBarProps } from './SearchBar/SearchBar';

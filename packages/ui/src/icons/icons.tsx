@@ -49,3 +49,24 @@ export const NoticeIcon = createIcon(
 
 /** Close cross. */
 export const CloseIcon = createIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
+
+/** Magnifying glass (search fields). */
+export const SearchIcon = createIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4 4" />
+  </>,
+);
+
+/** Filled round cross (clear a field). */
+export const ClearIcon = createIcon(
+  'ClearIcon',
+  <>
+    <circle cx="12" cy="12" r="9" fill="currentColor" stroke="none" />
+    <path d="M9 9l6 6M15 9l-6 6" stroke="var(--jl-color-surface, #fff)" />
+  </>,
+);
+
+/** Downward chevron (expand / collapse toggles, dropdowns). */
+export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="M6 9l6 6 6-6" />);
