@@ -234,7 +234,13 @@ describe('bet records', () => {
       .parse(dataOf(await call(t.app, 'betHistoryDayReport', { token: p.token })));
     expect(report).toEqual([{ statTime: today, bettingMoney: 6_500, winOrcloseMoney: 0 }]);
 
-    for (const query of [{ status: 9 }, { rows: 0 }, { page: 0 }, { model: 3 }, { gameId: 'x' }])
+    for (const query of [
+      { status: 9 },
+      { rows: 0 },
+      { page: 0 },
+      { model: 3 },
+      { gameId: 'x' },
+    ] as Record<string, string | number>[])
       expectError(await call(t.app, 'betTodayList', { token: p.token, query }), 400, BAD);
     for (const date of ['2026-13-01', '2026-02-30', 'today'])
       expectError(
