@@ -122,7 +122,10 @@ describe('GET /game-document/template', () => {
     expect(inCate.data.every((x) => x.playCateName === cate.playCateName)).toBe(true);
     expect(inCate.data.map((x) => x.id)).toContain(cate.templateId);
     expect((await byCode('SYMB')).templateCode).toBe('SYmb');
-    expect((await list({ location: 'home', client: 'h5' })).totalCount).toBeGreaterThan(0);
+    const home = await list({ location: 'home', client: 'h5' });
+    expect(home.totalCount).toBeGreaterThan(0);
+    expect(home.totalCount).toBeLessThan((await list()).totalCount);
+    expect(home.data.map((x) => x.templateCode)).not.toContain('mb21');
     const other = await list({ gameId: 71 });
     expect(other.data.length).toBeGreaterThan(0);
     expect(other.data.every((x) => x.gameId === 71)).toBe(true);

@@ -266,6 +266,7 @@ export function demoTemplates110(): DemoTemplate[] {
       note2: '左右滑动查看更多',
       colorTheme: theme(),
       subName: '推荐',
+      onHome: false,
       groups: [
         {
           groupName: '推荐',
@@ -405,6 +406,7 @@ export function demoTemplates110(): DemoTemplate[] {
       note2: '点击进入聊天室',
       colorTheme: theme(),
       subName: '通用',
+      onHome: false,
       groups: [
         {
           groupName: '聊天室',
