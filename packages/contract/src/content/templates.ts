@@ -82,7 +82,13 @@ export const templateGroupSchema = z.object({
 });
 export type TemplateGroup = z.infer<typeof templateGroupSchema>;
 
-/** A template (card) with its groups. */
+/**
+ * A template (card) with its groups. Turn-based templates (predictions) have one group per turn:
+ * the turn on sale first (no hits yet), then the drawn turns newest first, each holding the
+ * template's slots predicted for that turn; cards that list records read
+ * `groups.flatMap((g) => g.items)` (newest first), group-tab cards (MB12/14/20/22) switch groups.
+ * Fixed templates (MB21 carousel, MB24 news, MB25 rankings, TYMB links) have named groups.
+ */
 export const templateSchema = z.object({
   id: z.number().int(),
   gameId: z.number().int(),

@@ -25,6 +25,8 @@ export interface BuildContext {
   /** Templates the viewer likes. */
   liked: Set<number>;
   likeCounts: Map<number, number>;
+  /** Epoch ms of the read: nothing is dated later than this. */
+  now: number;
 }
 
 /** A stable positive id for generated rows (groups and items of a turn). */
@@ -84,6 +86,7 @@ function predictedItem(
   opened: number,
   draw: DrawnTurn | undefined,
   manySlots: boolean,
+  now: number,
 ): TemplateItem {
   const key = `${slot.id}:${turn.turnNum}`;
   const columns = slot.generator === 'multi' ? [] : (slot.generator ?? '').split('|');
@@ -102,7 +105,9 @@ function predictedItem(
     content3: predictions[2]?.text ?? '',
     note: drawNote(columns[0] ?? slot.multiContents[0]?.content, draw, hit),
     multiContents: multi.map((m) => ({ title: m.title, content: m.text })),
-    updatedTime: Math.floor((opened + publishDelayMs(slot.templateId, turn.turnNum)) / 1000),
+    updatedTime: Math.floor(
+      Math.min(now, opened + publishDelayMs(slot.templateId, turn.turnNum)) / 1000,
+    ),
   };
 }
 
@@ -131,7 +136,7 @@ export function buildTemplate(
         gameTurn: turn.turnNum,
         drawn: draw ? 1 : 0,
         items: slots.map((slot) =>
-          applyLock(predictedItem(slot, turn, opened, draw, slots.length > 1), ctx.viewer),
+          applyLock(predictedItem(slot, turn, opened, draw, slots.length > 1, ctx.now), ctx.viewer),
         ),
       };
     });

@@ -103,7 +103,8 @@ export function createTemplateService({
   ): Promise<BuildContext> {
     const game = await lottery.game(gameId);
     const depth = Math.max(0, ...rows.map((r) => r.turnCount)) + 1;
-    const { current, past } = await turns(game, depth, now());
+    const at = now();
+    const { current, past } = await turns(game, depth, at);
     const draws = new Map<string, DrawnTurn>();
     if (past.length) {
       const found = await db
@@ -144,7 +145,7 @@ export function createTemplateService({
         for (const m of mine) liked.add(m.templateId);
       }
     }
-    return { viewer, current, past, draws, liked, likeCounts };
+    return { viewer, current, past, draws, liked, likeCounts, now: at };
   }
 
   async function build(
