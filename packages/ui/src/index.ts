@@ -66,3 +66,5 @@ export { Switch } from './Switch/Switch';
 export type { SwitchProps } from './Switch/Switch';
 export { SearchBar } from './SearchBar/SearchBar';
 export type { SearchBarProps } from './SearchBar/SearchBar';
+export { Chips } from './Chips/Chips';
+export type { ChipsItem, ChipsProps } from './Chips/Chips';
