@@ -28,6 +28,23 @@ export function withheldLock(item: Pick<TemplateItem, 'locked'>): ContentLock | 
   return null;
 }
 
+/**
+ * The short label of an item inside its period: its subName, else the subtitle of a
+ * 'subtitle-title' title ('六肖-2026326期' → '六肖'), else the title.
+ */
+export function itemLabel(item: Pick<TemplateItem, 'title' | 'subName'>): string {
+  if (item.subName) return item.subName;
+  const dash = item.title.indexOf('-');
+  return dash > 0 ? item.title.slice(0, dash) : item.title;
+}
+
+/** A group's heading: a turn's group reads '{turn}期', other groups their name. */
+export function groupHeading(group: Pick<TemplateGroup, 'groupName' | 'gameTurn'>): string {
+  return group.gameTurn && !group.groupName.endsWith('期')
+    ? `${group.groupName}期`
+    : group.groupName;
+}
+
 /** templateType 0 marks a chat-room link (spec §3). */
 export function isChatLink(item: Pick<TemplateItem, 'templateType'>): boolean {
   return item.templateType === 0;

@@ -18,7 +18,7 @@ export function CarouselCard({ template, onHome }: CardProps) {
     el.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
   };
   return (
-    <CardFrame template={template}>
+    <CardFrame template={template} linkToPage={onHome}>
       <div className="jl-tpl-carousel">
         <button
           type="button"

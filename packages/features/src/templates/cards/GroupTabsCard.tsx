@@ -6,6 +6,7 @@ import { CardFrame } from '../components/CardFrame';
 import { ItemContent, rowClass } from '../components/ItemContent';
 import { MarkedNote } from '../components/MarkedText';
 import { templateStrings } from '../strings';
+import { itemLabel } from '../templateItems';
 import type { CardProps } from './cardProps';
 import { CardTabs } from './CardTabs';
 
@@ -13,7 +14,7 @@ export function GroupTabsCard({ template, onHome, card }: CardProps & { card: st
   const [active, setActive] = useState(() => String(template.groups[0]?.id ?? ''));
   const group = template.groups.find((g) => String(g.id) === active) ?? template.groups[0];
   return (
-    <CardFrame template={template}>
+    <CardFrame template={template} linkToPage={onHome}>
       <CardTabs
         label={templateStrings.groupTabsLabel}
         active={String(group?.id ?? '')}
@@ -26,7 +27,7 @@ export function GroupTabsCard({ template, onHome, card }: CardProps & { card: st
       <ul className="jl-tpl-rows" role="tabpanel">
         {(group?.items ?? []).map((item) => (
           <li key={item.id} className={rowClass('jl-tpl-row', item)} data-testid="template-item">
-            <span className="jl-tpl-row__title">{item.subName || item.title}</span>
+            <span className="jl-tpl-row__title">{itemLabel(item)}</span>
             <span className="jl-tpl-row__content">
               <ItemContent item={item} onHome={onHome} sized={card === 'MB12'} />
             </span>

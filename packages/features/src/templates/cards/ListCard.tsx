@@ -13,7 +13,11 @@ export function ListCard({ template, onHome, card }: CardProps & { card: string 
   const assetUrl = useAssetUrl();
   const { shown, expanded, toggle, canToggle } = useCardExpanded(card, items, onHome);
   return (
-    <CardFrame template={template} toggle={canToggle ? { expanded, onToggle: toggle } : null}>
+    <CardFrame
+      template={template}
+      linkToPage={onHome}
+      toggle={canToggle ? { expanded, onToggle: toggle } : null}
+    >
       <ul className="jl-tpl-rows">
         {shown.map((item) => (
           <li key={item.id} className={rowClass('jl-tpl-row', item)} data-testid="template-item">

@@ -12,7 +12,11 @@ export function Mb16Card({ template, onHome }: CardProps) {
   const items = templateItems(template);
   const { shown, expanded, toggle, canToggle } = useCardExpanded('MB16', items, onHome);
   return (
-    <CardFrame template={template} toggle={canToggle ? { expanded, onToggle: toggle } : null}>
+    <CardFrame
+      template={template}
+      linkToPage={onHome}
+      toggle={canToggle ? { expanded, onToggle: toggle } : null}
+    >
       <ul className="jl-tpl-rows">
         {shown.map((item) => {
           const hit = item.locked ? null : mb16HitTag(item.note);

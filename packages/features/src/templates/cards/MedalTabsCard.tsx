@@ -32,14 +32,14 @@ function Medal({ rank }: { rank: number }) {
   );
 }
 
-export function MedalTabsCard({ template }: CardProps) {
+export function MedalTabsCard({ template, onHome }: CardProps) {
   const tabs = [template.name, template.note1, template.note2]
     .map((label, index) => ({ key: String(index), label: label ?? '' }))
     .filter((t) => t.label !== '');
   const [active, setActive] = useState(tabs[0]?.key ?? '0');
   const group = template.groups[Number(active)] ?? template.groups[0];
   return (
-    <CardFrame template={template}>
+    <CardFrame template={template} linkToPage={onHome}>
       <CardTabs label={template.name} tabs={tabs} active={active} onChange={setActive} />
       <ol className="jl-tpl-ranks" role="tabpanel">
         {(group?.items ?? []).map((item, rank) => (

@@ -13,11 +13,11 @@ function pinnedFirst(items: readonly TemplateItem[]): TemplateItem[] {
   return [...items.filter((i) => i.isTop === 1), ...items.filter((i) => i.isTop !== 1)];
 }
 
-export function NewsListCard({ template, now = Date.now() }: CardProps & { now?: number }) {
+export function NewsListCard({ template, onHome, now = Date.now() }: CardProps & { now?: number }) {
   const items = pinnedFirst(templateItems(template));
   if (items.length === 0) return null;
   return (
-    <CardFrame template={template}>
+    <CardFrame template={template} linkToPage={onHome}>
       <ul className="jl-tpl-news">
         {items.map((item) => (
           <li key={item.id} data-testid="template-item">

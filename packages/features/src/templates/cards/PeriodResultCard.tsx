@@ -9,7 +9,7 @@ import { TemplateLikeControl } from '../connected/TemplateLikeControl';
 import { TemplatePollControl } from '../connected/TemplatePollControl';
 import { useCardExpanded } from '../hooks/useCardExpanded';
 import { templateStrings } from '../strings';
-import { periodGroups } from '../templateItems';
+import { groupHeading, itemLabel, periodGroups } from '../templateItems';
 import type { TemplateItem } from '../templateTypes';
 import type { CardProps } from './cardProps';
 
@@ -18,7 +18,7 @@ function ResultRows({ items, onHome }: { items: readonly TemplateItem[]; onHome?
     <ul className="jl-tpl-rows">
       {items.map((item) => (
         <li key={item.id} className={rowClass('jl-tpl-row', item)} data-testid="template-item">
-          <span className="jl-tpl-row__title">{item.subName || item.title}</span>
+          <span className="jl-tpl-row__title">{itemLabel(item)}</span>
           <span className="jl-tpl-row__content">
             <ItemContent item={item} onHome={onHome} />
           </span>
@@ -40,12 +40,13 @@ export function PeriodResultCard({ template, onHome, card }: CardProps & { card:
   return (
     // On the template page the page header carries the like; on home the card does.
     <CardFrame
+      linkToPage={onHome}
       template={template}
       headerExtra={onHome ? <TemplateLikeControl template={template} /> : null}
     >
       {current ? (
         <div className="jl-tpl-period">
-          <div className="jl-tpl-period__name">{current.groupName}</div>
+          <div className="jl-tpl-period__name">{groupHeading(current)}</div>
           <ResultRows items={shown} onHome={onHome} />
           {canToggle ? <CardToggle expanded={expanded} onToggle={toggle} /> : null}
         </div>
@@ -67,7 +68,7 @@ export function PeriodResultCard({ template, onHome, card }: CardProps & { card:
           {pastOpen
             ? past.map((group) => (
                 <div key={group.id} className="jl-tpl-period jl-tpl-period--past">
-                  <div className="jl-tpl-period__name">{group.groupName}</div>
+                  <div className="jl-tpl-period__name">{groupHeading(group)}</div>
                   <ResultRows items={group.items} onHome={onHome} />
                 </div>
               ))

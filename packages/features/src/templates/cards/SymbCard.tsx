@@ -20,7 +20,11 @@ export function SymbCard({ template, onHome, card }: CardProps & { card: string 
   const items = templateItems(template);
   const { shown, expanded, toggle, canToggle } = useCardExpanded(card, items, onHome);
   return (
-    <CardFrame template={template} toggle={canToggle ? { expanded, onToggle: toggle } : null}>
+    <CardFrame
+      template={template}
+      linkToPage={onHome}
+      toggle={canToggle ? { expanded, onToggle: toggle } : null}
+    >
       {shown.map((item) => (
         <article
           key={item.id}

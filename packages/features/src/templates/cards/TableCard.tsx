@@ -32,7 +32,11 @@ export function TableCard({ template, onHome, card }: CardProps & { card: string
   const hasContent3 = shown.some((i) => i.content3);
 
   return (
-    <CardFrame template={template} toggle={canToggle ? { expanded, onToggle: toggle } : null}>
+    <CardFrame
+      template={template}
+      linkToPage={onHome}
+      toggle={canToggle ? { expanded, onToggle: toggle } : null}
+    >
       {titles.length > 1 && shown.length > 0 ? (
         <CardTabs
           label={template.name}

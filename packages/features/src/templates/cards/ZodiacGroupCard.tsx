@@ -12,7 +12,11 @@ export function ZodiacGroupCard({ template, onHome, card }: CardProps & { card: 
   const items = templateItems(template);
   const { shown, expanded, toggle, canToggle } = useCardExpanded(card, items, onHome);
   return (
-    <CardFrame template={template} toggle={canToggle ? { expanded, onToggle: toggle } : null}>
+    <CardFrame
+      template={template}
+      linkToPage={onHome}
+      toggle={canToggle ? { expanded, onToggle: toggle } : null}
+    >
       <ul className="jl-tpl-rows">
         {shown.map((item) => (
           <li key={item.id} className={rowClass('jl-tpl-row', item)} data-testid="template-item">

@@ -2,6 +2,7 @@
 // 'from,to'), its body, and the 展开/收起 toggle when the card has one.
 import { parseColorTheme, templateCardOf } from '@jinli/domain';
 import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Template } from '../templateTypes';
 import { CardToggle } from './ExpandToggle';
 import './TemplateCard.css';
@@ -14,6 +15,8 @@ export interface CardFrameProps {
   /** Extra content at the right of the header (tabs of some cards). */
   headerExtra?: ReactNode;
   className?: string;
+  /** The name opens the template page (cards listed on home). */
+  linkToPage?: boolean;
 }
 
 /** The CSS variables of a template's colour theme (absent or malformed: the brand colours). */
@@ -23,7 +26,14 @@ export function themeStyle(colorTheme: string | null | undefined): CSSProperties
   return { '--jl-tpl-from': theme.from, '--jl-tpl-to': theme.to } as CSSProperties;
 }
 
-export function CardFrame({ template, children, toggle, headerExtra, className }: CardFrameProps) {
+export function CardFrame({
+  template,
+  children,
+  toggle,
+  headerExtra,
+  className,
+  linkToPage = false,
+}: CardFrameProps) {
   const card = templateCardOf(template.templateCode) ?? template.templateCode;
   return (
     <section
@@ -34,7 +44,13 @@ export function CardFrame({ template, children, toggle, headerExtra, className }
       aria-label={template.name}
     >
       <header className="jl-tpl-card__head">
-        <h3 className="jl-tpl-card__name">{template.name}</h3>
+        <h3 className="jl-tpl-card__name">
+          {linkToPage ? (
+            <Link to={`/template/${template.gameId}/${template.id}`}>{template.name}</Link>
+          ) : (
+            template.name
+          )}
+        </h3>
         {template.subName ? <span className="jl-tpl-card__sub">{template.subName}</span> : null}
         {headerExtra}
       </header>

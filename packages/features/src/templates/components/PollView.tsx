@@ -24,7 +24,9 @@ export function PollView({ poll, pending = false, onVote }: PollViewProps) {
     >
       <h4 className="jl-tpl-poll__title">
         {templateStrings.pollTitle}
-        <span className="jl-tpl-poll__turn">{poll.gameTurn}</span>
+        <span className="jl-tpl-poll__turn">
+          {poll.gameTurn.endsWith('期') ? poll.gameTurn : `${poll.gameTurn}期`}
+        </span>
       </h4>
       <div
         className="jl-tpl-poll__options"

@@ -95,6 +95,15 @@ describe('expand and collapse', () => {
     expect(screen.queryByTestId('template-card-toggle')).toBeNull();
   });
 
+  it('on home the card name opens the template page', () => {
+    const template = templateFixture('mb16');
+    renderCard(template, true);
+    expect(screen.getByRole('link', { name: template.name })).toHaveAttribute(
+      'href',
+      `/template/${template.gameId}/${template.id}`,
+    );
+  });
+
   it('on home cards start expanded; collapsed they show 2 items', async () => {
     renderCard(templateFixture('mb09'), true);
     expect(items()).toHaveLength(8);
