@@ -68,3 +68,5 @@ export { SearchBar } from './SearchBar/SearchBar';
 export type { SearchBarProps } from './SearchBar/SearchBar';
 export { Chips } from './Chips/Chips';
 export type { ChipsItem, ChipsProps } from './Chips/Chips';
+export { ImagePreview } from './ImagePreview/ImagePreview';
+export type { ImagePreviewProps } from './ImagePreview/ImagePreview';
