@@ -10,12 +10,17 @@ import {
   gallerySearchSchema,
   galleryGroupPageSchema,
 } from '@jinli/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { call, dataOf, expectError, registerUser } from '../../../test/users';
 import { COMPANY_CODE_MSG } from './viewer';
-import { GALLERY_ITEM_MISSING_MSG } from './galleryService';
+import { galleryGroup, galleryItem } from '../../db/schema';
+import { createLotteryService } from '../lottery/service';
+import { timeZoneSource } from '../lottery/timeZone';
+import { createGalleryService, GALLERY_ITEM_MISSING_MSG } from './galleryService';
+import { turnSource } from './turns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -215,5 +220,64 @@ describe('gallery detail, posters and likes', () => {
       BAD,
       GALLERY_ITEM_MISSING_MSG,
     );
+  });
+});
+
+describe('posters of the turn on sale', () => {
+  it('are written when the gallery is first read in a new turn, once, never dated after now', async () => {
+    const db = t.database.db;
+    const later = Date.now() + 7 * 86_400_000;
+    const lottery = createLotteryService({ db, timeZone: timeZoneSource(db, 'jinli') });
+    const gallery = createGalleryService({
+      db,
+      lottery,
+      turns: turnSource(db, 'jinli'),
+      now: () => later,
+    });
+    const game = await lottery.game(90);
+    const { current } = await turnSource(db, 'jinli')(game, 0, later);
+    const posters = async () =>
+      (
+        await db
+          .select({ value: count() })
+          .from(galleryItem)
+          .innerJoin(galleryGroup, eq(galleryGroup.id, galleryItem.groupId))
+          .where(and(eq(galleryGroup.gameId, 90), eq(galleryItem.turnNum, current.turnNum)))
+      )[0]!.value;
+    expect(await posters()).toBe(0);
+    const [groupTotal] = await db
+      .select({ value: count() })
+      .from(galleryGroup)
+      .where(eq(galleryGroup.gameId, 90));
+    const groupCount = groupTotal!.value;
+    const companyId = (
+      await db.select({ id: galleryGroup.companyId }).from(galleryGroup).limit(1)
+    )[0]!.id;
+    const list = await gallery.groups(companyId, {
+      gameId: 90,
+      groupType: 1,
+      page: 1,
+      rows: 100,
+      searchText: undefined,
+      initials: undefined,
+      popular: undefined,
+      companyCode: undefined,
+    });
+    const written = await posters();
+    // About 7 groups in 10 publish a turn.
+    expect(written).toBeGreaterThan(groupCount * 0.4);
+    expect(written).toBeLessThan(groupCount);
+    const groups = list.groupList.flatMap((b) => b.dataList.data);
+    expect(groups.some((g) => g.gameTurn === current.turnNum)).toBe(true);
+    expect(groups.some((g) => g.gameTurn !== current.turnNum)).toBe(true);
+    expect(groups.every((g) => g.updatedTime <= Math.ceil(later / 1000))).toBe(true);
+    // A second service (another instance) writes nothing new.
+    await createGalleryService({
+      db,
+      lottery,
+      turns: turnSource(db, 'jinli'),
+      now: () => later,
+    }).ensureCurrentPosters(companyId, 90);
+    expect(await posters()).toBe(written);
   });
 });
