@@ -66,7 +66,15 @@ export async function closeNoticeModal(page: Page): Promise<void> {
   const modal = page.getByRole('dialog');
   await modal.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   if (await modal.isVisible()) await modal.getByRole('button', { name: '我知道了' }).click();
+  await closeAdModal(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Closes the once-per-visit AD11 ad modal of home (it follows the notice modal) when it opens. */
+export async function closeAdModal(page: Page): Promise<void> {
+  const modal = page.getByRole('dialog').filter({ has: page.getByTestId('home-ad-modal') });
+  await modal.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  if (await modal.isVisible()) await modal.getByRole('button', { name: '我知道了' }).click();
 }
 
 /** After a login: the domain notice (spec §4, userDetail.domain) is read and closed; then the app moves on. */

@@ -2,6 +2,7 @@
 // and, once per visit, the notice modal.
 import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
+import { closeAdModal } from './accounts.fixtures';
 
 interface Envelope<T> {
   code: number;
@@ -42,6 +43,7 @@ test('the home page shows the seeded carousel, marquee and notice modal', async 
     .getByRole('button', { name: /我知道了|关闭/ })
     .first()
     .click();
+  await closeAdModal(page);
   await expect(modal).toBeHidden();
 
   // Carousel: the first slide is the one with the highest sort.
@@ -74,6 +76,7 @@ test('the home page shows the seeded carousel, marquee and notice modal', async 
 test('the header offers login and register to a visitor', async ({ page }) => {
   await page.goto(appUrl('theme3', '/'));
   await page.getByRole('dialog').getByRole('button').first().click();
+  await closeAdModal(page);
   await page.getByRole('link', { name: '注册' }).click();
   await expect(page).toHaveURL(/\/auth\/register$/);
 });

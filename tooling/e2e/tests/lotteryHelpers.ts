@@ -2,6 +2,7 @@
 // the screens with, and opening the home page past its once-per-visit notice modal.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
+import { closeAdModal } from './accounts.fixtures';
 
 export interface HistoryRow {
   gameId: number;
@@ -36,6 +37,7 @@ export async function openHome(page: Page, theme: Theme): Promise<void> {
     .first()
     .click({ timeout: 5_000 })
     .catch(() => undefined);
+  await closeAdModal(page);
   await expect(page.getByTestId('home-lottery')).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 // Journeys: the bottom menu of each app, the logged-out bet-list confirm and the 404 screen.
 import { expect, test, type Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
+import { closeAdModal } from './accounts.fixtures';
 
 /** Bottom menus per DESIGN.md §6 (as read in the project's README). */
 const menus: Record<Theme, string[]> = {
@@ -14,6 +15,7 @@ async function closeNoticeModal(page: Page) {
   const modal = page.getByRole('dialog');
   await modal.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   if (await modal.isVisible()) await modal.getByRole('button').first().click();
+  await closeAdModal(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 

@@ -1,0 +1,140 @@
+// Gallery journeys in real Chromium against the reference server (theme3): browse the seeded
+// gallery, search, switch type and letter, scroll to load more, open a poster and like it after
+// logging in; the liked poster then shows in /my-collection.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { appUrl } from '../apps';
+import { registerUser, signInPage, uniqueAccount } from './accounts.fixtures';
+
+const theme = 'theme3';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+interface Group {
+  groupId: number;
+  gameId: number;
+  name: string;
+  initial: string;
+}
+interface GroupList {
+  groupList: { initials: string; dataList: { data: Group[]; totalCount: number } }[];
+  totalCount: number;
+}
+
+/** The seeded groups of game 110 and a type, read through the public API. */
+async function seededGroups(request: APIRequestContext, groupType: 1 | 2): Promise<Group[]> {
+  const response = await request.get(
+    appUrl(theme, `/api/v2/gallery/group?gameId=110&groupType=${groupType}&rows=100`),
+  );
+  const body = (await response.json()) as Envelope<GroupList>;
+  expect(body.code, body.msg).toBe(0);
+  return body.data.groupList.flatMap((bucket) => bucket.dataList.data);
+}
+
+test('browse the gallery: tabs, search, type, letters and loading more on scroll', async ({
+  page,
+  request,
+}, testInfo) => {
+  const coloured = await seededGroups(request, 1);
+  const blackWhite = await seededGroups(request, 2);
+  expect(coloured.length).toBeGreaterThan(30);
+  expect(blackWhite.length).toBeGreaterThan(0);
+
+  await page.goto(appUrl(theme, '/gallery'));
+  await expect(page.getByRole('tab', { name: '澳门六合彩' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const cards = page.getByTestId('gallery-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText(/第\d+期/);
+  await page.screenshot({ path: testInfo.outputPath('gallery.png') });
+
+  // 热门 pages by 30: scrolling to the bottom loads the rest.
+  await page.getByRole('radio', { name: '热门' }).click();
+  await expect(cards).toHaveCount(30);
+  await page.locator('.jl-gallery__more').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(coloured.length);
+  await expect(page.getByText('没有更多数据了')).toBeVisible();
+  await page.getByRole('radio', { name: '全部' }).click();
+
+  // A letter chip lists only groups with that initial.
+  const target = coloured.at(-1)!;
+  await page.getByRole('radio', { name: target.initial, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`chip=${target.initial}`));
+  await expect(cards.filter({ hasText: target.name }).first()).toBeVisible();
+  const lettered = coloured.filter((g) => g.initial === target.initial).length;
+  await expect(cards).toHaveCount(lettered);
+  await page.getByRole('radio', { name: '全部' }).click();
+  await expect(page).not.toHaveURL(/chip=/);
+
+  // Search with surrounding spaces: trimmed, matching names only.
+  const search = page.getByPlaceholder('請輸入您要查找的图纸名称');
+  await search.fill(`  ${target.name} `);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(target.name)}`));
+  await expect(cards.filter({ hasText: target.name }).first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain(target.name);
+  await search.fill('没有这个图纸名称');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await search.fill('');
+
+  // 黑白: the black-and-white groups.
+  await page.getByRole('radio', { name: '黑白' }).click();
+  await expect(page).toHaveURL(/type=2/);
+  await expect(cards.filter({ hasText: blackWhite[0]!.name }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('gallery-black-white.png') });
+});
+
+test('a poster: preview, turns, like after logging in, then in /my-collection', async ({
+  page,
+  request,
+}, testInfo) => {
+  const group = (await seededGroups(request, 1))[0]!;
+  await page.goto(appUrl(theme, '/gallery'));
+  await page.getByTestId('gallery-card').filter({ hasText: group.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/gallery-detail/${group.gameId}/${group.groupId}`));
+  const detail = page.getByTestId('gallery-detail-screen');
+  await expect(detail.getByRole('heading', { name: group.name })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('gallery-detail.png') });
+
+  // Turn switching: the second turn becomes the shown poster.
+  const turns = detail.getByRole('radiogroup', { name: '期数' }).getByRole('radio');
+  expect(await turns.count()).toBeGreaterThan(1);
+  const secondTurn = (await turns.nth(1).textContent())!;
+  await turns.nth(1).click();
+  await expect(turns.nth(1)).toHaveAttribute('aria-checked', 'true');
+  await expect(detail.locator('.jl-gallery-detail__title')).toContainText(secondTurn);
+  await turns.first().click();
+
+  // The zoomable preview opens on a tap and closes again.
+  await detail.getByRole('button', { name: '点击图片可放大查看' }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('gallery-preview.png') });
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+
+  // Logged out, a like asks to log in first.
+  const like = detail.getByTestId('gallery-like');
+  await like.click();
+  await expect(page.getByText('请先登录')).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+  // Signed in, the like sticks (also after a reload).
+  await signInPage(page, await registerUser(request, theme, uniqueAccount('g')));
+  await page.reload();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(appUrl(theme, '/my-collection?tab=gallery'));
+  const item = page.getByTestId('collection-gallery-item').filter({ hasText: group.name });
+  await expect(item).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('my-collection.png') });
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/gallery-detail/${group.gameId}/${group.groupId}`));
+});
