@@ -7,7 +7,7 @@ import {
   type PlayCategory,
   playCategorySchema,
 } from '@jinli/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TestApp } from '../../../test/testApp';
@@ -16,7 +16,8 @@ import { credit, userIdOf } from '../../../test/wallet';
 import type { Db } from '../../db/client';
 import { lotteryDraw, lotteryGame } from '../../db/schema';
 import { openTurns } from './turns';
-import { zoneOf } from '../lottery/schedule';
+import { cadenceOf } from '../lottery/engine';
+import { scheduleOf, zoneOf } from '../lottery/schedule';
 
 /** Fast Mark Six (every minute; also has the official model). */
 export const FAST_GAME = 71;
@@ -36,8 +37,30 @@ export async function player(t: TestApp, balance = 0): Promise<Player> {
   return { token: user.token, account: user.account, userId };
 }
 
-/** Moves the game's turn on sale to be drawn `seconds` from now; returns its turn number. */
+/**
+ * Moves the game's turn on sale to be drawn `seconds` from now; returns its turn number. A game
+ * without draws first gets its latest due turn drawn (as the engine's first tick would), so that
+ * the turn on sale follows the stored draws, not the minute the test happens to run in.
+ */
 export async function openTurnIn(db: Db, gameId: number, seconds = 3600): Promise<string> {
+  const [anyDraw] = await db
+    .select({ id: lotteryDraw.id })
+    .from(lotteryDraw)
+    .where(eq(lotteryDraw.gameId, gameId))
+    .limit(1);
+  if (!anyDraw) {
+    const [row] = await db.select().from(lotteryGame).where(eq(lotteryGame.id, gameId));
+    const slot = scheduleOf(cadenceOf(row!), zoneOf('Asia/Shanghai')).slotAtOrBefore(Date.now());
+    await db.insert(lotteryDraw).values({
+      gameId,
+      turnNum: slot.turnNum,
+      slotAt: new Date(slot.at),
+      openAt: new Date(slot.at),
+      numbers: [1, 2, 3, 4, 5, 6, 7],
+      revealed: 7,
+      streaming: false,
+    });
+  }
   await db
     .update(lotteryGame)
     .set({ nextDrawAt: new Date(Date.now() + seconds * 1000) })
@@ -60,7 +83,6 @@ export async function storeDraw(
     .values({ gameId, turnNum, slotAt: now, openAt: now, numbers, revealed: 7, streaming: false })
     .onConflictDoUpdate({ target: [lotteryDraw.gameId, lotteryDraw.turnNum], set: { numbers } });
   await db.update(lotteryGame).set({ nextDrawAt: null }).where(eq(lotteryGame.id, gameId));
-  void and;
 }
 
 /** The game's play categories with plays. */

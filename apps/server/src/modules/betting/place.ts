@@ -53,85 +53,89 @@ export async function placeBet(
 ): Promise<BetSaveResult> {
   const { db } = deps;
   const game = await deps.lottery.game(body.gameId);
-  const now = deps.clock();
-  const turnCount = body.track?.turns ?? 1;
-  const turns = await openTurns(db, game, zoneOf(await deps.timeZone()), now, turnCount);
-  const current = turns[0]!;
-  if (body.turnNum !== current.turnNum) {
-    const older = body.turnNum.length === current.turnNum.length && body.turnNum < current.turnNum;
-    throw bad(older ? turnClosedText(body.turnNum) : BETTING_TEXT.turnInvalid);
-  }
-  if (now >= current.closeAt) throw bad(turnClosedText(current.turnNum));
-
-  const playIds = [...new Set(body.bets.map((line) => line.playId))];
-  const plays = await db
-    .select()
-    .from(betPlay)
-    .where(
-      and(
-        inArray(betPlay.id, playIds),
-        eq(betPlay.gameId, game.id),
-        eq(betPlay.model, body.model),
-        eq(betPlay.enabled, true),
-      ),
-    );
-  const playById = new Map(plays.map((p) => [p.id, p]));
-
-  interface Unit {
-    play: (typeof plays)[number];
-    keys: string[];
-    amount: bigint;
-  }
-  const units: Unit[] = [];
-  for (const line of body.bets) {
-    const play = playById.get(line.playId);
-    if (!play || !isPlayCode(play.code)) throw bad(BETTING_TEXT.playNotFound);
-    const check = checkSelection(play.code, line.selection, current.lunarYear);
-    if (!check.ok) throw bad(check.message);
-    const amount = BigInt(line.unitMoney);
-    const name = PLAYS[play.code].name;
-    if (amount < play.minMoney) throw bad(stakeTooLowText(name, play.minMoney));
-    if (amount > play.maxMoney) throw bad(stakeTooHighText(name, play.maxMoney));
-    for (const keys of check.units) units.push({ play, keys, amount });
-    if (units.length * turnCount > MAX_BETS_PER_REQUEST)
-      throw bad(tooManyBetsText(MAX_BETS_PER_REQUEST));
-  }
-
-  const slipNo = newReferenceNo('S', now);
-  const trackOrderNo = body.track ? newReferenceNo('T', now) : null;
-  const rows = turns.flatMap((turn, t) =>
-    units.map((unit, u) => {
-      const code = unit.play.code as keyof typeof PLAYS;
-      return {
-        orderNo: orderNoOf(slipNo, t * units.length + u),
-        userId: user.id,
-        companyId: user.companyId,
-        gameId: game.id,
-        turnNum: turn.turnNum,
-        drawAt: new Date(turn.drawAt),
-        betEndAt: new Date(turn.closeAt),
-        model: body.model,
-        playId: unit.play.id,
-        playCode: code,
-        playName: PLAYS[code].name,
-        selection: unit.keys,
-        betInfo: betInfoText(code, unit.keys, turn.lunarYear),
-        lunarYear: turn.lunarYear,
-        odds: unit.play.odds,
-        amount: unit.amount,
-        status: BET_STATUS.PENDING,
-        slipNo,
-        trackOrderNo,
-        stopOnWin: body.track?.stopOnWin ?? false,
-      };
-    }),
-  );
-  const total = rows.reduce((sum, row) => sum + row.amount, 0n);
-
+  const zone = zoneOf(await deps.timeZone());
+  // Everything else runs in the idempotent transaction: a replay answers the first result even after
+  // the turn closed, and a refusal stores no key (a retry is checked again).
   return runIdempotent(
     db,
     { userId: user.id, key: idempotencyKey, scope: 'betSave', body },
     async (tx) => {
+      const now = deps.clock();
+      const turnCount = body.track?.turns ?? 1;
+      const turns = await openTurns(tx, game, zone, now, turnCount);
+      const current = turns[0]!;
+      if (body.turnNum !== current.turnNum) {
+        const older =
+          body.turnNum.length === current.turnNum.length && body.turnNum < current.turnNum;
+        throw bad(older ? turnClosedText(body.turnNum) : BETTING_TEXT.turnInvalid);
+      }
+      if (now >= current.closeAt) throw bad(turnClosedText(current.turnNum));
+
+      const playIds = [...new Set(body.bets.map((line) => line.playId))];
+      const plays = await tx
+        .select()
+        .from(betPlay)
+        .where(
+          and(
+            inArray(betPlay.id, playIds),
+            eq(betPlay.gameId, game.id),
+            eq(betPlay.model, body.model),
+            eq(betPlay.enabled, true),
+          ),
+        );
+      const playById = new Map(plays.map((p) => [p.id, p]));
+
+      interface Unit {
+        play: (typeof plays)[number];
+        keys: string[];
+        amount: bigint;
+      }
+      const units: Unit[] = [];
+      for (const line of body.bets) {
+        const play = playById.get(line.playId);
+        if (!play || !isPlayCode(play.code)) throw bad(BETTING_TEXT.playNotFound);
+        const check = checkSelection(play.code, line.selection, current.lunarYear);
+        if (!check.ok) throw bad(check.message);
+        const amount = BigInt(line.unitMoney);
+        const name = PLAYS[play.code].name;
+        if (amount < play.minMoney) throw bad(stakeTooLowText(name, play.minMoney));
+        if (amount > play.maxMoney) throw bad(stakeTooHighText(name, play.maxMoney));
+        for (const keys of check.units) units.push({ play, keys, amount });
+        if (units.length * turnCount > MAX_BETS_PER_REQUEST)
+          throw bad(tooManyBetsText(MAX_BETS_PER_REQUEST));
+      }
+
+      const slipNo = newReferenceNo('S', now);
+      const trackOrderNo = body.track ? newReferenceNo('T', now) : null;
+      const rows = turns.flatMap((turn, t) =>
+        units.map((unit, u) => {
+          const code = unit.play.code as keyof typeof PLAYS;
+          return {
+            orderNo: orderNoOf(slipNo, t * units.length + u),
+            userId: user.id,
+            companyId: user.companyId,
+            gameId: game.id,
+            turnNum: turn.turnNum,
+            drawAt: new Date(turn.drawAt),
+            betEndAt: new Date(turn.closeAt),
+            model: body.model,
+            playId: unit.play.id,
+            playCode: code,
+            playName: PLAYS[code].name,
+            selection: unit.keys,
+            betInfo: betInfoText(code, unit.keys, turn.lunarYear),
+            lunarYear: turn.lunarYear,
+            odds: unit.play.odds,
+            amount: unit.amount,
+            status: BET_STATUS.PENDING,
+            slipNo,
+            trackOrderNo,
+            stopOnWin: body.track?.stopOnWin ?? false,
+          };
+        }),
+      );
+      const total = rows.reduce((sum, row) => sum + row.amount, 0n);
+
       // The operator may have drawn the turn early: a stored draw closes it whatever the clock says.
       const [drawn] = await tx
         .select({ id: lotteryDraw.id })

@@ -66,7 +66,10 @@ export function createLotteryModule(
         idleTimeoutMs: options.socketIdleTimeoutMs,
       }));
       if (options.operatorToken)
-        registerOperatorRoutes(app, db, service, options.operatorToken, options.clock);
+        registerOperatorRoutes(app, db, service, options.operatorToken, options.clock, {
+          timeZone,
+          publish: createDrawPublisher(pubsub, service),
+        });
       if (options.runDrawEngine) {
         app.addHook('onReady', async () => engine.start());
         app.addHook('preClose', async () => engine.stop());

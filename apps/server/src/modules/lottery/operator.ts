@@ -2,16 +2,23 @@
 // (or a demo) draw a game's next turn at a chosen moment instead of its slot, e.g. the daily live
 // game a minute from now, shorten the live reveal, or change a daily game's draw time. Requests carry the token in
 // `X-Operator-Token`; a wrong or missing token is 403 and changes nothing.
+// POST /operator/lottery/draw draws the turn on sale right now with chosen numbers (betting e2e
+// tests: a known winner), finished at once, as the engine would store it; settlement follows on
+// the engine's next tick.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { ErrorCode } from '@jinli/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { lotteryGame } from '../../db/schema';
+import { lotteryDraw, lotteryGame } from '../../db/schema';
+import { JobLock, runExclusive } from '../../jobs/exclusive';
 import { AppError } from '../../http/AppError';
 import { ok } from '../../http/endpoints';
 import { parseInput } from '../../http/parseInput';
+import { cadenceOf, type DrawEvent } from './engine';
+import { replayUrl } from './liveUrls';
+import { scheduleOf, slotAfterTurn, zoneOf } from './schedule';
 import type { LotteryService } from './service';
 
 /** Path of the schedule operation. */
@@ -41,6 +48,29 @@ export const operatorScheduleSchema = z
     { message: 'nothing to change' },
   );
 
+/** Path of the draw operation. */
+export const OPERATOR_DRAW_PATH = '/operator/lottery/draw';
+
+/** Body of POST /operator/lottery/draw: 7 distinct numbers 1-49, the last the special number. */
+export const operatorDrawSchema = z.object({
+  gameId: z.number().int().min(1),
+  numbers: z
+    .array(z.number().int().min(1).max(49))
+    .length(7)
+    .refine((numbers) => new Set(numbers).size === 7, { message: 'numbers must differ' }),
+});
+
+/** Message when the draw engine holds its lock for too long. */
+export const ENGINE_BUSY_MSG = '开奖进行中，请稍后重试';
+
+/** What the draw operation needs besides the schedule one. */
+export interface OperatorDrawDeps {
+  /** The system time zone. */
+  timeZone: () => Promise<string>;
+  /** Pushes draw events to the sockets (after the commit). */
+  publish?: (events: DrawEvent[]) => Promise<void>;
+}
+
 /** Message when a daily time is given for an interval game. */
 export const NOT_DAILY_MSG = '该彩种不是每日开奖';
 
@@ -52,12 +82,15 @@ export function registerOperatorRoutes(
   lottery: LotteryService,
   token: string,
   clock: () => number = Date.now,
+  drawDeps?: OperatorDrawDeps,
 ): void {
   const expected = digest(token);
-  app.post(OPERATOR_SCHEDULE_PATH, async (request) => {
-    const given = request.headers[OPERATOR_TOKEN_HEADER];
+  const checkToken = (given: unknown) => {
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected))
       throw new AppError(ErrorCode.FORBIDDEN);
+  };
+  app.post(OPERATOR_SCHEDULE_PATH, async (request) => {
+    checkToken(request.headers[OPERATOR_TOKEN_HEADER]);
     const body = parseInput(operatorScheduleSchema, request.body);
     const game = await lottery.game(body.gameId);
     if (body.dailyTime !== undefined && game.dailyTime === null)
@@ -75,5 +108,46 @@ export function registerOperatorRoutes(
       })
       .where(eq(lotteryGame.id, body.gameId));
     return ok(await lottery.openInfo(body.gameId));
+  });
+  if (!drawDeps) return;
+  app.post(OPERATOR_DRAW_PATH, async (request) => {
+    checkToken(request.headers[OPERATOR_TOKEN_HEADER]);
+    const body = parseInput(operatorDrawSchema, request.body);
+    const game = await lottery.game(body.gameId);
+    const zone = zoneOf(await drawDeps.timeZone());
+    // Under the engine's lock, so that the engine does not draw the same turn meanwhile.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const result = await runExclusive(db, JobLock.DRAW_ENGINE, async (tx) => {
+        const now = clock();
+        const schedule = scheduleOf(cadenceOf(game), zone);
+        const [last] = await tx
+          .select({ slotAt: lotteryDraw.slotAt, turnNum: lotteryDraw.turnNum })
+          .from(lotteryDraw)
+          .where(eq(lotteryDraw.gameId, game.id))
+          .orderBy(desc(lotteryDraw.slotAt))
+          .limit(1);
+        const slot = last
+          ? slotAfterTurn(schedule, last.slotAt.getTime(), last.turnNum)
+          : schedule.slotAfter(now);
+        await tx.insert(lotteryDraw).values({
+          gameId: game.id,
+          turnNum: slot.turnNum,
+          slotAt: new Date(slot.at),
+          openAt: new Date(now),
+          numbers: body.numbers,
+          revealed: 7,
+          streaming: false,
+          replayUrl: game.live ? replayUrl(game.id, slot.turnNum) : '',
+        });
+        await tx.update(lotteryGame).set({ nextDrawAt: null }).where(eq(lotteryGame.id, game.id));
+        return slot.turnNum;
+      });
+      if (result.ran) {
+        await drawDeps.publish?.([{ type: 'result', gameId: game.id, turnNum: result.value }]);
+        return ok(await lottery.openInfo(body.gameId));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new AppError(ErrorCode.CONFLICT, ENGINE_BUSY_MSG);
   });
 }
