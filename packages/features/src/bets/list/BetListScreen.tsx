@@ -80,6 +80,7 @@ export function BetListScreen() {
           update({ tab: key === 'all' ? null : key, date: null });
         }}
         ariaLabel={s.betListTitle}
+        scrollable
         sticky
       />
       {recordsTab ? (

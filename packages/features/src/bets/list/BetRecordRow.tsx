@@ -1,6 +1,7 @@
 // One bet record of the list: game and turn, play and what was bet with the odds, stake, status
 // (domain betStatus text), payout and net once settled, the draw's numbers. Compact mode shows one
-// line per record. In cancel mode the row is a checkbox: only cancelable rows can be picked.
+// line per record. In cancel mode the row is a checkbox: only cancelable rows can be picked; a tap
+// on another row stays operable so that it can answer why (spec §5 refusal texts).
 import type { BetRecord } from '@jinli/contract';
 import { BET_STATUS, formatMoney, type BetStatusKind } from '@jinli/domain';
 import { DrawBallsRow } from '../../lottery/components/DrawBallsRow';
@@ -97,7 +98,6 @@ export function BetRecordRow({
         <input
           type="checkbox"
           checked={picked}
-          aria-disabled={!cancelable}
           aria-label={`${s.orderNo} ${record.orderNo}`}
           onChange={() => onTap?.()}
         />

@@ -1,0 +1,178 @@
+// Betting journeys in real Chromium against the reference server (theme3): a bet on the fast Mark
+// Six (71) refused for too little balance, then placed after a recharge; it shows as unsettled, then
+// settled after the minute's draw with the payout in the bills and the header balance; cancel mode
+// cancels a pending bet and refuses a settled one; compact mode survives a reload; the rebate (洗码)
+// is claimed once. Every screen is photographed at 390x844 (test-results/<this test>).
+import { expect, test } from '@playwright/test';
+import { appUrl } from '../apps';
+import {
+  closeNoticeModal,
+  rechargeThroughCashier,
+  registerUser,
+  signInPage,
+  uniqueAccount,
+} from './accounts.fixtures';
+import { placeSlip, shot, waitForOpenTurn } from './betsHelpers';
+
+const theme = 'theme3';
+
+/** Three 色波 bets of 10 yuan: exactly one colour wins every draw (red pays 2.8, blue/green 2.9). */
+const COLOURS = { category: '色波', picks: [/红波/, /蓝波/, /绿波/], amount: '10' };
+
+test('bet, settle, cancel, compact mode and rebate on the fast Mark Six', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  const token = await registerUser(request, theme, uniqueAccount('b'));
+  await signInPage(page, token);
+
+  await test.step('too little balance: the server says so', async () => {
+    await page.goto(appUrl(theme, '/game/71'));
+    await expect(page.getByTestId('number-grid')).toBeVisible();
+    await waitForOpenTurn(page);
+    await shot(page, '01-game-71');
+    await placeSlip(page, COLOURS);
+    await expect(page.getByText('余额不足')).toBeVisible();
+    await expect(page.getByTestId('bet-balance')).toHaveText('余额 0.00');
+  });
+
+  await test.step('after a recharge the bet is placed and the balance drops', async () => {
+    await rechargeThroughCashier(request, theme, token, '100');
+    await page.reload();
+    await expect(page.getByTestId('bet-balance')).toHaveText('余额 100.00');
+    await waitForOpenTurn(page, 25);
+    await page.getByRole('tab', { name: '色波', exact: true }).click();
+    await shot(page, '02-game-71-colours');
+    await placeSlip(page, COLOURS);
+    await expect(page.getByText('投注成功')).toBeVisible();
+    await expect(page.getByTestId('bet-balance')).toHaveText('余额 70.00');
+  });
+
+  await test.step('the other tabs: heat map, lucky numbers, chat unavailable', async () => {
+    await page.getByRole('tab', { name: '冷热图' }).click();
+    await expect(page.getByTestId('heat-cell')).toHaveCount(49);
+    await shot(page, '03-heat-map');
+    await page.getByRole('tab', { name: '今日吉号' }).click();
+    await expect(page.getByTestId('joy-zodiac')).toContainText('今日生肖');
+    await shot(page, '04-joy-ming');
+    await page.getByRole('tab', { name: '聊天室' }).click();
+    await expect(page.getByText('聊天室目前不可用')).toBeVisible();
+    await expect(page).toHaveURL(/\/game\/71\/joy-ming$/);
+  });
+
+  await test.step('the bets show as unsettled', async () => {
+    await page.goto(appUrl(theme, '/bet-list?tab=unsettled'));
+    const rows = page.getByTestId('bet-record');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first()).toContainText(/可撤单|未结算/);
+    await shot(page, '05-bet-list-unsettled');
+  });
+
+  await test.step('after the draw they are settled, one paid out', async () => {
+    await page.goto(appUrl(theme, '/bet-list?tab=settled'));
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('bet-records').waitFor();
+          await page.getByTestId('bet-record').or(page.getByText('暂无数据')).first().waitFor();
+          return page.getByTestId('bet-record').count();
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .toBe(3);
+    const paid = page.getByTestId('bet-record').filter({ hasText: '已派奖' });
+    await expect(paid).toHaveCount(1);
+    await expect(page.getByTestId('bet-record').filter({ hasText: '未中奖' })).toHaveCount(2);
+    await shot(page, '06-bet-list-settled');
+  });
+
+  // Red pays 28, blue or green 29: the payout row and the balance follow the winning colour.
+  let payout = '';
+  await test.step('the payout is in the bills and the header balance', async () => {
+    await page.goto(appUrl(theme, '/bills'));
+    const row = page.getByTestId('bill-row').filter({ hasText: '派奖' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(/\+2[89]\.00/);
+    payout = (/\+(2[89])\.00/.exec((await row.textContent()) ?? '') ?? [])[1] ?? '';
+    await page.goto(appUrl(theme, '/'));
+    await closeNoticeModal(page);
+    const balance = page.getByTestId('home-header').getByLabel('余额', { exact: true });
+    await expect(balance).toHaveText(`¥${70 + Number(payout)}.00`);
+  });
+
+  await test.step('cancel mode cancels a pending bet and refuses a settled one', async () => {
+    // A daily game's turn stays open for hours: its bet is still cancelable on the list.
+    await page.goto(appUrl(theme, '/game/110'));
+    await waitForOpenTurn(page, 60);
+    await placeSlip(page, { category: '特码', picks: [/^07/], amount: '10' });
+    await expect(page.getByText('投注成功')).toBeVisible();
+
+    await page.goto(appUrl(theme, '/bet-list'));
+    const rows = page.getByTestId('bet-record');
+    await expect(rows).toHaveCount(4);
+    await page.getByRole('button', { name: '撤单', exact: true }).click();
+    const bar = page.getByTestId('cancel-bar');
+    await expect(bar.getByRole('button', { name: '撤单(0)' })).toBeDisabled();
+    const settled = rows.filter({ hasText: '已派奖' });
+    // Tapping a settled bet only answers the refusal.
+    await settled.getByRole('checkbox').click();
+    await expect(page.getByText('该记录无法撤单！')).toBeVisible();
+    await expect(settled.getByRole('checkbox')).not.toBeChecked();
+    const pending = rows.filter({ hasText: '可撤单' });
+    await expect(pending).toHaveCount(1);
+    await pending.getByRole('checkbox').click();
+    await expect(bar.getByRole('button', { name: '撤单(1)' })).toBeEnabled();
+    await shot(page, '07-bet-list-cancel-mode');
+    await bar.getByRole('button', { name: '撤单(1)' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('确定撤单吗？');
+    await expect(dialog).toContainText('即将撤销1笔注单');
+    await shot(page, '08-cancel-confirm');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('撤单成功')).toBeVisible();
+    await page.getByRole('tab', { name: '已撤单' }).click();
+    await expect(page.getByTestId('bet-record')).toHaveCount(1);
+    await expect(page.getByTestId('bet-record')).toContainText('已撤单');
+  });
+
+  await test.step('compact mode survives a reload', async () => {
+    await page.goto(appUrl(theme, '/bet-list'));
+    await expect(page.getByTestId('bet-record')).toHaveCount(4);
+    await page.getByRole('button', { name: '筛选' }).click();
+    await shot(page, '09-bet-list-filter');
+    await page.getByRole('switch', { name: '简洁模式' }).check();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.locator('.jl-records--compact')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('bet-record')).toHaveCount(4);
+    await expect(page.locator('.jl-records--compact')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('bet_record_simple_model'))).toBe('1');
+    await shot(page, '10-bet-list-compact');
+    await page.getByRole('tab', { name: '历史' }).click();
+    await expect(page.getByTestId('bet-day-report')).toBeVisible();
+    await shot(page, '11-bet-list-history');
+  });
+
+  await test.step('the rebate is claimed once', async () => {
+    await page.goto(appUrl(theme, '/betting-bonus'));
+    // 30 yuan of valid (won or lost) bets at 8‰: 0.24 yuan.
+    await expect(page.getByTestId('bonus-valid')).toHaveText('30.00');
+    await expect(page.getByTestId('bonus-amount')).toContainText('0.24');
+    await expect(page.getByTestId('bonus-rate')).toHaveText('0.8%');
+    await shot(page, '12-betting-bonus');
+    await page.getByRole('button', { name: '立即领取' }).click();
+    await expect(page.getByText('领取成功，0.24元已到账')).toBeVisible();
+    await expect(page.getByText('暂无可领取的洗码')).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即领取' })).toHaveCount(0);
+    await shot(page, '13-betting-bonus-claimed');
+    // The server pays it only once.
+    const again = await request.post(appUrl(theme, '/api/user/betting-bonus/claim'), {
+      headers: { Authorization: token, token },
+    });
+    const body = (await again.json()) as { code: unknown; msg: string };
+    expect(body.code).not.toBe(0);
+    expect(body.msg).toBe('暂无可领取的洗码');
+  });
+});
