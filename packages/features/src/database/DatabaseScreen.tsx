@@ -3,15 +3,13 @@
 // while loading, and the empty state. A document opens its template page.
 import { useGameDocumentPlayCateQuery, useGameDocumentsInfiniteQuery } from '@jinli/api';
 import { DEFAULT_GAME_ID } from '@jinli/domain';
-import { Empty, InfiniteScroll, NavBar, Skeleton, Tabs } from '@jinli/ui';
+import { Empty, InfiniteScroll, NavBar, SearchBar, Skeleton, Tabs } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../gallery/hooks/useDebouncedValue';
 import { useGalleryGames } from '../gallery/hooks/useGalleryGames';
 import { CategoryChips } from './components/CategoryChips';
 import { DATABASE_LOAD_MORE_PX, DATABASE_PLACEHOLDER_TILES, documentPath } from './databaseRules';
 import { databaseStrings as s } from './strings';
-import '../gallery/components/GalleryFilters.css';
 import './DatabaseScreen.css';
 
 export function DatabaseScreen() {
@@ -23,7 +21,7 @@ export function DatabaseScreen() {
     games.find((g) => g.gameId === DEFAULT_GAME_ID) ??
     games[0];
   const [text, setText] = useState('');
-  const searchText = useDebouncedValue(text).trim();
+  const [searchText, setSearchText] = useState('');
   const [templateId, setTemplateId] = useState<number | null>(null);
 
   return (
@@ -45,19 +43,13 @@ export function DatabaseScreen() {
         />
       ) : null}
       <div className="jl-database__search">
-        <label className="jl-gallery-filters__search">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <input
-            type="search"
-            value={text}
-            placeholder={s.searchPlaceholder}
-            aria-label={s.searchPlaceholder}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
+        <SearchBar
+          value={text}
+          onChange={setText}
+          onSearch={setSearchText}
+          placeholder={s.searchPlaceholder}
+          maxLength={50}
+        />
       </div>
       {game ? (
         <DatabaseBody

@@ -2,12 +2,11 @@
 // ?id= names one), tap to view it zoomable, switch turns, and like it (login needed: 请先登录).
 import { useGalleryGroupDetailQuery, useGalleryLikeMutation } from '@jinli/api';
 import type { GalleryItem } from '@jinli/contract';
-import { Empty, NavBar, Skeleton, toast } from '@jinli/ui';
-import { useCallback, useState } from 'react';
+import { Empty, ImagePreview, NavBar, Skeleton, toast } from '@jinli/ui';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAssetUrl } from '../app/useAssetUrl';
 import { useSession } from '../session/sessionStore';
-import { PosterPreview } from './components/PosterPreview';
 import { galleryPaths } from './galleryPaths';
 import { galleryStrings as s } from './strings';
 import './GalleryDetailScreen.css';
@@ -47,7 +46,11 @@ export function GalleryDetailScreen() {
             current={poster}
             onChoose={(item) => setSearch({ id: String(item.id) }, { replace: true })}
           />
-          <Poster poster={poster} />
+          <Poster
+            poster={poster}
+            posters={posters}
+            onChoose={(item) => setSearch({ id: String(item.id) }, { replace: true })}
+          />
           <Link className="jl-gallery-detail__history" to={galleryPaths.group(groupId)}>
             {s.history}
           </Link>
@@ -84,10 +87,16 @@ function TurnSwitcher({
   );
 }
 
-function Poster({ poster }: { poster: GalleryItem }) {
+interface PosterProps {
+  poster: GalleryItem;
+  /** Every turn's poster: the preview swipes through them. */
+  posters: GalleryItem[];
+  onChoose(item: GalleryItem): void;
+}
+
+function Poster({ poster, posters, onChoose }: PosterProps) {
   const assetUrl = useAssetUrl();
   const [previewing, setPreviewing] = useState(false);
-  const closePreview = useCallback(() => setPreviewing(false), []);
   const { isLoggedIn } = useSession();
   const like = useGalleryLikeMutation();
   const liked = poster.like === 1;
@@ -139,11 +148,23 @@ function Poster({ poster }: { poster: GalleryItem }) {
           {liked ? s.liked : s.like} {poster.likeCount}
         </button>
       </div>
-      <PosterPreview
+      <ImagePreview
         open={previewing}
-        src={url}
-        alt={`${poster.name} ${s.turn(poster.gameTurn)}`}
-        onClose={closePreview}
+        images={posters.map((item) => assetUrl(item.imageUrl))}
+        index={Math.max(
+          0,
+          posters.findIndex((item) => item.id === poster.id),
+        )}
+        onIndexChange={(index) => {
+          const item = posters[index];
+          if (item) onChoose(item);
+        }}
+        onClose={() => setPreviewing(false)}
+        alt={(index) => {
+          const item = posters[index];
+          return item ? `${item.name} ${s.turn(item.gameTurn)}` : '';
+        }}
+        closeLabel={s.closePreview}
       />
     </section>
   );

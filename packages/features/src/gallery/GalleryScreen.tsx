@@ -3,8 +3,8 @@
 // within 100 px of the bottom. The choices live in the URL, so coming back from a detail shows the
 // same list (from its cache).
 import { DEFAULT_GAME_ID } from '@jinli/domain';
-import { Empty, InfiniteScroll, NavBar, Skeleton, Tabs } from '@jinli/ui';
-import { useEffect, useState } from 'react';
+import { Empty, InfiniteScroll, NavBar, PullToRefresh, Skeleton, Tabs } from '@jinli/ui';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GalleryCard } from './components/GalleryCard';
 import { GalleryFilters } from './components/GalleryFilters';
@@ -14,7 +14,6 @@ import {
   type GalleryFilter,
   type GalleryGroupType,
 } from './galleryListRules';
-import { useDebouncedValue } from './hooks/useDebouncedValue';
 import { useGalleryGames } from './hooks/useGalleryGames';
 import { useGalleryList } from './hooks/useGalleryList';
 import { galleryStrings as s } from './strings';
@@ -42,8 +41,8 @@ export function GalleryScreen() {
     games[0];
   const groupType = readType(params.get('type'));
   const filter = readFilter(params.get('chip'));
-  const [text, setText] = useState(params.get('q') ?? '');
-  const searchText = useDebouncedValue(text).trim();
+  const searchText = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(searchText);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -57,12 +56,6 @@ export function GalleryScreen() {
       },
       { replace: true },
     );
-
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== searchText) update({ q: searchText });
-    // Only the settled text goes to the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
 
   return (
     <main className="jl-gallery" data-testid="gallery-screen">
@@ -82,6 +75,7 @@ export function GalleryScreen() {
       <GalleryFilters
         text={text}
         onTextChange={setText}
+        onSearch={(settled) => update({ q: settled })}
         groupType={groupType}
         onGroupTypeChange={(type) => update({ type: String(type) })}
         filter={filter}
@@ -123,16 +117,17 @@ export function GalleryList({ gameId, groupType, filter, searchText }: GalleryLi
   }
   const exhaustedEmpty = list.groups.length === 0 && !list.hasMore && !list.loadingMore;
   return (
-    <div className="jl-gallery__body">
-      {list.refreshing ? (
-        <p className="jl-gallery__refreshing" role="status">
-          {s.refreshing}
-        </p>
-      ) : null}
+    <PullToRefresh
+      className="jl-gallery__body"
+      onRefresh={list.refresh}
+      pullingText={s.pullToRefresh}
+      releaseText={s.releaseToRefresh}
+      refreshingText={s.refreshing}
+    >
       {exhaustedEmpty || list.failed ? (
         <Empty text={s.empty} />
       ) : (
-        <div className="jl-gallery__grid" data-testid="gallery-grid">
+        <div className="jl-gallery__grid" data-testid="gallery-grid" aria-busy={list.refreshing}>
           {list.groups.map((group) => (
             <GalleryCard key={group.groupId} group={group} />
           ))}
@@ -150,6 +145,6 @@ export function GalleryList({ gameId, groupType, filter, searchText }: GalleryLi
           className="jl-gallery__more"
         />
       )}
-    </div>
+    </PullToRefresh>
   );
 }

@@ -18,6 +18,8 @@ export const galleryStrings = {
   empty: '暂无数据',
   loading: '加载中…',
   refreshing: '刷新中…',
+  pullToRefresh: '下拉刷新',
+  releaseToRefresh: '释放立即刷新',
   noMore: '没有更多数据了',
   gameTabsLabel: '彩种',
   filterLabel: '图纸筛选',
@@ -32,7 +34,5 @@ export const galleryStrings = {
   turnsLabel: '期数',
   previewHint: '点击图片可放大查看',
   closePreview: '关闭',
-  zoomIn: '放大',
-  zoomOut: '缩小',
   history: '往期',
 } as const;

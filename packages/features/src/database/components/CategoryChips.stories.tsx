@@ -39,8 +39,8 @@ export const Many: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '更多' }));
-    const popup = within(document.body).getByTestId('database-category-popup');
-    await userEvent.click(within(popup).getByRole('button', { name: '大小' }));
+    const popup = await within(document.body).findByTestId('database-category-popup');
+    await userEvent.click(within(popup).getByRole('radio', { name: '大小' }));
     await expect(canvas.getByRole('radio', { name: '大小' })).toHaveAttribute(
       'aria-checked',
       'true',

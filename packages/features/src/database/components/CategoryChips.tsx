@@ -1,6 +1,6 @@
 // The play-category chips of the database (spec §2): 全部 and every category in a scrolling row;
-// from 8 categories on, 更多 opens them all as a list in a popup.
-import { Dialog } from '@jinli/ui';
+// from 8 categories on, 更多 opens them all as a list in a bottom popup.
+import { Chips, Popup } from '@jinli/ui';
 import { useState } from 'react';
 import { usesCategoryPopup } from '../databaseRules';
 import { databaseStrings as s } from '../strings';
@@ -18,32 +18,28 @@ export interface CategoryChipsProps {
   onSelect(templateId: number | null): void;
 }
 
+const ALL_KEY = 'all';
+
 export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
   const [popup, setPopup] = useState(false);
-  const options = [
-    { id: null, name: s.all },
-    ...categories.map((c) => ({ id: c.templateId as number | null, name: c.playCateName })),
+  const items = [
+    { key: ALL_KEY, label: s.all },
+    ...categories.map((c) => ({ key: String(c.templateId), label: c.playCateName })),
   ];
-  const choose = (id: number | null) => {
+  const activeKey = selected === null ? ALL_KEY : String(selected);
+  const choose = (key: string) => {
     setPopup(false);
-    if (id !== selected) onSelect(id);
+    onSelect(key === ALL_KEY ? null : Number(key));
   };
   return (
     <div className="jl-db-chips">
-      <div className="jl-db-chips__row" role="radiogroup" aria-label={s.categoriesLabel}>
-        {options.map((option) => (
-          <button
-            key={option.id ?? 'all'}
-            type="button"
-            role="radio"
-            aria-checked={option.id === selected}
-            className="jl-db-chips__chip"
-            onClick={() => choose(option.id)}
-          >
-            {option.name}
-          </button>
-        ))}
-      </div>
+      <Chips
+        className="jl-db-chips__row"
+        ariaLabel={s.categoriesLabel}
+        items={items}
+        activeKey={activeKey}
+        onChange={choose}
+      />
       {usesCategoryPopup(categories.length) ? (
         <button
           type="button"
@@ -54,22 +50,23 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
           {s.more}
         </button>
       ) : null}
-      <Dialog open={popup} title={s.categoryPopupTitle} onClose={() => setPopup(false)}>
-        <ul className="jl-db-chips__list" data-testid="database-category-popup">
-          {options.map((option) => (
-            <li key={option.id ?? 'all'}>
-              <button
-                type="button"
-                aria-pressed={option.id === selected}
-                className="jl-db-chips__option"
-                onClick={() => choose(option.id)}
-              >
-                {option.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+      <Popup
+        open={popup}
+        position="bottom"
+        title={s.categoryPopupTitle}
+        closeLabel={s.close}
+        onClose={() => setPopup(false)}
+      >
+        <div className="jl-db-chips__list" data-testid="database-category-popup">
+          <Chips
+            wrap
+            ariaLabel={s.categoryPopupTitle}
+            items={items}
+            activeKey={activeKey}
+            onChange={choose}
+          />
+        </div>
+      </Popup>
     </div>
   );
 }

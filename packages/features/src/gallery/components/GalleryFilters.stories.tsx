@@ -21,6 +21,7 @@ function Interactive() {
     <GalleryFilters
       text={text}
       onTextChange={setText}
+      onSearch={() => undefined}
       groupType={groupType}
       onGroupTypeChange={setGroupType}
       filter={filter}
@@ -33,6 +34,7 @@ export const Default: Story = {
   args: {
     text: '',
     onTextChange: () => undefined,
+    onSearch: () => undefined,
     groupType: 1,
     onGroupTypeChange: () => undefined,
     filter: 'all',
