@@ -9,9 +9,11 @@ import {
   lunarYearAt,
   MARK_SIX_NUMBERS,
   markSixAttributes,
+  mb16HitTag,
   type ZodiacSign,
   ZODIAC_GROUP_CARDS,
   ZODIAC_SIGNS,
+  zodiacGroupHit,
   zodiacOfNumber,
 } from '@jinli/domain';
 import { pickDistinct, seededRandom } from './random';
@@ -134,9 +136,10 @@ export function predict(
     case 'parity':
       return mark(pickDistinct(random, ['单', '双'], 1), (v) => v === attrs.parity, drawn);
     case 'sumsize':
+      // The client's MB16 rule reads the digit sum from the note: the same rule marks the hit.
       return mark(
         pickDistinct(random, ['合数小', '合数大'], 1),
-        (v) => (v === '合数小' ? attrs.digitSum <= 6 : attrs.digitSum >= 7) && special !== 49,
+        (v) => mb16HitTag(String(attrs.digitSum)) === v,
         drawn,
       );
     case 'tags': {
@@ -147,7 +150,7 @@ export function predict(
           groups.map((g) => g.tag),
           Math.min(n, groups.length),
         ),
-        (v) => groups.find((g) => g.tag === v)?.zodiacs.includes(specialZodiac) ?? false,
+        (v) => zodiacGroupHit(groups.find((g) => g.tag === v)?.zodiacs ?? [], specialZodiac),
         drawn,
       );
     }

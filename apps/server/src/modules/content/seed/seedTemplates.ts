@@ -6,6 +6,7 @@ import { contentTemplate, gameDocument, templateGroup, templateItem } from '../.
 import type { Tx } from '../../wallet/ledger';
 import { demoTemplatesOf, TEMPLATE_GAME_IDS, type DemoTemplate } from '../demo/templatesDemo';
 import { contentPictureUrl } from '../pictures';
+import { isGenerator } from '../predictions';
 
 async function insertChildren(
   tx: Tx,
@@ -17,6 +18,13 @@ async function insertChildren(
 ): Promise<number> {
   let inserted = 0;
   const at = new Date(now);
+  const specs = (demo.slots ?? []).flatMap((s) => [
+    ...(s.columns ?? []),
+    ...(s.multi ?? []).map((m) => m.spec),
+  ]);
+  const unknown = specs.filter((spec) => !isGenerator(spec));
+  if (unknown.length)
+    throw new Error(`seed: template ${demo.code} has unknown generators ${unknown.join(', ')}`);
   if (demo.slots?.length) {
     inserted += (
       await tx
