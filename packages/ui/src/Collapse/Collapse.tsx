@@ -39,11 +39,11 @@ export function Collapse({
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const reportOverflow = useLatest(onOverflowChange);
 
-  // Measured after every render (new children) and, where supported, whenever the content
-  // resizes on its own (images loading, fonts); an unchanged value re-renders nothing.
+  // Measured whenever the children change and, where supported, whenever the content resizes
+  // on its own (images loading, fonts); an unchanged value re-renders nothing.
   useLayoutEffect(() => {
     if (innerRef.current) setContentHeight(innerRef.current.scrollHeight);
-  });
+  }, [children]);
   useEffect(() => {
     const inner = innerRef.current;
     if (!inner || typeof ResizeObserver === 'undefined') return;
