@@ -3,7 +3,15 @@
 // Each journey makes its own user through the public API.
 import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
-import { PASSWORD, apiCall, registerUser, signInPage, uniqueAccount } from './accounts.fixtures';
+import {
+  PASSWORD,
+  apiCall,
+  rechargeThroughCashier,
+  registerUser,
+  signInPage,
+  uniqueAccount,
+} from './accounts.fixtures';
+import { ALL_NUMBERS, betSpecialNumbers, moneyOf } from './moneyHelpers';
 
 const theme = 'theme1';
 
@@ -92,6 +100,42 @@ test('the welfare centre lists the VIP upgrade bonuses, none claimable for a new
   await expect(page.getByRole('button', { name: '立即领取' })).toHaveCount(0);
   await page.getByRole('link', { name: /洗码返水/ }).click();
   await expect(page).toHaveURL(/\/betting-bonus$/);
+});
+
+test('a player whose settled bets reach VIP2 claims its bonus once', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const token = await registerUser(request, theme, uniqueAccount('q'));
+  await rechargeThroughCashier(request, theme, token, '1000');
+  // 25 yuan on each of 40 numbers: 1,000 yuan of bets, VIP2's requirement once they settle.
+  await betSpecialNumbers(request, theme, token, ALL_NUMBERS.slice(0, 40), 25_000);
+  await expect
+    .poll(
+      async () =>
+        (await apiCall<{ vipLevel: number }>(request, theme, token, '/api/v2/uservip/bonus'))
+          .vipLevel,
+      { timeout: 150_000, intervals: [3_000] },
+    )
+    .toBe(2);
+  const before = await moneyOf(request, theme, token);
+
+  await signInPage(page, token);
+  await page.goto(appUrl(theme, '/bonus-center'));
+  await expect(page.getByTestId('bonus-claimable')).toHaveText('8.00');
+  await page.getByTestId('bonus-level-2').getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByText('领取成功，8.00元已到账')).toBeVisible();
+  await expect(page.getByTestId('bonus-level-2')).toContainText('已领取');
+  await expect(page.getByTestId('bonus-claimable')).toHaveText('0.00');
+  expect(await moneyOf(request, theme, token)).toBe(before + 8_000);
+
+  // A second claim (a replayed request) pays nothing.
+  const again = await request.post(appUrl(theme, '/api/v2/uservip/bonus/claim'), {
+    headers: { Authorization: token, token },
+    data: { vipLevel: 2 },
+  });
+  expect(((await again.json()) as { msg: string }).msg).toBe('该等级的晋级彩金已领取');
+  expect(await moneyOf(request, theme, token)).toBe(before + 8_000);
+  await page.goto(appUrl(theme, '/bills'));
+  await expect(page.getByTestId('bill-row').filter({ hasText: '系统奖励' })).toHaveCount(1);
 });
 
 test('the about pages show the agreements and the contact lines', async ({ page }) => {

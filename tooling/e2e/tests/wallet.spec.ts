@@ -1,7 +1,7 @@
 // Wallet journeys in real Chromium against the reference server (theme3): a recharge paid at the
 // sandbox cashier shows up in the header balance and the bills; a withdrawal with a wrong, then the
 // right fund password, refused until the recharge is bet, then paid to a bound and a typed-in account.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   PASSWORD,
@@ -12,6 +12,7 @@ import {
   signInPage,
   uniqueAccount,
 } from './accounts.fixtures';
+import { ALL_NUMBERS, betSpecialNumbers, moneyOf } from './moneyHelpers';
 
 const theme = 'theme3';
 
@@ -96,17 +97,14 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
 
   // Betting the recharge meets the turnover; a 特码 on every number wins exactly once, so after
   // the fast game's next draw the payout is there to withdraw.
-  await betOnEveryNumber(request, token);
+  await betSpecialNumbers(request, theme, token, ALL_NUMBERS, 10_000);
   await expect
-    .poll(
-      async () => (await apiCall<Money>(request, theme, token, '/api/user/money/check')).money,
-      {
-        timeout: 150_000,
-        intervals: [3_000],
-      },
-    )
+    .poll(async () => await moneyOf(request, theme, token), {
+      timeout: 150_000,
+      intervals: [3_000],
+    })
     .toBeGreaterThan(100_000);
-  const before = (await apiCall<Money>(request, theme, token, '/api/user/money/check')).money;
+  const before = await moneyOf(request, theme, token);
 
   await page.goto(appUrl(theme, '/withdraw-money'));
   await expect(page.getByText('已满足提现条件')).toBeVisible();
@@ -116,9 +114,7 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
   await page.keyboard.type('2468');
   await expect(page).toHaveURL(/\/withdraw-history\/W\d+$/);
   await expect(page.getByTestId('order-status')).toHaveText('审核中');
-  expect((await apiCall<Money>(request, theme, token, '/api/user/money/check')).money).toBe(
-    before - 100_000,
-  );
+  expect(await moneyOf(request, theme, token)).toBe(before - 100_000);
 
   // 其他账户: an account typed in rather than bound (the free-bank withdraw).
   await page.goto(appUrl(theme, '/withdraw-money'));
@@ -135,44 +131,3 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
   await page.goto(appUrl(theme, '/withdraw-history'));
   await expect(page.getByTestId('withdraw-row')).toHaveCount(2);
 });
-
-interface Money {
-  money: number;
-  liveMoney: number;
-}
-
-/**
- * Bets 10 yuan 特码 on each of the 49 numbers (490 yuan, all that was recharged) of the fast
- * Mark Six (71) through the API, retrying when the turn closes between reading it and betting.
- */
-async function betOnEveryNumber(request: APIRequestContext, token: string): Promise<void> {
-  const categories = await apiCall<{ plays: { playId: number; code: string }[] }[]>(
-    request,
-    theme,
-    token,
-    '/app-api/game/play-cate?gameId=71',
-  );
-  const tema = categories.flatMap((c) => c.plays).find((p) => p.code === 'tema');
-  expect(tema, 'game 71 offers 特码').toBeDefined();
-  const numbers = Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0'));
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const info = await apiCall<{ cur: { turnNum: string } }>(
-      request,
-      theme,
-      token,
-      '/v/lottery/openInfo?gameId=71',
-    );
-    const response = await request.post(appUrl(theme, '/api/bet/save'), {
-      headers: { Authorization: token, token },
-      data: {
-        gameId: 71,
-        turnNum: info.cur.turnNum,
-        bets: [{ playId: tema!.playId, selection: numbers, unitMoney: 10_000 }],
-      },
-    });
-    const body = (await response.json()) as { code: number | string; msg: string };
-    if (body.code === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-  }
-  throw new Error('game 71 never took the bet');
-}
