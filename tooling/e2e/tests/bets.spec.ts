@@ -142,7 +142,8 @@ test('bet, settle, cancel, compact mode and rebate on the fast Mark Six', async 
     await expect(page.getByTestId('bet-record')).toHaveCount(4);
     await page.getByRole('button', { name: '筛选' }).click();
     await shot(page, '09-bet-list-filter');
-    await page.getByRole('switch', { name: '简洁模式' }).check();
+    await page.getByRole('switch', { name: '简洁模式' }).click();
+    await expect(page.getByRole('switch', { name: '简洁模式' })).toBeChecked();
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.locator('.jl-records--compact')).toBeVisible();
     await page.reload();

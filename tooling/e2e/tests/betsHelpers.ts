@@ -45,7 +45,10 @@ export async function placeSlip(page: Page, slip: Slip): Promise<void> {
   await page.getByRole('tab', { name: slip.category, exact: true }).click();
   const options = page.getByTestId(/^(option-grid|number-grid)$/);
   for (const pick of slip.picks) await options.getByRole('button', { name: pick }).first().click();
-  await page.getByRole('button', { name: slip.amount, exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: '常用金额' })
+    .getByRole('radio', { name: slip.amount, exact: true })
+    .click();
   await page.getByRole('button', { name: '投注', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('确认投注');

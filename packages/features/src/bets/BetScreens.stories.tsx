@@ -85,7 +85,7 @@ export const Betting: Story = {
     const grid = await c.findByTestId('number-grid');
     await userEvent.click(within(grid).getByRole('button', { name: /^07/ }));
     await userEvent.click(within(grid).getByRole('button', { name: /^19/ }));
-    await userEvent.click(c.getByRole('button', { name: '50' }));
+    await userEvent.click(c.getByRole('radio', { name: '50' }));
     await expect(c.getByTestId('slip-count')).toHaveTextContent('共2注');
     await expect(c.getByTestId('slip-total')).toHaveTextContent('100.00');
   },

@@ -85,7 +85,7 @@ export function BettingBonusScreen() {
             </p>
           )}
         </section>
-        <p className="jl-game__explain jl-bonus__explain">{s.bonusExplain}</p>
+        <p className="jl-bonus__explain">{s.bonusExplain}</p>
       </>
     );
   }

@@ -1,4 +1,5 @@
-// The unit amount of a bet: chips for the usual amounts and a decimal input (yuan).
+// The unit amount of a bet: a decimal input (yuan) and chips for the usual amounts.
+import { Chips } from '@jinli/ui';
 import { AMOUNT_CHIPS } from '../game/betSlip';
 import { betStrings as s } from '../strings';
 
@@ -23,20 +24,16 @@ export function AmountInput({ value, disabled = false, onChange }: AmountInputPr
         />
         <span>{s.yuan}</span>
       </label>
-      <div className="jl-bet__chips">
-        {AMOUNT_CHIPS.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            className="jl-bet__chip"
-            aria-pressed={value === String(amount)}
-            disabled={disabled}
-            onClick={() => onChange(String(amount))}
-          >
-            {amount}
-          </button>
-        ))}
-      </div>
+      <Chips
+        ariaLabel={s.amountChips}
+        items={AMOUNT_CHIPS.map((amount) => ({
+          key: String(amount),
+          label: String(amount),
+          disabled,
+        }))}
+        activeKey={AMOUNT_CHIPS.some((amount) => String(amount) === value) ? value : null}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@
 // picked or placed. Games offering both models show the credit/official switch.
 import { newIdempotencyKey, usePlaceBetMutation, usePlayCategoriesQuery } from '@jinli/api';
 import { formatMoney, lunarYearAt, playOptions, type PlayCode } from '@jinli/domain';
-import { Button, Confirm, Empty, Skeleton, Tabs, toast } from '@jinli/ui';
+import { Button, Chips, Confirm, Empty, Skeleton, Tabs, toast } from '@jinli/ui';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { drawLunarYear } from '../../lottery/lotteryRules';
@@ -198,20 +198,12 @@ function BettingForm({
         scrollable
       />
       {category.plays.length > 1 ? (
-        <div className="jl-bet__plays" role="radiogroup" aria-label={category.name}>
-          {category.plays.map((p) => (
-            <button
-              key={p.playId}
-              type="button"
-              role="radio"
-              aria-checked={p.playId === play.playId}
-              className="jl-bet__chip"
-              onClick={() => choosePlay(p.playId)}
-            >
-              {p.def.name}
-            </button>
-          ))}
-        </div>
+        <Chips
+          ariaLabel={category.name}
+          items={category.plays.map((p) => ({ key: String(p.playId), label: p.def.name }))}
+          activeKey={String(play.playId)}
+          onChange={(key) => choosePlay(Number(key))}
+        />
       ) : null}
       <div className="jl-game__card">
         <p className="jl-bet__rule">

@@ -65,7 +65,7 @@ describe('/game/{gameId} betting', () => {
     await user.click(within(grid).getByRole('button', { name: /^07/ }));
     await user.click(within(grid).getByRole('button', { name: /^13/ }));
     await user.click(within(grid).getByRole('button', { name: /^25/ }));
-    await user.click(screen.getByRole('button', { name: '20' }));
+    await user.click(screen.getByRole('radio', { name: '20' }));
     expect(screen.getByTestId('slip-count')).toHaveTextContent('共3注');
     expect(screen.getByTestId('slip-total')).toHaveTextContent('60.00');
     await waitFor(() => expect(screen.getByTestId('bet-balance')).toHaveTextContent('120.00'));
@@ -94,7 +94,7 @@ describe('/game/{gameId} betting', () => {
     render('/game/71');
     const grid = await screen.findByTestId('number-grid');
     await user.click(within(grid).getByRole('button', { name: /^07/ }));
-    await user.click(screen.getByRole('button', { name: '10' }));
+    await user.click(screen.getByRole('radio', { name: '10' }));
     await user.click(screen.getByRole('button', { name: '投注' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
@@ -122,7 +122,7 @@ describe('/game/{gameId} betting', () => {
     await user.click(screen.getByRole('radio', { name: '官方盘' }));
     const grid = await screen.findByTestId('number-grid');
     await user.click(within(grid).getByRole('button', { name: /^07/ }));
-    await user.click(screen.getByRole('button', { name: '10' }));
+    await user.click(screen.getByRole('radio', { name: '10' }));
     await user.click(screen.getByRole('button', { name: '投注' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),

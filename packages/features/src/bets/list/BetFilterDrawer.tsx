@@ -1,7 +1,8 @@
-// The bet list's filter (spec §2): the game (all or one lottery game, kept in ?game_id) and the
-// compact mode switch (kept in localStorage, see compactMode.ts).
+// The bet list's filter drawer (spec §2): the game (all or one lottery game, kept in ?game_id) and
+// the compact mode switch (kept in localStorage, see compactMode.ts).
 import type { LotteryOpenInfo } from '@jinli/contract';
-import { Button, Dialog } from '@jinli/ui';
+import { Button, Chips, Popup, Switch } from '@jinli/ui';
+import { useId } from 'react';
 import { betStrings as s } from '../strings';
 import { useCompactMode } from './compactMode';
 
@@ -14,43 +15,40 @@ export interface BetFilterDrawerProps {
   onClose(): void;
 }
 
+const ALL = 'all';
+
 export function BetFilterDrawer({ open, games, gameId, onGame, onClose }: BetFilterDrawerProps) {
   const [compact, setCompact] = useCompactMode();
+  const compactLabel = useId();
   return (
-    <Dialog
+    <Popup
       open={open}
+      position="right"
       title={s.filterTitle}
+      closeLabel={s.close}
       onClose={onClose}
       className="jl-bets__filter"
-      actions={
+    >
+      <div className="jl-bets__filter-body">
+        <p className="jl-bets__filter-label">{s.filterGame}</p>
+        <Chips
+          wrap
+          ariaLabel={s.filterGame}
+          items={[
+            { key: ALL, label: s.allGames },
+            ...games.map((game) => ({ key: String(game.gameId), label: game.gameName })),
+          ]}
+          activeKey={gameId === undefined ? ALL : String(gameId)}
+          onChange={(key) => onGame(key === ALL ? undefined : Number(key))}
+        />
+        <div className="jl-bets__switch">
+          <span id={compactLabel}>{s.compactMode}</span>
+          <Switch checked={compact} onChange={setCompact} aria-labelledby={compactLabel} />
+        </div>
         <Button variant="primary" block onClick={onClose}>
           {s.confirm}
         </Button>
-      }
-    >
-      <fieldset className="jl-bets__filter-games">
-        <legend>{s.filterGame}</legend>
-        {[{ gameId: undefined, gameName: s.allGames }, ...games].map((game) => (
-          <button
-            key={game.gameId ?? 'all'}
-            type="button"
-            className="jl-bet__chip"
-            aria-pressed={game.gameId === gameId}
-            onClick={() => onGame(game.gameId)}
-          >
-            {game.gameName}
-          </button>
-        ))}
-      </fieldset>
-      <label className="jl-bets__switch">
-        <span>{s.compactMode}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={compact}
-          onChange={(event) => setCompact(event.target.checked)}
-        />
-      </label>
-    </Dialog>
+      </div>
+    </Popup>
   );
 }

@@ -17,7 +17,16 @@ import {
   isBetCancelable,
   type BetCancelContext,
 } from '@jinli/domain';
-import { Button, Confirm, Empty, InfiniteScroll, PullToRefresh, Skeleton, toast } from '@jinli/ui';
+import {
+  Button,
+  Checkbox,
+  Confirm,
+  Empty,
+  InfiniteScroll,
+  PullToRefresh,
+  Skeleton,
+  toast,
+} from '@jinli/ui';
 import { useMemo, useState } from 'react';
 import { betStrings as s } from '../strings';
 import { BetRecordRow } from './BetRecordRow';
@@ -122,15 +131,14 @@ export function BetRecordList({ filter, cancelMode, onCancelModeEnd }: BetRecord
       </PullToRefresh>
       {cancelMode ? (
         <div className="jl-bets__cancel-bar" data-testid="cancel-bar">
-          <label className="jl-bets__select-all">
-            <input
-              type="checkbox"
-              checked={cancel.allSelected}
-              disabled={cancel.cancelable.length === 0}
-              onChange={cancel.toggleAll}
-            />
+          <Checkbox
+            checked={cancel.allSelected}
+            indeterminate={!cancel.allSelected && cancel.selected.length > 0}
+            disabled={cancel.cancelable.length === 0}
+            onChange={cancel.toggleAll}
+          >
             {BET_CANCEL_TEXT.selectAll}
-          </label>
+          </Checkbox>
           <Button
             variant="primary"
             disabled={cancel.selected.length === 0 || cancelBets.isPending}

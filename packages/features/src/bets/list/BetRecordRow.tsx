@@ -4,6 +4,7 @@
 // on another row stays operable so that it can answer why (spec §5 refusal texts).
 import type { BetRecord } from '@jinli/contract';
 import { BET_STATUS, formatMoney, type BetStatusKind } from '@jinli/domain';
+import { Checkbox } from '@jinli/ui';
 import { DrawBallsRow } from '../../lottery/components/DrawBallsRow';
 import { betStrings as s } from '../strings';
 
@@ -94,15 +95,15 @@ export function BetRecordRow({
       data-testid="bet-record"
       data-order-no={record.orderNo}
     >
-      <label className="jl-record__select">
-        <input
-          type="checkbox"
-          checked={picked}
-          aria-label={`${s.orderNo} ${record.orderNo}`}
-          onChange={() => onTap?.()}
-        />
-        <div className="jl-record__body">{body}</div>
-      </label>
+      <Checkbox
+        checked={picked}
+        onChange={() => onTap?.()}
+        aria-label={`${s.orderNo} ${record.orderNo}`}
+        className="jl-record__select"
+      />
+      <div className="jl-record__body" onClick={() => onTap?.()}>
+        {body}
+      </div>
     </li>
   );
 }
