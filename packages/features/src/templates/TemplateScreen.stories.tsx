@@ -78,9 +78,11 @@ export const NotFound: Story = {
   decorators: [
     (Story) => (
       <StoryProviders path="/template/110/0">
-        <Routes>
-          <Route path="/template/:gameId/:templateId" element={<Story />} />
-        </Routes>
+        <TemplateStorySeed entries={[[templateKeys.playCates(110), cates]]}>
+          <Routes>
+            <Route path="/template/:gameId/:templateId" element={<Story />} />
+          </Routes>
+        </TemplateStorySeed>
       </StoryProviders>
     ),
   ],

@@ -192,7 +192,7 @@ export function templateFixture(templateCode: string, overrides: Partial<Templat
   let template: Template;
   if (/^MB0[1-7]A?$/.test(upper)) template = periodTemplate(code, name);
   else if (['MB09', 'MB10', 'MB11'].includes(upper)) {
-    const content = { MB09: '琴棋书', MB10: '男', MB11: '春夏秋' }[upper] ?? '';
+    const content = { MB09: '琴 书', MB10: '男', MB11: '春 秋' }[upper] ?? '';
     template = base(code, name, [
       group(
         `${turn(0)}期`,

@@ -1,7 +1,7 @@
 // How the cards read a template's groups (spec §3: groups by issue): most cards list the items of
 // all groups in order; group-tab cards show one group at a time; period-result cards show the
 // first group as the current period and the others as past records.
-import { contentLockOf, type ContentLock } from '@jinli/domain';
+import { contentLockOf, splitMarkedValues, type ContentLock } from '@jinli/domain';
 import type { Template, TemplateGroup, TemplateItem } from './templateTypes';
 
 /** The items of every group, in group order. */
@@ -43,6 +43,16 @@ export function groupHeading(group: Pick<TemplateGroup, 'groupName' | 'gameTurn'
   return group.gameTurn && !group.groupName.endsWith('期')
     ? `${group.groupName}期`
     : group.groupName;
+}
+
+/** The tags a row's content predicts ('琴 *书' → 琴, 书), asterisks removed. */
+export function predictedTags(content: string): Set<string> {
+  return new Set(splitMarkedValues(content).map((v) => v.text));
+}
+
+/** Class of a tag: outlined when predicted, filled red when hit. */
+export function tagClass(predicted: boolean, hit: boolean): string {
+  return `jl-tpl-tag${predicted ? ' jl-tpl-tag--predicted' : ''}${hit ? ' jl-tpl-tag--hit' : ''}`;
 }
 
 /** templateType 0 marks a chat-room link (spec §3). */

@@ -33,12 +33,16 @@ export function CarouselCard({ template, onHome }: CardProps) {
               className={rowClass('jl-tpl-carousel__slide', item)}
               data-testid="template-item"
             >
-              {item.iconUrl ? (
-                <img className="jl-tpl-carousel__icon" src={assetUrl(item.iconUrl)} alt="" />
-              ) : null}
-              <span className="jl-tpl-carousel__title">{item.title}</span>
-              <ItemContent item={item} onHome={onHome} />
-              <MarkedNote note={item.locked ? null : item.note} />
+              <ItemContent item={item} onHome={onHome}>
+                <span className="jl-tpl-carousel__body">
+                  {item.iconUrl ? (
+                    <img className="jl-tpl-carousel__icon" src={assetUrl(item.iconUrl)} alt="" />
+                  ) : null}
+                  <span className="jl-tpl-carousel__title">{item.title}</span>
+                  <span>{item.content}</span>
+                  <MarkedNote note={item.note} />
+                </span>
+              </ItemContent>
             </li>
           ))}
         </ul>

@@ -1,25 +1,13 @@
 // One item's content as every card shows it: withheld (the lock overlay), a chat-room link
-// (templateType 0), or its values with the asterisk hits.
-import { toast } from '@jinli/ui';
+// (templateType 0; chat does not exist yet, so it says 聊天室目前不可用), a link (linkUrl), or its
+// values with the asterisk hits.
 import type { ReactNode } from 'react';
+import { useItemLink } from '../hooks/useItemLink';
 import { templateStrings } from '../strings';
 import { isChatLink, withheldLock } from '../templateItems';
 import type { TemplateItem } from '../templateTypes';
 import { LockOverlay } from './LockOverlay';
 import { MarkedValues } from './MarkedText';
-
-/** Chat does not exist yet: a chat-room link says so (spec §2 toast 聊天室目前不可用). */
-export function ChatLink({ children }: { children?: ReactNode }) {
-  return (
-    <button
-      type="button"
-      className="jl-tpl-chat"
-      onClick={() => toast.show(templateStrings.chatUnavailable, { durationMs: 500 })}
-    >
-      {children || templateStrings.openChat}
-    </button>
-  );
-}
 
 export interface ItemContentProps {
   item: TemplateItem;
@@ -31,10 +19,27 @@ export interface ItemContentProps {
 }
 
 export function ItemContent({ item, onHome, sized, children }: ItemContentProps) {
+  const linkOf = useItemLink();
   const lock = withheldLock(item);
   if (lock) return <LockOverlay lock={lock} onHome={onHome} />;
-  if (isChatLink(item)) return <ChatLink>{item.content}</ChatLink>;
-  return <>{children ?? <MarkedValues content={item.content} sized={sized} />}</>;
+  const open = linkOf(item);
+  const body =
+    children ??
+    (isChatLink(item) ? (
+      item.content || templateStrings.openChat
+    ) : (
+      <MarkedValues content={item.content} sized={sized} />
+    ));
+  if (!open) return <>{body}</>;
+  return (
+    <button
+      type="button"
+      className={isChatLink(item) && !children ? 'jl-tpl-chat' : 'jl-tpl-link'}
+      onClick={open}
+    >
+      {body}
+    </button>
+  );
 }
 
 /** Class names of an item row: activeCover 1 is a red highlight. */

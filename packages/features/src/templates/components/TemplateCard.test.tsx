@@ -128,15 +128,18 @@ describe('hits', () => {
     expect(hitsOf(2)).toEqual([]);
   });
 
-  it('MB09 marks the tag whose zodiacs the note names; asterisk notes show red', () => {
+  it('MB09 outlines the predicted tags and fills the one whose zodiacs the note names', () => {
     const template = templateFixture('mb09');
     template.groups[0]!.items = [
-      fixtureItem({ title: '326期', content: '琴棋书', note: '开:龍08*' }),
+      fixtureItem({ title: '326期', content: '琴 *书', note: '开:龍08*' }),
     ];
     renderCard(template);
     const row = items()[0]!;
-    const hitTags = Array.from(row.querySelectorAll('.jl-tpl-tag--hit')).map((n) => n.textContent);
-    expect(hitTags).toEqual(['书']);
+    const tags = (selector: string) =>
+      Array.from(row.querySelectorAll(selector)).map((n) => n.textContent);
+    expect(tags('.jl-tpl-tag--hit')).toEqual(['书']);
+    expect(tags('.jl-tpl-tag--predicted')).toEqual(['琴', '书']);
+    // The asterisk note shows red.
     expect(within(row).getByText('开:龍08')).toHaveClass('jl-tpl-hit');
   });
 
