@@ -35,9 +35,11 @@ describe('the endpoint table', () => {
       for (const url of paths) {
         const response = await t.app.inject({ method: def.method, url });
         // Calls that need a session or input refuse an empty request, but are there (not 404).
+        // (A path with `:param` segments is asked literally, which its handler refuses.)
         const bare =
           def.method === 'GET' &&
           !('auth' in def && def.auth) &&
+          !def.path.includes('/:') &&
           (!('query' in def) || def.query?.safeParse({}).success === true);
         if (bare) expect(response.statusCode, url).toBe(200);
         else expect(response.statusCode, url).not.toBe(404);
