@@ -2,11 +2,10 @@
 // and balance after, filterable by type and by date range ('YYYY-MM-DD', system time zone).
 import { useBillsInfiniteQuery } from '@jinli/api';
 import { LEDGER_TYPES, calendarDateAt, formatMoney } from '@jinli/domain';
-import { Button, Empty } from '@jinli/ui';
+import { Button, Empty, InfiniteScroll } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AccountPage } from '../settings/components/AccountPage';
-import { LoadMore } from './components/LoadMore';
 import { QueryState } from './components/WalletPage';
 import { formatRecordDateTime } from './formatRecordTime';
 import { walletStrings as s } from './strings';
@@ -111,10 +110,13 @@ export function BillsScreen() {
                 </li>
               ))}
             </ul>
-            <LoadMore
+            <InfiniteScroll
               hasMore={bills.hasNextPage}
               loading={bills.isFetchingNextPage}
-              onMore={() => void bills.fetchNextPage()}
+              onLoadMore={() => void bills.fetchNextPage()}
+              loadingText={s.loading}
+              endText={s.noMore}
+              loadMoreText={s.loadMore}
             />
           </>
         )}

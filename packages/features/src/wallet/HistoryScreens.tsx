@@ -8,10 +8,9 @@ import {
 } from '@jinli/api';
 import type { WithdrawOrder } from '@jinli/contract';
 import { PAYMENT_CHANNEL_LABELS, formatMoney } from '@jinli/domain';
-import { Empty } from '@jinli/ui';
+import { Empty, InfiniteScroll } from '@jinli/ui';
 import { Link, useParams } from 'react-router';
 import { AccountPage } from '../settings/components/AccountPage';
-import { LoadMore } from './components/LoadMore';
 import { OrderRows } from './components/OrderRows';
 import { QueryState } from './components/WalletPage';
 import { formatRecordDateTime } from './formatRecordTime';
@@ -55,10 +54,13 @@ export function RechargeHistoryScreen() {
                 </li>
               ))}
             </ul>
-            <LoadMore
+            <InfiniteScroll
               hasMore={history.hasNextPage}
               loading={history.isFetchingNextPage}
-              onMore={() => void history.fetchNextPage()}
+              onLoadMore={() => void history.fetchNextPage()}
+              loadingText={s.loading}
+              endText={s.noMore}
+              loadMoreText={s.loadMore}
             />
           </>
         )}
@@ -157,10 +159,13 @@ export function WithdrawHistoryScreen() {
                 </li>
               ))}
             </ul>
-            <LoadMore
+            <InfiniteScroll
               hasMore={history.hasNextPage}
               loading={history.isFetchingNextPage}
-              onMore={() => void history.fetchNextPage()}
+              onLoadMore={() => void history.fetchNextPage()}
+              loadingText={s.loading}
+              endText={s.noMore}
+              loadMoreText={s.loadMore}
             />
           </>
         )}

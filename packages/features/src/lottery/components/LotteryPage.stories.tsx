@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryProviders } from '../../storybook/StoryProviders';
-import { ListEnd } from './ListEnd';
+import { InfiniteScroll } from '@jinli/ui';
+import { lotteryStrings } from '../strings';
 import { LotteryPage } from './LotteryPage';
 import '../screens/screens.css';
 
@@ -25,7 +26,15 @@ type Story = StoryObj<typeof meta>;
 /** The frame with a list that has reached its end. */
 export const EndOfList: Story = {
   args: {
-    children: <ListEnd hasMore={false} loading={false} onLoadMore={() => {}} />,
+    children: (
+      <InfiniteScroll
+        hasMore={false}
+        loading={false}
+        onLoadMore={() => {}}
+        loadingText={lotteryStrings.loading}
+        endText={lotteryStrings.noMore}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('没有更多数据了');
@@ -34,5 +43,15 @@ export const EndOfList: Story = {
 
 /** Loading the next page. */
 export const LoadingMore: Story = {
-  args: { children: <ListEnd hasMore loading onLoadMore={() => {}} /> },
+  args: {
+    children: (
+      <InfiniteScroll
+        hasMore
+        loading
+        onLoadMore={() => {}}
+        loadingText={lotteryStrings.loading}
+        endText={lotteryStrings.noMore}
+      />
+    ),
+  },
 };

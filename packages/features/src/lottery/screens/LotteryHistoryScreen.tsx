@@ -8,11 +8,10 @@ import {
 } from '@jinli/api';
 import { LIVE_LOTTERY_TYPE } from '@jinli/contract';
 import { useOpenInfoSync } from '@jinli/socket/react';
-import { Empty, Skeleton, VideoPlayer, toast } from '@jinli/ui';
+import { Empty, Skeleton, VideoPlayer, toast, InfiniteScroll } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DrawBallsRow } from '../components/DrawBallsRow';
-import { ListEnd } from '../components/ListEnd';
 import { lotteryPaths } from '../components/LotteryCard';
 import { LotteryPage } from '../components/LotteryPage';
 import { mediaUrl } from '../lotteryRules';
@@ -88,7 +87,9 @@ function HistoryList({ gameId, live }: { gameId: number; live: boolean }) {
           </li>
         ))}
       </ul>
-      <ListEnd
+      <InfiniteScroll
+        loadingText={lotteryStrings.loading}
+        endText={lotteryStrings.noMore}
         hasMore={!!pages.hasNextPage}
         loading={pages.isFetchingNextPage}
         onLoadMore={() => void pages.fetchNextPage()}
