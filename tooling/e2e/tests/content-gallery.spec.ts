@@ -112,6 +112,7 @@ test('a poster: preview, turns, like after logging in, then in /my-collection', 
   await detail.getByRole('button', { name: '点击图片可放大查看' }).click();
   const preview = page.getByRole('dialog');
   await expect(preview).toBeVisible();
+  await expect(preview.getByRole('img').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('gallery-preview.png') });
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
