@@ -28,7 +28,7 @@ import type { Db } from '../../db/client';
 import { betOrder, lotteryDraw, lotteryGame, userAccount } from '../../db/schema';
 import type { PubSub } from '../../realtime/pubsub';
 import { addCycleBetAmount } from '../wallet/progress';
-import { postLedger, type Tx } from '../wallet/ledger';
+import { type LedgerEntry, postLedger, type Tx } from '../wallet/ledger';
 
 /** PubSub topic of big-win announcements (JSON AwardNotice), for the chat rooms. */
 export const AWARD_NOTICE_TOPIC = 'betting:award-notice';
@@ -92,8 +92,11 @@ export function createSettlement(options: SettlementOptions): Settlement {
     batchSize = SETTLEMENT_BATCH,
   } = options;
 
-  /** Stops the rest of a chase after a win of `bet`: its later turns' pending orders; returns how many. */
-  async function stopChase(tx: Tx, bet: BetRow): Promise<number> {
+  /**
+   * Stops the rest of a chase after a win of `bet`: its later turns' pending orders. Returns how
+   * many, and the 追号返款 entry for them (posted with the batch's other ledger rows).
+   */
+  async function stopChase(tx: Tx, bet: BetRow): Promise<{ count: number; entry?: LedgerEntry }> {
     const stopped = await tx
       .update(betOrder)
       .set({ status: BET_STATUS.TRACK_STOPPED, settledAt: new Date() })
@@ -107,17 +110,18 @@ export function createSettlement(options: SettlementOptions): Settlement {
       )
       .returning({ amount: betOrder.amount });
     const refund = stopped.reduce((sum, row) => sum + row.amount, 0n);
-    if (refund > 0n) {
-      await postLedger(tx, {
+    if (refund === 0n) return { count: 0 };
+    return {
+      count: stopped.length,
+      entry: {
         userId: bet.userId,
         type: LEDGER_CODE.chaseRefund,
         amount: refund,
         refType: 'trackStop',
         refId: bet.trackOrderNo!,
         remark: `追号${bet.trackOrderNo}中奖停止，退还${stopped.length}期`,
-      });
-    }
-    return stopped.length;
+      },
+    };
   }
 
   /** Settles one batch of a turn in one transaction; returns the bets settled (0: turn done). */
@@ -144,6 +148,7 @@ export function createSettlement(options: SettlementOptions): Settlement {
         .limit(batchSize)
         .for('update', { skipLocked: true });
       const validByUser = new Map<number, { companyId: number; amount: bigint }>();
+      const entries: LedgerEntry[] = [];
       let settled = 0;
       let stopped = 0;
       for (const bet of bets) {
@@ -166,7 +171,7 @@ export function createSettlement(options: SettlementOptions): Settlement {
         if (!updated) continue;
         settled++;
         if (reward > 0n) {
-          await postLedger(tx, {
+          entries.push({
             userId: bet.userId,
             type: outcome === 'win' ? LEDGER_CODE.payout : LEDGER_CODE.drawRefund,
             amount: reward,
@@ -180,8 +185,11 @@ export function createSettlement(options: SettlementOptions): Settlement {
           entry.amount += bet.amount;
           validByUser.set(bet.userId, entry);
         }
-        if (outcome === 'win' && bet.trackOrderNo && bet.stopOnWin)
-          stopped += await stopChase(tx, bet);
+        if (outcome === 'win' && bet.trackOrderNo && bet.stopOnWin) {
+          const stop = await stopChase(tx, bet);
+          stopped += stop.count;
+          if (stop.entry) entries.push(stop.entry);
+        }
         if (outcome === 'win' && reward >= bigWinThreshold) {
           const [owner] = await tx
             .select({ account: userAccount.account })
@@ -200,6 +208,10 @@ export function createSettlement(options: SettlementOptions): Settlement {
         }
         await options.onBetSettled?.(updated);
       }
+      // Bet rows first, then wallets and users in user order: the same lock order as a cancel
+      // (bet, then wallet), and the same user order in every run, so runs never deadlock.
+      entries.sort((a, b) => a.userId - b.userId);
+      for (const entry of entries) await postLedger(tx, entry);
       for (const [userId, { companyId, amount }] of [...validByUser].sort((a, b) => a[0] - b[0]))
         await addCycleBetAmount(tx, userId, companyId, amount);
       report.stopped += stopped;
