@@ -27,7 +27,10 @@ export const MAX_TRACK_TURNS = 30;
 export const betLineSchema = z.object({
   /** `playId` of a play in GET /game/play-cate of this game and model. */
   playId: z.number().int().min(1).max(2_147_483_647),
-  /** Option keys of the play (@jinli/domain playOptions): '07', '大', 'red', '鼠', '3'. */
+  /**
+   * Option keys of the play (@jinli/domain playOptions): '07', '大', 'red', '鼠', '3'. Zodiac
+   * options are those of the lunar year of the turn's draw (lunarYearAt of openInfo plan.planTime).
+   */
   selection: z.array(z.string().min(1).max(8)).min(1).max(49),
   /** Stake of each bet the line makes, thousandths. */
   unitMoney: z.number().int().min(1).max(1_000_000_000),
