@@ -1,8 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent, ReactNode, RefObject } from 'react';
+import { useId, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
-import { isTopModal, pushModal } from './modalStack';
+import { useLatest } from '../internal/useLatest';
+import { useModal } from '../internal/useModal';
 import '../styles/tokens.css';
 import './Dialog.css';
 
@@ -33,9 +34,6 @@ function present(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
-const FOCUSABLE =
-  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A centred modal dialog rendered into document.body: aria-modal, focus moved in on open, kept
  * inside with Tab, and given back on close; the page behind does not scroll while it is open.
@@ -61,56 +59,9 @@ function OpenDialog({
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const [token] = useState(() => Symbol('dialog'));
   const maskPointerDown = useRef(false);
-  // Latest handlers without re-running the mount effects when a parent re-renders.
-  const onCloseRef = useRef(onClose);
-  const escapeRef = useRef(closeOnEscape);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    escapeRef.current = closeOnEscape;
-  });
-
-  // Layout effect: focus moves in before the first paint, so nothing flashes focus-less.
-  useLayoutEffect(() => {
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = pushModal(token);
-    (initialFocusRef?.current ?? panelRef.current)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !escapeRef.current || !isTopModal(token)) return;
-      event.preventDefault();
-      onCloseRef.current?.();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      release();
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-    // Mount-only: focus and registration belong to this opening of the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
-
-  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onCloseRef = useLatest(onClose);
+  const trapTab = useModal({ active: true, panelRef, initialFocusRef, onClose, closeOnEscape });
 
   return (
     <div

@@ -17,9 +17,9 @@ interface ModalOptions {
 }
 
 /**
- * The behaviour every modal layer shares (Dialog's rules): while active it joins the modal
- * stack (body scroll lock; only the top one answers Escape), takes focus before the first paint
- * and gives it back when it ends. Returns the Tab handler that keeps focus inside the panel.
+ * The behaviour every modal layer (Dialog, Popup, ImagePreview) shares: while active it joins
+ * the modal stack (body scroll lock; only the top one answers Escape), takes focus before the
+ * first paint and gives it back when it ends. Returns the Tab handler that keeps focus inside the panel.
  */
 export function useModal({
   active,
