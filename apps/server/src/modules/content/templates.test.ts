@@ -446,3 +446,34 @@ describe('resource database', () => {
       expectError(await call(t.app, 'gameDocuments', { query }), 400, BAD);
   });
 });
+
+describe('a drawn turn closes its poll', () => {
+  it('shows pollStatus 0 and refuses votes once the turn of the poll is drawn', async () => {
+    const tpl = await byCode('mb07');
+    const url = `/app-api/game-document/template/${tpl.id}/vote`;
+    const poll = templatePollSchema.parse((await t.app.inject({ method: 'GET', url })).json().data);
+    expect(poll.pollStatus).toBe(1);
+    await t.database.db.insert(lotteryDraw).values({
+      gameId: 110,
+      turnNum: poll.gameTurn,
+      slotAt: new Date(),
+      openAt: new Date(),
+      numbers: [1, 2, 3, 4, 5, 6, 7],
+      revealed: 7,
+    });
+    const closed = templatePollSchema.parse(
+      (await t.app.inject({ method: 'GET', url })).json().data,
+    );
+    expect(closed.pollStatus).toBe(0);
+    const user = await registerUser(t.app);
+    expectError(
+      await call(t.app, 'templateVote', {
+        token: user.token,
+        body: { documentId: tpl.id, optionId: 1 },
+      }),
+      400,
+      BAD,
+      TEMPLATE_TEXT.pollClosed,
+    );
+  });
+});
