@@ -41,15 +41,14 @@ export function GalleryFilters({
   ];
   return (
     <div className="jl-gallery-filters">
+      <SearchBar
+        value={text}
+        onChange={onTextChange}
+        onSearch={onSearch}
+        placeholder={s.searchPlaceholder}
+        maxLength={50}
+      />
       <div className="jl-gallery-filters__row">
-        <SearchBar
-          className="jl-gallery-filters__search"
-          value={text}
-          onChange={onTextChange}
-          onSearch={onSearch}
-          placeholder={s.searchPlaceholder}
-          maxLength={50}
-        />
         <Chips
           className="jl-gallery-filters__types"
           ariaLabel={s.typeLabel}
@@ -63,15 +62,16 @@ export function GalleryFilters({
             )
           }
         />
+        <Chips
+          className="jl-gallery-filters__chips"
+          ariaLabel={s.filterLabel}
+          items={chips}
+          activeKey={typeof filter === 'string' ? filter : filter.letter}
+          onChange={(key) =>
+            onFilterChange(key === 'all' || key === 'popular' ? key : { letter: key })
+          }
+        />
       </div>
-      <Chips
-        ariaLabel={s.filterLabel}
-        items={chips}
-        activeKey={typeof filter === 'string' ? filter : filter.letter}
-        onChange={(key) =>
-          onFilterChange(key === 'all' || key === 'popular' ? key : { letter: key })
-        }
-      />
     </div>
   );
 }
