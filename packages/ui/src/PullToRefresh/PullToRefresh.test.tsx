@@ -58,6 +58,9 @@ describe('PullToRefresh', () => {
     expect(screen.getByRole('status')).toHaveTextContent('下拉刷新');
     fireEvent.touchMove(content, at(230));
     expect(screen.getByRole('status')).toHaveTextContent('释放立即刷新');
+    // Past the threshold it gets stiffer: 300 px of travel → 60 + (150 - 60) / 2.
+    fireEvent.touchMove(content, at(400));
+    expect(track.style.transform).toBe('translate3d(0, 105px, 0)');
     expect(onRefresh).not.toHaveBeenCalled();
   });
 

@@ -125,9 +125,12 @@ export function PullToRefresh({
         pulling = true;
         setDragging(true);
       }
-      const next = Math.max(0, dy * RESISTANCE);
+      const { threshold: limit } = settings.current;
+      // Past the threshold the pull gets twice as stiff: far enough to feel, never a huge gap.
+      const raw = Math.max(0, dy * RESISTANCE);
+      const next = raw > limit ? limit + (raw - limit) * RESISTANCE : raw;
       setDistance(next);
-      setStatus(next === 0 ? 'idle' : next >= settings.current.threshold ? 'release' : 'pulling');
+      setStatus(next === 0 ? 'idle' : next >= limit ? 'release' : 'pulling');
       return true;
     };
 
