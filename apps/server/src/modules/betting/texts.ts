@@ -4,7 +4,6 @@ import { BET_CANCEL_TEXT, formatMoney } from '@jinli/domain';
 export const BETTING_TEXT = {
   playNotFound: '玩法不存在或已停用',
   turnInvalid: '期号有误，请刷新后重试',
-  tooManyBets: '单次投注注数过多',
   /** hy_is_cancel off (spec §5 'bet status cannot be cancelled, please refresh page'). */
   cancelDisabled: BET_CANCEL_TEXT.disabled,
   /** Settled, cancelled, or past betEndTime (spec §5 'record cannot be cancelled!'). */
