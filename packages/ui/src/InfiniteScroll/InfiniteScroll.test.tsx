@@ -21,6 +21,11 @@ afterEach(() => {
 
 const texts = { loadingText: '加载中...', endText: '没有更多数据了' };
 
+/** jsdom lays nothing out: where the footer sits (it moves down as pages add items). */
+function footerAt(px: number) {
+  vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockReturnValue(px);
+}
+
 function intersect(isIntersecting = true) {
   act(() => FakeIntersectionObserver.live().forEach((observer) => observer.fire(isIntersecting)));
 }
@@ -71,8 +76,24 @@ describe('InfiniteScroll', () => {
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     // Nothing is watched while a page loads.
     expect(FakeIntersectionObserver.live()).toHaveLength(0);
+    footerAt(600);
     rerender({ loading: false });
     // The page ended still inside the zone: the new observer's first report asks again.
+    intersect();
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask again when a page added nothing, until the footer comes back', () => {
+    footerAt(400);
+    const { onLoadMore, rerender } = setup();
+    intersect();
+    rerender({ loading: true });
+    // The page failed without the parent saying so: the footer did not move.
+    rerender({ loading: false });
+    intersect();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    // The user scrolls away and back: that is a deliberate retry.
+    intersect(false);
     intersect();
     expect(onLoadMore).toHaveBeenCalledTimes(2);
   });
@@ -119,6 +140,16 @@ describe('InfiniteScroll', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a given errorText as the error state unless error says otherwise', () => {
+    const { onLoadMore, rerender } = setup({ errorText: '加载失败，点击重试' });
+    expect(screen.getByRole('button', { name: '加载失败，点击重试' })).toBeInTheDocument();
+    expect(FakeIntersectionObserver.live()).toHaveLength(0);
+    rerender({ errorText: '加载失败，点击重试', error: false });
+    expect(screen.queryByRole('button')).toBeNull();
+    intersect();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a load-more button when loadMoreText is given', async () => {
     const { onLoadMore } = setup({ loadMoreText: '加载更多' });
     await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
@@ -151,6 +182,11 @@ describe('InfiniteScroll', () => {
         </>
       );
     }
+    vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return document.querySelectorAll('li').length * 40;
+    });
     vi.useFakeTimers();
     try {
       render(<List />);

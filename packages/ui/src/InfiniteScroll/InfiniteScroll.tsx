@@ -22,11 +22,13 @@ export interface InfiniteScrollProps {
   /** Shown when `!hasMore` (e.g. 没有更多数据了). */
   endText: ReactNode;
   /**
-   * The last page failed: automatic loading stops and `errorText` is shown as a button that
-   * retries (calls onLoadMore). Default false.
+   * The last page failed: automatic loading stops (no request loop against a failing server)
+   * and `errorText` is shown as a button that retries (calls onLoadMore). Default: whether
+   * `errorText` is given — so either pass `errorText` only while the last page failed, or pass
+   * it always together with this flag.
    */
   error?: boolean;
-  /** Text of the retry button shown when `error` (e.g. 加载失败，点击重试). */
+  /** Text of the retry button shown in the error state (e.g. 加载失败，点击重试). */
   errorText?: ReactNode;
   /**
    * When given, a button with this text is shown while more pages exist and nothing loads, as a
@@ -68,7 +70,8 @@ function useOnline(): boolean {
  *
  * Never twice for one page: after a call it waits until the parent reports `loading`, or until
  * the footer has left the zone and comes back (the parent ignored the call). When a page ends
- * still inside the zone (short pages), watching restarts and the next page is asked for.
+ * still inside the zone (short pages), watching restarts and the next page is asked for — but
+ * only if the page added something (the footer moved), so an unreported failure cannot loop.
  */
 export function InfiniteScroll({
   hasMore,
@@ -77,7 +80,7 @@ export function InfiniteScroll({
   threshold = 300,
   loadingText,
   endText,
-  error = false,
+  error: errorProp,
   errorText,
   loadMoreText,
   root = null,
@@ -89,11 +92,16 @@ export function InfiniteScroll({
   const online = useOnline();
   // True from a call until the page is acknowledged (loading) or the footer leaves the zone.
   const requested = useRef(false);
+  // Where the footer was when the last page was asked for. If a page ends and the footer has
+  // not moved, nothing was added (a failure the parent did not report): asking again at once
+  // would hammer a failing server, so it waits until the footer leaves the zone and comes back.
+  const askedAt = useRef<number | null>(null);
 
   useEffect(() => {
     if (loading) requested.current = false;
   }, [loading]);
 
+  const error = errorProp ?? errorText !== undefined;
   const watching = hasMore && !loading && !error && online;
 
   useEffect(() => {
@@ -105,10 +113,13 @@ export function InfiniteScroll({
         if (!entry) return;
         if (!entry.isIntersecting) {
           requested.current = false;
+          askedAt.current = null;
           return;
         }
         if (requested.current || navigator.onLine === false) return;
+        if (askedAt.current !== null && askedAt.current === node.offsetTop) return;
         requested.current = true;
+        askedAt.current = node.offsetTop;
         loadMore.current();
       },
       { root, rootMargin: `0px 0px ${threshold}px 0px` },
