@@ -147,6 +147,36 @@ describe('POST /api/bet/cancel', () => {
     turnNum = await openTurnIn(t.database.db, FAST_GAME);
   });
 
+  it('cancels one order of a chase: its own stake back, the other turns go on', async () => {
+    const p = await player(t, 10 * YUAN);
+    const chase = await bet(t.app, p.token, {
+      gameId: FAST_GAME,
+      turnNum,
+      bets: [{ playId: tema, selection: ['08'], unitMoney: YUAN }],
+      track: { turns: 3, stopOnWin: true },
+    });
+    expect((await balanceAndLedger(t.database.db, p.userId)).balance).toBe(7_000n);
+    const list = recordsPage.parse(dataOf(await call(t.app, 'betTodayList', { token: p.token })));
+    expect(list.data.map((r) => [r.trackOrderNo, r.isCancle])).toEqual(
+      Array(3).fill([chase.trackOrderNo, 1]),
+    );
+    const last = chase.orderNos[2]!;
+    expect(betCancelResultSchema.parse(dataOf(await cancel(p, [last]))).refund).toBe(1_000);
+    const statuses = recordsPage
+      .parse(dataOf(await call(t.app, 'betTodayList', { token: p.token })))
+      .data.map((r) => [r.orderNo, r.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [chase.orderNos[0], 0],
+        [chase.orderNos[1], 0],
+        [last, 2],
+      ]),
+    );
+    const state = await balanceAndLedger(t.database.db, p.userId);
+    expect(state.balance).toBe(8_000n);
+    expect(state.ledgerSum).toBe(8_000n);
+  });
+
   it('refuses everything while hy_is_cancel is off', async () => {
     const p = await player(t, 10 * YUAN);
     const [orderNo] = await placeTema(p, ['30']);
