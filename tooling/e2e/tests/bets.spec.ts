@@ -116,13 +116,14 @@ test('bet, settle, cancel, compact mode and rebate on the fast Mark Six', async 
     const bar = page.getByTestId('cancel-bar');
     await expect(bar.getByRole('button', { name: '撤单(0)' })).toBeDisabled();
     const settled = rows.filter({ hasText: '已派奖' });
-    // Tapping a settled bet only answers the refusal.
-    await settled.getByRole('checkbox').click();
+    // Tapping a settled bet (anywhere on its row) only answers the refusal.
+    await settled.getByText('已派奖').click();
     await expect(page.getByText('该记录无法撤单！')).toBeVisible();
     await expect(settled.getByRole('checkbox')).not.toBeChecked();
     const pending = rows.filter({ hasText: '可撤单' });
     await expect(pending).toHaveCount(1);
-    await pending.getByRole('checkbox').click();
+    await pending.getByText('可撤单').click();
+    await expect(pending.getByRole('checkbox')).toBeChecked();
     await expect(bar.getByRole('button', { name: '撤单(1)' })).toBeEnabled();
     await shot(page, '07-bet-list-cancel-mode');
     await bar.getByRole('button', { name: '撤单(1)' }).click();
