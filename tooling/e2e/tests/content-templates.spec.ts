@@ -24,6 +24,7 @@ interface Template {
   gameId: number;
   name: string;
   templateCode: string;
+  playCateName: string;
   hasPoll: number;
   like: number;
   groups: { items: Item[] }[];
@@ -210,4 +211,41 @@ test('home information panel: 更多/收起 over the play categories, infinite s
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByTestId('template-card').first()).toBeVisible();
+});
+
+test('a news item opens on the template page; a play category chip opens that category', async ({
+  page,
+  request,
+}) => {
+  const news = (await templatesOf(request)).find((t) => t.templateCode.toLowerCase() === 'mb24');
+  expect(news, 'an MB24 news template is seeded').toBeDefined();
+  await page.goto(appUrl(theme, `/template/${news!.gameId}/${news!.id}`));
+  const first = page.getByTestId('template-card').getByRole('link').first();
+  await expect(first.getByText('置顶')).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/template/${news!.gameId}/${news!.id}\\?templateId=\\d+$`),
+  );
+  const detail = page.getByTestId('template-item-detail');
+  await expect(detail).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 2 })).not.toBeEmpty();
+  await shot(page, 'template-news-item');
+
+  const cates = await apiCall<{ templateId: number; playCateName: string }[]>(
+    request,
+    theme,
+    '',
+    `/app-api/game-document/template/play-cate?gameId=${news!.gameId}`,
+  );
+  const other = cates.find((c) => c.playCateName !== news!.playCateName)!;
+  await page
+    .getByRole('navigation', { name: '玩法分类' })
+    .getByRole('button', { name: other.playCateName })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/template/${news!.gameId}/${other.templateId}$`));
+  await expect(
+    page
+      .getByRole('navigation', { name: '玩法分类' })
+      .getByRole('button', { name: other.playCateName }),
+  ).toHaveAttribute('aria-current', 'true');
 });
