@@ -32,18 +32,20 @@ export function useOpenAd(): (ad: AdItem) => void {
 }
 
 export function HomeAdSlot({ code }: HomeAdSlotProps) {
-  const ads = adsOfSlot(useHomeAdsQuery().data, code);
+  const slots = useHomeAdsQuery().data;
+  const ads = adsOfSlot(slots, code);
+  const label = slots?.find((slot) => slot.templateCode === code)?.name || code;
   const assetUrl = useAssetUrl();
   const open = useOpenAd();
   if (ads.length === 0) return null;
   return (
-    <section className="jl-home-ads" data-testid={`home-ad-${code}`} aria-label={code}>
+    <section className="jl-home-ads" data-testid={`home-ad-${code}`} aria-label={label}>
       {ads.length > 1 ? (
         <Carousel
           slides={ads.map((ad) => ({ id: ad.id, imageUrl: assetUrl(ad.imageUrl), alt: ad.title }))}
           autoplayMs={AD_AUTOPLAY_MS}
           aspectRatio={AD_BANNER_ASPECT}
-          ariaLabel={code}
+          ariaLabel={label}
           onSlideClick={(slide) => {
             const ad = ads.find((candidate) => candidate.id === slide.id);
             if (ad) open(ad);
