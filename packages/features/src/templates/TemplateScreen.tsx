@@ -3,6 +3,7 @@
 // name, notes and like; the game's play categories (switching opens that category's template and
 // resets the group tabs); the card; the item an MB24/MB25 link pointed at; the AD13/AD14 slots.
 import { Empty, Skeleton } from '@jinli/ui';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LotteryPage } from '../lottery/components/LotteryPage';
 import { TemplateAdSlot } from './components/TemplateAdSlot';
@@ -30,6 +31,14 @@ export function TemplateScreen() {
   const info = useTemplateInfo({ gameId, templateId, documentId });
   const cates = useTemplatePlayCates(gameId);
   const template = info.data;
+  // Keep the current category's chip in view (the row scrolls sideways).
+  const catesRef = useRef<HTMLElement>(null);
+  const activeCate = template?.playCateName;
+  useEffect(() => {
+    const nav = catesRef.current;
+    const chip = nav?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (nav && chip) nav.scrollLeft = chip.offsetLeft - (nav.clientWidth - chip.offsetWidth) / 2;
+  }, [activeCate, cates.data]);
   const item = itemId
     ? template?.groups.flatMap((g) => g.items).find((i) => i.id === itemId)
     : undefined;
@@ -56,7 +65,11 @@ export function TemplateScreen() {
             <TemplateLikeControl template={template} />
           </header>
           {(cates.data?.length ?? 0) > 1 ? (
-            <nav className="jl-tpl-page__cates" aria-label={templateStrings.categoryTabsLabel}>
+            <nav
+              ref={catesRef}
+              className="jl-tpl-page__cates"
+              aria-label={templateStrings.categoryTabsLabel}
+            >
               {cates.data?.map((cate) => {
                 const active = cate.playCateName === template.playCateName;
                 return (
