@@ -155,6 +155,17 @@ test('bet, settle, cancel, compact mode and rebate on the fast Mark Six', async 
     await page.getByRole('tab', { name: '历史' }).click();
     await expect(page.getByTestId('bet-day-report')).toBeVisible();
     await shot(page, '11-bet-list-history');
+    // A day opens its records.
+    await page
+      .getByTestId('bet-day-report')
+      .getByRole('button', { name: /^\d{4}-\d{2}-\d{2}$/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('bet-day-records').getByTestId('bet-record')).toHaveCount(4);
+    await shot(page, '11b-bet-list-history-day');
+    // /report/bet-list?game_id narrows the list to one game.
+    await page.goto(appUrl(theme, '/report/bet-list?game_id=71'));
+    await expect(page.getByTestId('bet-record')).toHaveCount(3);
   });
 
   await test.step('the rebate is claimed once', async () => {

@@ -55,6 +55,7 @@ function Signed({
         ],
         [bettingKeys.today(noFilter), page(records)],
         [bettingKeys.today({ status: 0 }), page(records.filter((r) => r.status === 0))],
+        [bettingKeys.today({ status: 0, gameId: 95 }), page([])],
         [
           bettingKeys.dayReport(),
           [
@@ -138,6 +139,9 @@ export const BetListHistory: Story = {
 
 export const BetListEmpty: Story = {
   render: () => <List path="/bet-list?tab=unsettled&game_id=95" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无数据')).toBeVisible();
+  },
 };
 
 function Bonus({ validBetAmount }: { validBetAmount: number }) {

@@ -19,6 +19,17 @@ export interface BetRecordRowProps {
   onTap?(): void;
 }
 
+/**
+ * The odds to show on a record: the server lists every prize level of the play ('红波 2.8 / 蓝波
+ * 2.9 / 绿波 2.9'); when one level is named after what was bet, only that one applies.
+ */
+export function oddsShown(record: Pick<BetRecord, 'odds' | 'betInfo'>): string {
+  const levels = record.odds.split(' / ');
+  if (levels.length < 2) return record.odds;
+  const own = levels.find((level) => level.startsWith(`${record.betInfo} `));
+  return own ? own.slice(record.betInfo.length + 1) : record.odds;
+}
+
 /** Net of a settled record: reward − stake (+ won). */
 export function netOf(record: BetRecord): number {
   return record.reward - record.totalMoney;
@@ -53,7 +64,7 @@ export function BetRecordRow({
       </div>
       <div className="jl-record__line">
         <span className="jl-record__play">
-          {record.cateName} <strong>{record.betInfo}</strong> @{record.odds}
+          {record.cateName} <strong>{record.betInfo}</strong> @{oddsShown(record)}
         </span>
         <span>
           {s.betAmount} {formatMoney(record.totalMoney)}
