@@ -1,10 +1,10 @@
-import { staticDocumentKeys } from '@jinli/api';
+import { staticDocumentKeys, templateKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { StoryProviders } from '../storybook/StoryProviders';
 import { HomeInformationPanel } from './HomeInformationPanel';
-import { templateKeys } from './hooks/templateQueries';
+import { homeTemplateFilters } from './hooks/templateQueries';
 import { TemplateStorySeed } from './TemplateStorySeed';
 import { CARD_CODES, templateFixture } from './templateFixtures';
 
@@ -32,9 +32,9 @@ function panel(cates: typeof categories, totalCount: number): Story {
             templates={templates}
             entries={[
               [staticDocumentKeys.document('app_config'), appConfigFixture],
-              [templateKeys.playCates(110), cates],
+              [templateKeys.playCate(110), cates],
               [
-                templateKeys.homeList(110, ''),
+                templateKeys.list(homeTemplateFilters(110, '')),
                 { pages: [{ data: templates, totalCount }], pageParams: [1] },
               ],
             ]}
@@ -76,9 +76,9 @@ export const EveryCard: Story = (() => {
             templates={all}
             entries={[
               [staticDocumentKeys.document('app_config'), appConfigFixture],
-              [templateKeys.playCates(110), categories],
+              [templateKeys.playCate(110), categories],
               [
-                templateKeys.homeList(110, ''),
+                templateKeys.list(homeTemplateFilters(110, '')),
                 { pages: [{ data: all, totalCount: all.length }], pageParams: [1] },
               ],
             ]}

@@ -1,8 +1,8 @@
+import { templateKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { StoryProviders } from '../storybook/StoryProviders';
-import { templateKeys } from './hooks/templateQueries';
 import { TemplateStorySeed } from './TemplateStorySeed';
 import { templateFixture } from './templateFixtures';
 import { TemplateScreen } from './TemplateScreen';
@@ -42,8 +42,8 @@ function seeded(code: string, search = (_t: Template) => '') {
                 }),
                 template,
               ],
-              [templateKeys.playCates(110), cates],
-              [[...templateKeys.all, 'ads'], []],
+              [templateKeys.playCate(110), cates],
+              [templateKeys.ads(), []],
             ]}
           >
             <Routes>
@@ -78,7 +78,7 @@ export const NotFound: Story = {
   decorators: [
     (Story) => (
       <StoryProviders path="/template/110/0">
-        <TemplateStorySeed entries={[[templateKeys.playCates(110), cates]]}>
+        <TemplateStorySeed entries={[[templateKeys.playCate(110), cates]]}>
           <Routes>
             <Route path="/template/:gameId/:templateId" element={<Story />} />
           </Routes>

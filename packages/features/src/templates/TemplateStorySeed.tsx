@@ -2,7 +2,7 @@
 // renders without a network) and any other answers.
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { templateKeys } from './hooks/templateQueries';
+import { templateKeys } from '@jinli/api';
 import { pollFixture } from './templateFixtures';
 import type { Template } from './templateTypes';
 

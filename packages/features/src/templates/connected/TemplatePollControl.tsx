@@ -11,7 +11,7 @@ import type { Template } from '../templateTypes';
 
 export function TemplatePollControl({ template }: { template: Template }) {
   const poll = useTemplatePoll(template.id, template.hasPoll === 1);
-  const vote = useTemplateVoteMutation(template.id);
+  const vote = useTemplateVoteMutation();
   const send = useLoginFirstTap((chosen: number | null) => {
     const refusal = voteRefusal({ selectedOptionId: chosen, votedOptionId: poll.data?.optionId });
     if (refusal || chosen === null) {
