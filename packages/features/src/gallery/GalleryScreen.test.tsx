@@ -17,16 +17,20 @@ let server: TestServer;
 let groups: GalleryGroup[] = [];
 const groupQueries: URLSearchParams[] = [];
 
-/** jsdom has no IntersectionObserver: this one reports its target as visible at once. */
+/**
+ * jsdom has no IntersectionObserver (nor layout): this one reports its target as leaving and
+ * re-entering the zone, as a footer pushed down by a page of cards would.
+ */
 class VisibleObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    queueMicrotask(() =>
-      this.callback(
-        [{ isIntersecting: true, target } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
+    queueMicrotask(() => {
+      for (const isIntersecting of [false, true])
+        this.callback(
+          [{ isIntersecting, target } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+    });
   }
   disconnect() {}
   unobserve() {}
@@ -78,7 +82,9 @@ describe('GalleryScreen', () => {
     groups = [...lettered('A', 35, 1), ...lettered('C', 2, 100)];
     render();
     // All of A (two pages of 30), nothing in B, then C: the cards appear in letter order.
-    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(37));
+    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(37), {
+      timeout: 30_000,
+    });
     // 26 letters one after another: slow on a loaded machine.
     await waitFor(() => expect(screen.getByText(s.noMore)).toBeInTheDocument(), {
       timeout: 30_000,
@@ -91,13 +97,16 @@ describe('GalleryScreen', () => {
     const names = screen.getAllByTestId('gallery-card').map((card) => card.textContent ?? '');
     expect(names[0]).toContain('A组1');
     expect(names.at(-1)).toContain('C组2');
-  }, 45_000);
+  }, 60_000);
 
   it('keeps each list under its own cache key and shows a cached list again at once', async () => {
     groups = [...lettered('B', 3, 1), ...lettered('K', 2, 10)];
     const user = userEvent.setup();
     const app = render();
-    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(5));
+    // B, then K after the empty letters between them: slow on a loaded machine.
+    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(5), {
+      timeout: 30_000,
+    });
     await user.click(screen.getByRole('radio', { name: 'K' }));
     await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(2));
     expect(groupQueries.at(-1)?.get('initials')).toBe('K');
@@ -114,7 +123,7 @@ describe('GalleryScreen', () => {
     // Back to coloured K: its cards are there from the cache before any answer.
     await user.click(screen.getByRole('radio', { name: s.coloured }));
     expect(screen.getAllByTestId('gallery-card')).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('searches with the trimmed text after typing stops, and popular asks popular=1', async () => {
     groups = [

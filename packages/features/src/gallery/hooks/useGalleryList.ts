@@ -41,22 +41,32 @@ export function useGalleryList(
     queryKey: galleryListKey(query),
     initialPageParam: FIRST_GALLERY_PAGE,
     queryFn: async ({ pageParam, signal }): Promise<LoadedGroups> => {
-      const request = galleryPageRequest(query, pageParam, letters);
-      const answer = await getGalleryGroups(
-        client,
-        {
-          gameId: request.gameId,
-          groupType: request.groupType,
-          searchText: request.searchText,
-          initials: request.initials,
-          popular: request.popular === 1,
-        },
-        request.page,
-        request.rows,
-        { signal },
-      );
-      const groups = galleryGroupsOf(answer);
-      return { param: pageParam, count: groups.length, totalCount: answer.totalCount, groups };
+      // The 'all' view asks letter after letter; an empty letter is passed over at once (the
+      // next letter's request follows in this same page), so every page the list shows adds
+      // cards or ends the list and scrolling never waits on a page that brought nothing.
+      let param = pageParam;
+      for (;;) {
+        const request = galleryPageRequest(query, param, letters);
+        const answer = await getGalleryGroups(
+          client,
+          {
+            gameId: request.gameId,
+            groupType: request.groupType,
+            searchText: request.searchText,
+            initials: request.initials,
+            popular: request.popular === 1,
+          },
+          request.page,
+          request.rows,
+          { signal },
+        );
+        const groups = galleryGroupsOf(answer);
+        const page = { param, count: groups.length, totalCount: answer.totalCount, groups };
+        const next =
+          groups.length === 0 ? nextGalleryPageParam(query.filter, [page], letters) : undefined;
+        if (!next) return page;
+        param = next;
+      }
     },
     getNextPageParam: (_last, pages) => nextGalleryPageParam(query.filter, pages, letters),
   });
