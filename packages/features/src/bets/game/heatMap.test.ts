@@ -34,9 +34,22 @@ describe('heatMap', () => {
   it('counts only the special number in the special scope', () => {
     const map = heatMap(rows, 'special');
     expect(map.cells[6]).toMatchObject({ number: 7, count: 2, level: 4 });
-    expect(map.cells[7]).toMatchObject({ number: 8, count: 1, level: 2 });
+    expect(map.cells[7]).toMatchObject({ number: 8, count: 1, level: 3 });
     expect(map.cells[0]).toMatchObject({ count: 0, level: 0 });
     expect(map.hot.slice(0, 2).map((c) => c.number)).toEqual([7, 8]);
+  });
+
+  it('spreads the shades between the least and the most frequent number', () => {
+    const many = Array.from({ length: 7 }, (_, i) =>
+      row(
+        String(i),
+        [1, 2, 3, 4, 5, 6, 7].map((n) => String(n + 7 * i).padStart(2, '0')).join(','),
+      ),
+    );
+    // 1-49 once each, then 1-7 a second time: 1-7 lead, the others are the least frequent.
+    const map = heatMap([...many, row('9', '01,02,03,04,05,06,07')], 'all');
+    expect(map.cells[0]).toMatchObject({ count: 2, level: 4 });
+    expect(map.cells[48]).toMatchObject({ count: 1, level: 1 });
   });
 
   it('is all zero without draws', () => {

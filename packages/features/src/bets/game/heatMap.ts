@@ -18,7 +18,7 @@ export const HEAT_LEVELS = 5;
 export interface HeatCell {
   number: number;
   count: number;
-  /** 0 when never drawn, else 1 … HEAT_LEVELS - 1 by count relative to the most frequent number. */
+  /** 0 when never drawn, else 1 (least frequent) … HEAT_LEVELS - 1 (most frequent) in the window. */
   level: number;
 }
 
@@ -41,10 +41,19 @@ export function heatMap(rows: readonly LotteryHistoryRow[], scope: HeatScope): H
     const counted = scope === 'special' ? [draw.special] : draw.numbers;
     for (const n of counted) counts.set(n, (counts.get(n) ?? 0) + 1);
   }
+  // Shades spread over the window's own range (least to most frequent), so that a long window
+  // where every number came up about as often still shows which ones lead.
   const max = Math.max(0, ...counts.values());
+  const min = Math.min(...counts.values());
+  const top = HEAT_LEVELS - 2;
   const cells = MARK_SIX_NUMBERS.map((number): HeatCell => {
     const count = counts.get(number) ?? 0;
-    const level = count === 0 ? 0 : Math.max(1, Math.ceil((count / max) * (HEAT_LEVELS - 1)));
+    const level =
+      count === 0
+        ? 0
+        : max === min
+          ? Math.ceil(HEAT_LEVELS / 2)
+          : 1 + Math.round(((count - min) / (max - min)) * top);
     return { number, count, level };
   });
   const byCount = (a: HeatCell, b: HeatCell) => b.count - a.count || a.number - b.number;
