@@ -50,6 +50,8 @@ test('browse the gallery: tabs, search, type, letters and loading more on scroll
   const cards = page.getByTestId('gallery-card');
   await expect(cards.first()).toBeVisible();
   await expect(cards.first()).toContainText(/第\d+期/);
+  // 全部 reads letter after letter until a page's worth (30) of cards is there.
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(30);
   await page.screenshot({ path: testInfo.outputPath('gallery.png') });
 
   // 热门 pages by 30: scrolling to the bottom loads the rest.

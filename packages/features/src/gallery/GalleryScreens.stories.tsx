@@ -27,7 +27,7 @@ const detail = groupDetailFixture(group, 8);
 /** One loaded page of a list, as the list's infinite query caches it. */
 function listPage(groups: typeof coloured, totalCount = groups.length) {
   return {
-    pages: [{ param: FIRST_GALLERY_PAGE, count: groups.length, totalCount, groups }],
+    pages: [{ parts: [{ param: FIRST_GALLERY_PAGE, count: groups.length, totalCount }], groups }],
     pageParams: [FIRST_GALLERY_PAGE],
   };
 }

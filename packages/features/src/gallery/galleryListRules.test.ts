@@ -87,8 +87,8 @@ describe('nextGalleryPageParam', () => {
   });
 
   it('counts only the current letter towards its totalCount', () => {
-    const pages = [page(0, 1, 30, 30), page(1, 1, 10, 35)];
-    expect(nextGalleryPageParam('all', pages, letters)).toEqual({ letterIndex: 1, page: 2 });
+    const pages = [page(0, 1, 10, 30), page(1, 1, 10, 35)];
+    expect(nextGalleryPageParam('all', pages, letters, 10)).toEqual({ letterIndex: 1, page: 2 });
   });
 
   it('ends after the last letter', () => {
@@ -106,7 +106,12 @@ describe('nextGalleryPageParam', () => {
     expect(nextGalleryPageParam({ letter: 'B' }, [page(0, 1, 5, 5)], letters)).toBeUndefined();
   });
 
-  it('stops on an empty page even if the server claims more (no endless loop)', () => {
+  it('ends a list on a short or empty page even if the server claims more (no endless loop)', () => {
     expect(nextGalleryPageParam('popular', [page(0, 1, 0, 50)], letters)).toBeUndefined();
+    expect(nextGalleryPageParam('popular', [page(0, 1, 12, 50)], letters)).toBeUndefined();
+    expect(nextGalleryPageParam('all', [page(0, 1, 12, 50)], letters)).toEqual({
+      letterIndex: 1,
+      page: 1,
+    });
   });
 });

@@ -99,20 +99,22 @@ export interface GalleryLoadedPage {
 
 /**
  * The page after the loaded ones, or undefined when the list is complete. Within a list (or a
- * letter) the next page follows while fewer than totalCount were loaded and the last page was not
- * empty; in the 'all' view an exhausted letter moves on to page 1 of the next letter.
+ * letter) the next page follows while the last page was full (`rows`) and fewer than totalCount
+ * were loaded; in the 'all' view an exhausted letter moves on to page 1 of the next letter.
  */
 export function nextGalleryPageParam(
   filter: GalleryFilter,
   pages: readonly GalleryLoadedPage[],
   letters: readonly string[] = GALLERY_LETTERS,
+  rows: number = GALLERY_PAGE_ROWS,
 ): GalleryPageParam | undefined {
   const last = pages.at(-1);
   if (!last) return FIRST_GALLERY_PAGE;
   const loadedInList = pages
     .filter((p) => p.param.letterIndex === last.param.letterIndex)
     .reduce((sum, p) => sum + p.count, 0);
-  if (last.count > 0 && loadedInList < last.totalCount) {
+  // A short page ends its list whatever totalCount says (and an empty one never loops).
+  if (last.count >= rows && loadedInList < last.totalCount) {
     return { letterIndex: last.param.letterIndex, page: last.param.page + 1 };
   }
   if (filter === 'all' && last.param.letterIndex + 1 < letters.length) {

@@ -7,14 +7,18 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   FIRST_GALLERY_PAGE,
   GALLERY_LETTERS,
+  GALLERY_PAGE_ROWS,
   galleryListKey,
   galleryPageRequest,
   nextGalleryPageParam,
   type GalleryListQuery,
   type GalleryLoadedPage,
+  type GalleryPageParam,
 } from '../galleryListRules';
 
-interface LoadedGroups extends GalleryLoadedPage {
+/** One page of the list: the letter pages it was read from, and their groups in order. */
+interface LoadedGroups {
+  parts: GalleryLoadedPage[];
   groups: GalleryGroup[];
 }
 
@@ -41,11 +45,13 @@ export function useGalleryList(
     queryKey: galleryListKey(query),
     initialPageParam: FIRST_GALLERY_PAGE,
     queryFn: async ({ pageParam, signal }): Promise<LoadedGroups> => {
-      // The 'all' view asks letter after letter; an empty letter is passed over at once (the
-      // next letter's request follows in this same page), so every page the list shows adds
-      // cards or ends the list and scrolling never waits on a page that brought nothing.
-      let param = pageParam;
-      for (;;) {
+      // The 'all' view asks letter after letter, one request at a time, until this page holds a
+      // page's worth of cards (or the letters run out): each page then visibly grows the list,
+      // so the footer moves and scrolling asks for the next one.
+      const parts: GalleryLoadedPage[] = [];
+      const groups: GalleryGroup[] = [];
+      let param: GalleryPageParam | undefined = pageParam;
+      while (param) {
         const request = galleryPageRequest(query, param, letters);
         const answer = await getGalleryGroups(
           client,
@@ -60,15 +66,20 @@ export function useGalleryList(
           request.rows,
           { signal },
         );
-        const groups = galleryGroupsOf(answer);
-        const page = { param, count: groups.length, totalCount: answer.totalCount, groups };
-        const next =
-          groups.length === 0 ? nextGalleryPageParam(query.filter, [page], letters) : undefined;
-        if (!next) return page;
-        param = next;
+        const got = galleryGroupsOf(answer);
+        parts.push({ param, count: got.length, totalCount: answer.totalCount });
+        groups.push(...got);
+        if (query.filter !== 'all' || groups.length >= GALLERY_PAGE_ROWS) break;
+        param = nextGalleryPageParam(query.filter, parts, letters);
       }
+      return { parts, groups };
     },
-    getNextPageParam: (_last, pages) => nextGalleryPageParam(query.filter, pages, letters),
+    getNextPageParam: (_last, pages) =>
+      nextGalleryPageParam(
+        query.filter,
+        pages.flatMap((page) => page.parts),
+        letters,
+      ),
   });
   const groups = list.data?.pages.flatMap((page) => page.groups) ?? [];
   return {
