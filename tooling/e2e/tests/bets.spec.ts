@@ -142,7 +142,15 @@ test('bet, settle, cancel, compact mode and rebate on the fast Mark Six', async 
     await page.goto(appUrl(theme, '/bet-list'));
     await expect(page.getByTestId('bet-record')).toHaveCount(4);
     await page.getByRole('button', { name: '筛选' }).click();
+    const games = page.getByRole('radiogroup', { name: '彩种' });
+    await expect(games.getByRole('radio', { name: '极速六合彩' })).toBeVisible();
     await shot(page, '09-bet-list-filter');
+    // The game filter narrows the list, 全部彩种 brings all back.
+    await games.getByRole('radio', { name: '极速六合彩' }).click();
+    await expect(page).toHaveURL(/game_id=71/);
+    await expect(page.getByTestId('bet-record')).toHaveCount(3);
+    await games.getByRole('radio', { name: '全部彩种' }).click();
+    await expect(page.getByTestId('bet-record')).toHaveCount(4);
     await page.getByRole('switch', { name: '简洁模式' }).click();
     await expect(page.getByRole('switch', { name: '简洁模式' })).toBeChecked();
     await page.getByRole('button', { name: '确定' }).click();

@@ -10,6 +10,8 @@ export interface BetFilterDrawerProps {
   open: boolean;
   /** Lottery games to choose from (id and name). */
   games: readonly Pick<LotteryOpenInfo, 'gameId' | 'gameName'>[];
+  /** The games are still loading. */
+  gamesLoading?: boolean;
   gameId: number | undefined;
   onGame(gameId: number | undefined): void;
   onClose(): void;
@@ -17,7 +19,14 @@ export interface BetFilterDrawerProps {
 
 const ALL = 'all';
 
-export function BetFilterDrawer({ open, games, gameId, onGame, onClose }: BetFilterDrawerProps) {
+export function BetFilterDrawer({
+  open,
+  games,
+  gamesLoading = false,
+  gameId,
+  onGame,
+  onClose,
+}: BetFilterDrawerProps) {
   const [compact, setCompact] = useCompactMode();
   const compactLabel = useId();
   return (
@@ -41,6 +50,7 @@ export function BetFilterDrawer({ open, games, gameId, onGame, onClose }: BetFil
           activeKey={gameId === undefined ? ALL : String(gameId)}
           onChange={(key) => onGame(key === ALL ? undefined : Number(key))}
         />
+        {gamesLoading ? <p className="jl-bets__filter-label">{s.loading}</p> : null}
         <div className="jl-bets__switch">
           <span id={compactLabel}>{s.compactMode}</span>
           <Switch checked={compact} onChange={setCompact} aria-labelledby={compactLabel} />

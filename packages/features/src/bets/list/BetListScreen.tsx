@@ -96,6 +96,7 @@ export function BetListScreen() {
       <BetFilterDrawer
         open={filterOpen}
         games={games.data ?? []}
+        gamesLoading={games.isPending}
         gameId={gameId}
         onGame={(id) => update({ game_id: id === undefined ? null : String(id) })}
         onClose={() => setFilterOpen(false)}
