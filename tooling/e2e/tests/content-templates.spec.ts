@@ -5,7 +5,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
+  PASSWORD,
   apiCall,
+  closeDomainNotice,
   closeNoticeModal,
   registerUser,
   signInPage,
@@ -62,8 +64,13 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
-test('a visitor sees the login lock and its tap goes to login', async ({ page, request }) => {
+test('a visitor sees the login lock; its tap logs in and comes back with the item open', async ({
+  page,
+  request,
+}) => {
   const template = withLock(await templatesOf(request), 'login');
+  const account = uniqueAccount('k');
+  await registerUser(request, theme, account);
   await page.goto(appUrl(theme, `/template/${template.gameId}/${template.id}`));
   await expect(page.getByRole('heading', { level: 2, name: template.name })).toBeVisible();
   const lock = page.getByTestId('template-lock-login').first();
@@ -75,6 +82,15 @@ test('a visitor sees the login lock and its tap goes to login', async ({ page, r
   await shot(page, 'template-login-lock');
   await lock.click();
   await expect(page).toHaveURL(/\/auth\/login/);
+
+  await page.getByLabel('用户名').fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await closeDomainNotice(page);
+  await expect(page).toHaveURL(appUrl(theme, `/template/${template.gameId}/${template.id}`));
+  await expect(page.getByTestId('template-card')).toBeVisible();
+  // The server now sends what only needed a login (a recharge lock may remain).
+  await expect(page.getByTestId('template-lock-login')).toHaveCount(0);
 });
 
 test('a user who never recharged sees the recharge lock, which leads to /recharge', async ({
