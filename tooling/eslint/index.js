@@ -38,6 +38,31 @@ const forbiddenLibraries = {
   tooling: [],
 };
 
+/**
+ * zod stays in the contract and the server: the browser layers get schemas only through the
+ * contract, and the client loads them lazily, so zod never lands on the start page (pnpm bench).
+ */
+const noZod = {
+  group: ['zod', 'zod/*'],
+  message: 'zod stays in the contract (the client loads its schemas lazily; see pnpm bench).',
+};
+const zodFreeLayers = new Set(['api', 'ui', 'features', 'app']);
+
+/**
+ * Packages a layer may import only as types. The api sends requests from the zod-free
+ * `@jinli/contract/routes`; the main entry's schemas are imported lazily (api lazyContract.ts).
+ */
+const typeOnlyImports = {
+  api: [
+    {
+      name: '@jinli/contract',
+      allowTypeImports: true,
+      message:
+        "Import values from '@jinli/contract/routes' (zod-free); schemas load lazily via lazyContract.ts.",
+    },
+  ],
+};
+
 function layerRules(layer) {
   const allowed = new Set(allowedInternal[layer]);
   const forbiddenInternal = internal
@@ -57,11 +82,13 @@ function layerRules(layer) {
     group: internal.map((name) => `@jinli/${name}/src/*`),
     message: 'No deep imports across packages: use the package entry.',
   };
+  const zod = zodFreeLayers.has(layer) ? [noZod] : [];
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: [...forbiddenInternal, forbiddenApps, deep, ...libs] },
+      { patterns: [...forbiddenInternal, forbiddenApps, deep, ...libs, ...zod] },
     ],
+    '@typescript-eslint/no-restricted-imports': ['error', { paths: typeOnlyImports[layer] ?? [] }],
   };
 }
 
@@ -113,7 +140,7 @@ function configFor(layer, { browser = true, node = false } = {}) {
         'scripts/**',
       ],
       languageOptions: { globals: { ...globals.node } },
-      rules: { 'no-restricted-imports': 'off' },
+      rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': 'off' },
     },
   );
 }

@@ -1,6 +1,6 @@
 // The one error type of the client: server answers `{ code, msg }`, HTTP failures without a body,
 // network failures, time-outs and cancellations all become an ApiError, so screens handle one shape.
-import { ErrorCode, defaultErrorMessage } from '@jinli/contract';
+import { ErrorCode, defaultErrorMessage } from '@jinli/contract/routes';
 import {
   BAD_RESPONSE_MESSAGE,
   CANCELED_MESSAGE,

@@ -8,17 +8,17 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import {
-  VCODE_PATH,
-  type AuthToken,
-  type LoginBody,
-  type MoneyCheck,
-  type Profile,
-  type RegisterBody,
-  type SliderCaptcha,
-  type UserStatus,
-  type VipRuleRow,
+import type {
+  AuthToken,
+  LoginBody,
+  MoneyCheck,
+  Profile,
+  RegisterBody,
+  SliderCaptcha,
+  UserStatus,
+  VipRuleRow,
 } from '@jinli/contract';
+import { VCODE_PATH } from '@jinli/contract/routes';
 import type { ApiError } from './ApiError';
 import type { ApiClient, RequestOptions } from './createApiClient';
 import { useApiClient } from './useApiClient';

@@ -15,18 +15,18 @@ import {
   useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type BetCancelResult,
-  type BetDayReport,
-  type BetModel,
-  type BetRecord,
-  type BetSaveBody,
-  type BetSaveResult,
-  type BettingBonus,
-  type BettingBonusClaim,
-  type Page,
+import type {
+  BetCancelResult,
+  BetDayReport,
+  BetModel,
+  BetRecord,
+  BetSaveBody,
+  BetSaveResult,
+  BettingBonus,
+  BettingBonusClaim,
+  Page,
 } from '@jinli/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@jinli/contract/routes';
 import { accountKeys } from './accounts';
 import type { ApiError } from './ApiError';
 import type { ApiClient, RequestOptions } from './createApiClient';

@@ -2,6 +2,18 @@
 // time-outs, duplicate-request abort, retries, the encrypted base and documents, the `{ code, msg,
 // data }` envelope unwrapped into data or an ApiError, and the error-catalogue hooks of spec §8.
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+// Only types come from the main contract entry: its zod schemas are loaded lazily (lazyContract.ts),
+// and only when answers are checked (development), so the start page never downloads zod.
+import type {
+  EndpointData,
+  EndpointDef,
+  EndpointName,
+  EndpointQuery,
+  Endpoints,
+  NoticeList,
+  StaticDocument,
+  StaticDocumentName,
+} from '@jinli/contract';
 import {
   BASES,
   ErrorCode,
@@ -10,22 +22,14 @@ import {
   decryptJson,
   encryptedStaticDocuments,
   endpointPath,
-  endpoints,
   isApiError,
   isEncryptedEnvelope,
-  noticeListSchema,
-  staticDocuments,
+  routes,
   type BaseName,
-  type EndpointData,
-  type EndpointDef,
-  type EndpointName,
-  type EndpointQuery,
-  type Endpoints,
-  type NoticeList,
-  type StaticDocument,
-  type StaticDocumentName,
-} from '@jinli/contract';
+  type RouteDef,
+} from '@jinli/contract/routes';
 import { ApiError } from './ApiError';
+import { loadContract, type ContractWithSchemas } from './lazyContract';
 import { stableStringify } from './stableStringify';
 import { toFormBody } from './toFormBody';
 import { transportError } from './transportError';
@@ -178,6 +182,9 @@ interface Validator {
   safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: unknown };
 }
 
+/** The schema to check an answer with: at hand, or picked from the lazily loaded contract. */
+type SchemaRef = Validator | ((contract: ContractWithSchemas) => Validator);
+
 /** What one transport call needs, resolved from a definition or a static document name. */
 interface Prepared {
   instance: AxiosInstance;
@@ -312,7 +319,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   /** The sk_encrypt.json secret, fetched on first need and kept; a failed fetch is not kept. */
   function getSecret(): Promise<string> {
     if (!secret) {
-      const pending = fetchStatic('sk_encrypt', staticDocuments.sk_encrypt, false, {
+      const pending = fetchStatic('sk_encrypt', (c) => c.staticDocuments.sk_encrypt, false, {
         silent: true,
         dedupe: false,
       }).then((document) => (document as StaticDocument<'sk_encrypt'>).configValue);
@@ -330,15 +337,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return decryptJson(value, await getSecret());
   }
 
-  function validate(schema: Validator, value: unknown, status: number): unknown {
+  async function validate(schemaRef: SchemaRef, value: unknown, status: number): Promise<unknown> {
     if (!options.validateResponses) return value;
+    const schema = typeof schemaRef === 'function' ? schemaRef(await loadContract()) : schemaRef;
     const result = schema.safeParse(value);
     if (!result.success) throw ApiError.badResponse(status, result.error);
     return result.data;
   }
 
+  /** Sends one call of a route; `schema` checks its `data` when answers are checked. */
   async function request(
-    def: EndpointDef,
+    def: RouteDef,
+    schema: SchemaRef,
     callOptions: EndpointCallOptions = {},
   ): Promise<unknown> {
     const url = fillPath(def.path, callOptions.params);
@@ -381,7 +391,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       const ok = response.status >= 200 && response.status < 300;
       if (ok && isRecord(body) && body.code === 0 && 'data' in body)
-        return validate(def.response, body.data, response.status);
+        return validate(schema, body.data, response.status);
       if (isApiError(body)) throw new ApiError(body.code, body.msg, response.status);
       throw ok ? ApiError.badResponse(response.status) : ApiError.fromStatus(response.status);
     });
@@ -389,7 +399,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function fetchStatic(
     file: string,
-    schema: Validator,
+    schema: SchemaRef,
     decrypts: boolean,
     runOptions: RunOptions = {},
   ): Promise<unknown> {
@@ -423,22 +433,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     config: { origin, chatOrigin, companyCode, encrypt },
     call(name, callOptions) {
-      return request(endpoints[name], callOptions) as Promise<EndpointData<typeof name>>;
+      const schema: SchemaRef = (contract) => contract.endpoints[name].response;
+      return request(routes[name], schema, callOptions) as Promise<EndpointData<typeof name>>;
     },
     request(def, callOptions) {
-      return request(def, callOptions) as Promise<DefData<typeof def>>;
+      return request(def, def.response, callOptions) as Promise<DefData<typeof def>>;
     },
     getStaticDocument(name, requestOptions) {
       const encrypted = encrypt && (encryptedStaticDocuments as readonly string[]).includes(name);
       const file = encrypted ? `${name}_encrypt` : name;
-      return fetchStatic(file, staticDocuments[name], encrypted, requestOptions) as Promise<
+      const schema: SchemaRef = (contract) => contract.staticDocuments[name];
+      return fetchStatic(file, schema, encrypted, requestOptions) as Promise<
         StaticDocument<typeof name>
       >;
     },
     getNoticeList(requestOptions) {
+      const schema: SchemaRef = (contract) => contract.noticeListSchema;
       return fetchStatic(
         NOTICE_LIST_DOCUMENT,
-        noticeListSchema,
+        schema,
         false,
         requestOptions,
       ) as Promise<NoticeList>;

@@ -1,7 +1,9 @@
 // Reads the runtime config.json served beside a built app (DESIGN.md §6), so one build serves many
 // brands: API origin, chat origin, company code, game servers and the encryption switch.
 import axios from 'axios';
-import { RUNTIME_CONFIG_PATH, runtimeConfigSchema, type RuntimeConfig } from '@jinli/contract';
+import type { RuntimeConfig } from '@jinli/contract';
+// The zod-free guard: config.json is read before the first screen, which must not load zod.
+import { RUNTIME_CONFIG_PATH, parseRuntimeConfig } from '@jinli/contract/routes';
 import { ApiError } from './ApiError';
 import { DEFAULT_RETRY_DELAY_MS, DEFAULT_TIMEOUT_MS, STATIC_RETRIES } from './createApiClient';
 import { transportError } from './transportError';
@@ -52,9 +54,12 @@ export async function loadRuntimeConfig(
       }
       if (response.status < 200 || response.status >= 300)
         throw ApiError.fromStatus(response.status);
-      const parsed = runtimeConfigSchema.safeParse(response.data);
-      if (!parsed.success) throw ApiError.badResponse(response.status, parsed.error);
-      return parsed.data;
+      const parsed = parseRuntimeConfig(response.data);
+      if (!parsed) {
+        const reason = new TypeError(`${url} does not match the runtime config (runtimeConfig.ts)`);
+        throw ApiError.badResponse(response.status, reason);
+      }
+      return parsed;
     },
     {
       retries: options.retry ?? STATIC_RETRIES,

@@ -14,22 +14,22 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type Bill,
-  type BillsQuery,
-  type Page,
-  type PaymentChannels,
-  type RechargeCreateBody,
-  type RechargeOrder,
-  type RechargeStatus,
-  type TellerMachineBody,
-  type ValidWithdraw,
-  type ValidWithdrawRow,
-  type WithdrawBody,
-  type WithdrawFreeBankBody,
-  type WithdrawOrder,
+import type {
+  Bill,
+  BillsQuery,
+  Page,
+  PaymentChannels,
+  RechargeCreateBody,
+  RechargeOrder,
+  RechargeStatus,
+  TellerMachineBody,
+  ValidWithdraw,
+  ValidWithdrawRow,
+  WithdrawBody,
+  WithdrawFreeBankBody,
+  WithdrawOrder,
 } from '@jinli/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@jinli/contract/routes';
 import { accountKeys } from './accounts';
 import type { ApiError } from './ApiError';
 import type { ApiClient, RequestOptions } from './createApiClient';

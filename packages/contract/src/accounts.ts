@@ -300,8 +300,8 @@ export const sliderVerifyBodySchema = z.object({
 /** A pass: the one-use ticket to send as `captchaTicket` (valid 2 minutes). */
 export const sliderTicketSchema = z.object({ ticket: z.string() });
 
-/** Image captcha (spec §7 `GET {api}/v/vCode`): an SVG; query `t` (client key), `m=reg` for register. */
-export const VCODE_PATH = '/v/vCode';
+/** Image captcha path (defined zod-free in routes/requestConstants.ts for the start page). */
+export { VCODE_PATH } from './routes/requestConstants';
 /** Cookie the captcha image sets; login/register read it to find the captcha. */
 export const VCODE_COOKIE = 'jl_vcode';
 

@@ -25,6 +25,5 @@ export interface Page<T> {
   totalCount: number;
 }
 
-export function isApiError(value: unknown): value is ApiErrorBody {
-  return apiErrorSchema.safeParse(value).success && (value as { code: unknown }).code !== 0;
-}
+/** Whether an answer is `{ code, msg }` (zod-free, so the client's start page can use it). */
+export { isApiError } from './routes/envelopeGuard';

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './gameSocket';
 export * from './lottery';
 export * from './notice';
+export * from './routes';
 export * from './runtimeConfig';
 export * from './staticConfig';
 export * from './wallet';

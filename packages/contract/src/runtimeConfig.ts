@@ -15,5 +15,5 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-/** Where the app finds it, relative to its own base URL. */
-export const RUNTIME_CONFIG_PATH = 'config.json';
+/** Where the app finds it, relative to its own base URL (zod-free, for the start page). */
+export { RUNTIME_CONFIG_PATH } from './routes/staticPaths';

@@ -2,8 +2,12 @@
 // each from the database; the client fetches them with a `_t` timestamp and retries.
 import { z } from 'zod';
 
-/** Folder of the static JSON documents on the API origin. */
-export const STATIC_JSON_PREFIX = '/sys-upload/data/json/';
+// The plain constants live zod-free beside the route table, for the client's start page.
+export {
+  NOTICE_LIST_DOCUMENT,
+  STATIC_JSON_PREFIX,
+  encryptedStaticDocuments,
+} from './routes/staticPaths';
 
 /** config.json: site-wide settings of the company. */
 export const siteConfigSchema = z.object({
@@ -130,16 +134,3 @@ export const staticDocuments = {
 } as const;
 export type StaticDocumentName = keyof typeof staticDocuments;
 export type StaticDocument<N extends StaticDocumentName> = z.infer<(typeof staticDocuments)[N]>;
-
-/** Documents that also exist as `<name>_encrypt.json` (spec §7). */
-export const encryptedStaticDocuments = [
-  'config',
-  'config_chat',
-  'app_config',
-  'registerLimit',
-  'userLoginLimit',
-  'userWithdrawLimit',
-] as const satisfies readonly StaticDocumentName[];
-
-/** The notice list is static JSON too, outside the typed table above because it is content. */
-export const NOTICE_LIST_DOCUMENT = 'notice_list';

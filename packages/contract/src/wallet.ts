@@ -13,8 +13,8 @@ const intParam = (min: number, max: number) => z.coerce.number<number>().int().m
 /** Yuan as typed: text or a number. */
 const yuanInput = z.union([z.string().max(32), z.number()]);
 
-/** Header carrying the idempotency key of a money-moving request (at most 128 characters). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Idempotency header of money-moving requests (zod-free in routes/requestConstants.ts). */
+export { IDEMPOTENCY_KEY_HEADER } from './routes/requestConstants';
 
 /** Payment channel kinds (spec §3). */
 export const paymentKindSchema = z.enum(['bank', 'usdt', 'eWallet', 'directCharging']);

@@ -15,24 +15,23 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import {
-  galleryEndpoints,
-  GALLERY_PAGE_ROWS,
-  type GalleryCategoryQuery,
-  type GalleryGroup,
-  type GalleryGroupDetail,
-  type GalleryGroupList,
-  type GalleryGroupNames,
-  type GalleryGroupQuery,
-  type GalleryGroupType,
-  type GalleryItem,
-  type GalleryItemPage,
-  type GalleryLike,
-  type GalleryLikeBody,
-  type GalleryPlayCategory,
-  type GallerySearch,
-  type Page,
+import type {
+  GalleryCategoryQuery,
+  GalleryGroup,
+  GalleryGroupDetail,
+  GalleryGroupList,
+  GalleryGroupNames,
+  GalleryGroupQuery,
+  GalleryGroupType,
+  GalleryItem,
+  GalleryItemPage,
+  GalleryLike,
+  GalleryLikeBody,
+  GalleryPlayCategory,
+  GallerySearch,
+  Page,
 } from '@jinli/contract';
+import { GALLERY_PAGE_ROWS } from '@jinli/contract/routes';
 import type { ApiError } from '../ApiError';
 import type { ApiClient, RequestOptions } from '../createApiClient';
 import { useApiClient } from '../useApiClient';
@@ -103,7 +102,7 @@ export function getGalleryPlayCategories(
   gameId = 110,
   options?: RequestOptions,
 ): Promise<GalleryPlayCategory[]> {
-  return client.request(galleryEndpoints.galleryPlayCategory, { ...options, query: { gameId } });
+  return client.call('galleryPlayCategory', { ...options, query: { gameId } });
 }
 
 /** One page of groups, bucketed by initial (GET /api/v2/gallery/group). */
@@ -114,7 +113,7 @@ export function getGalleryGroups(
   rows = GALLERY_PAGE_ROWS,
   options?: RequestOptions,
 ): Promise<GalleryGroupList> {
-  return client.request(galleryEndpoints.galleryGroups, {
+  return client.call('galleryGroups', {
     ...options,
     query: groupQuery(filters, page, rows),
   });
@@ -127,7 +126,7 @@ export function getGalleryGroupNames(
   rows = 100,
   options?: RequestOptions,
 ): Promise<GalleryGroupNames> {
-  return client.request(galleryEndpoints.galleryGroupNames, {
+  return client.call('galleryGroupNames', {
     ...options,
     query: groupQuery(filters, page, rows),
   });
@@ -138,7 +137,7 @@ export function getGalleryCategory(
   query: GalleryCategoryQuery,
   options?: RequestOptions,
 ): Promise<Page<GalleryGroup> & { page: number }> {
-  return client.request(galleryEndpoints.galleryCategory, {
+  return client.call('galleryCategory', {
     ...options,
     query: definedOnly(query) as GalleryCategoryQuery,
   });
@@ -152,7 +151,7 @@ export function getGalleryItems(
   rows = GALLERY_PAGE_ROWS,
   options?: RequestOptions,
 ): Promise<GalleryItemPage> {
-  return client.request(galleryEndpoints.galleryItems, {
+  return client.call('galleryItems', {
     ...options,
     query: { groupId, page, rows },
   });
@@ -163,7 +162,7 @@ export function getGalleryGroupDetail(
   groupId: number,
   options?: RequestOptions,
 ): Promise<GalleryGroupDetail> {
-  return client.request(galleryEndpoints.galleryGroupDetail, { ...options, query: { groupId } });
+  return client.call('galleryGroupDetail', { ...options, query: { groupId } });
 }
 
 /** Likes (1) or unlikes (0) a poster; needs login (401 otherwise). */
@@ -172,7 +171,7 @@ export function toggleGalleryLike(
   body: GalleryLikeBody,
   options?: RequestOptions,
 ): Promise<GalleryLike> {
-  return client.request(galleryEndpoints.galleryToggleLike, { ...options, body });
+  return client.call('galleryToggleLike', { ...options, body });
 }
 
 export function searchGallery(
@@ -182,7 +181,7 @@ export function searchGallery(
   rows = GALLERY_PAGE_ROWS,
   options?: RequestOptions,
 ): Promise<GallerySearch> {
-  return client.request(galleryEndpoints.gallerySearch, {
+  return client.call('gallerySearch', {
     ...options,
     query: groupQuery({ ...filters, initials: undefined, popular: undefined }, page, rows),
   });

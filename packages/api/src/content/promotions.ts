@@ -8,15 +8,13 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import {
-  type AdSlot,
-  collectionEndpoints,
-  type GameFollow,
-  type GameFollowBody,
-  type Promotion,
-  promotionEndpoints,
-  type PromotionList,
-  type UserCollection,
+import type {
+  AdSlot,
+  GameFollow,
+  GameFollowBody,
+  Promotion,
+  PromotionList,
+  UserCollection,
 } from '@jinli/contract';
 import type { ApiError } from '../ApiError';
 import type { ApiClient, RequestOptions } from '../createApiClient';
@@ -39,7 +37,7 @@ export function getPromotionList(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<PromotionList> {
-  return client.request(promotionEndpoints.promotionList, { ...options, query: { device: 1 } });
+  return client.call('promotionList', { ...options, query: { device: 1 } });
 }
 
 export function getPromotionDetail(
@@ -47,19 +45,19 @@ export function getPromotionDetail(
   id: number,
   options?: RequestOptions,
 ): Promise<Promotion> {
-  return client.request(promotionEndpoints.promotionDetail, { ...options, query: { id } });
+  return client.call('promotionDetail', { ...options, query: { id } });
 }
 
 /** The home ad slots (AD01-AD010, AD11 modal, AD12, AD02) with their ads. */
 export function getHomeAds(client: ApiClient, options?: RequestOptions): Promise<AdSlot[]> {
-  return client.request(promotionEndpoints.homeAds, { ...options, query: {} });
+  return client.call('homeAds', { ...options, query: {} });
 }
 
 export function getUserCollection(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<UserCollection> {
-  return client.request(collectionEndpoints.userCollection, options);
+  return client.call('userCollection', options);
 }
 
 /** Follows (1) or unfollows (0) a game; needs login. */
@@ -68,7 +66,7 @@ export function toggleGameFollow(
   body: GameFollowBody,
   options?: RequestOptions,
 ): Promise<GameFollow> {
-  return client.request(collectionEndpoints.gameToggleFollow, { ...options, body });
+  return client.call('gameToggleFollow', { ...options, body });
 }
 
 export function promotionListQueryOptions(client: ApiClient) {

@@ -3,17 +3,21 @@
 // (config.json `staticTemplates`). They are plain JSON (not enveloped), fetched with a `_t` stamp.
 import { ApiError } from '../ApiError';
 import type { ApiClient, RequestOptions } from '../createApiClient';
+import { loadContract, type ContractWithSchemas } from '../lazyContract';
 
 /** What the files are checked with (a contract zod schema). */
 export interface StaticSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
-/** Fetches and validates one static content file; a missing or broken file is an ApiError. */
+/**
+ * Fetches and validates one static content file; a missing or broken file is an ApiError. The
+ * schema is picked from the lazily loaded contract, so only the static mode ever downloads it.
+ */
 export async function fetchStaticContent<T>(
   client: ApiClient,
   path: string,
-  schema: StaticSchema<T>,
+  pickSchema: (contract: ContractWithSchemas) => StaticSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const url = `${client.config.origin}${path}?_t=${Date.now()}`;
@@ -25,7 +29,8 @@ export async function fetchStaticContent<T>(
     throw ApiError.fromStatus(0);
   }
   if (!response.ok) throw ApiError.fromStatus(response.status);
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = pickSchema(await loadContract()).safeParse(body);
   if (!parsed.success) throw ApiError.badResponse(response.status);
   return parsed.data;
 }

@@ -15,30 +15,27 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import {
-  type AdSlot,
-  DATABASE_PAGE_ROWS,
-  type GameDocumentPage,
-  type GameDocumentQuery,
-  promotionEndpoints,
-  staticDatabasePath,
-  staticDatabaseSchema,
-  staticTemplateAdsPath,
-  staticTemplateAdsSchema,
-  staticTemplatesPath,
-  staticTemplatesSchema,
-  type Template,
-  templateEndpoints,
-  type TemplateInfoParams,
-  type TemplateLike,
-  type TemplateLikeBody,
-  TEMPLATE_PAGE_ROWS,
-  type TemplatePage,
-  type TemplatePlayCate,
-  type TemplatePoll,
-  type TemplateQuery,
-  type TemplateVoteBody,
+import type {
+  AdSlot,
+  GameDocumentPage,
+  GameDocumentQuery,
+  Template,
+  TemplateInfoParams,
+  TemplateLike,
+  TemplateLikeBody,
+  TemplatePage,
+  TemplatePlayCate,
+  TemplatePoll,
+  TemplateQuery,
+  TemplateVoteBody,
 } from '@jinli/contract';
+import {
+  DATABASE_PAGE_ROWS,
+  staticDatabasePath,
+  staticTemplateAdsPath,
+  staticTemplatesPath,
+  TEMPLATE_PAGE_ROWS,
+} from '@jinli/contract/routes';
 import type { ApiError } from '../ApiError';
 import type { ApiClient, RequestOptions } from '../createApiClient';
 import { useApiClient } from '../useApiClient';
@@ -79,7 +76,7 @@ export function getTemplates(
   query: TemplateQuery = {},
   options?: RequestOptions,
 ): Promise<TemplatePage> {
-  return client.request(templateEndpoints.templates, {
+  return client.call('templates', {
     ...options,
     query: definedOnly(query) as TemplateQuery,
   });
@@ -97,7 +94,7 @@ export async function getStaticTemplates(
   const all = await fetchStaticContent(
     client,
     staticTemplatesPath(client.config.companyCode, query.gameId ?? 110),
-    staticTemplatesSchema,
+    (contract) => contract.staticTemplatesSchema,
     options,
   );
   const code = query.templateCode?.toLowerCase();
@@ -116,7 +113,7 @@ export function getTemplatePlayCate(
   gameId = 110,
   options?: RequestOptions,
 ): Promise<TemplatePlayCate[]> {
-  return client.request(templateEndpoints.templatePlayCate, { ...options, query: { gameId } });
+  return client.call('templatePlayCate', { ...options, query: { gameId } });
 }
 
 /** One template by game and id (GET /game-document/template/info/{gameId}/{templateId}[/{documentId}[/{client}]]). */
@@ -127,16 +124,16 @@ export function getTemplateInfo(
 ): Promise<Template> {
   const { gameId, templateId, documentId, client: clientName } = params;
   if (documentId !== undefined && clientName !== undefined)
-    return client.request(templateEndpoints.templateInfoDocumentClient, {
+    return client.call('templateInfoDocumentClient', {
       ...options,
       params: { gameId, templateId, documentId, client: clientName },
     });
   if (documentId !== undefined)
-    return client.request(templateEndpoints.templateInfoDocument, {
+    return client.call('templateInfoDocument', {
       ...options,
       params: { gameId, templateId, documentId },
     });
-  return client.request(templateEndpoints.templateInfo, {
+  return client.call('templateInfo', {
     ...options,
     params: { gameId, templateId },
   });
@@ -147,7 +144,7 @@ export function getTemplatePoll(
   templateId: number,
   options?: RequestOptions,
 ): Promise<TemplatePoll> {
-  return client.request(templateEndpoints.templatePoll, { ...options, params: { id: templateId } });
+  return client.call('templatePoll', { ...options, params: { id: templateId } });
 }
 
 /** Votes once in a template's current poll; a second vote is refused with 您已经投过票了. */
@@ -156,7 +153,7 @@ export function voteTemplate(
   body: TemplateVoteBody,
   options?: RequestOptions,
 ): Promise<TemplatePoll> {
-  return client.request(templateEndpoints.templateVote, {
+  return client.call('templateVote', {
     ...options,
     body: { ...body, vote: 1 },
   });
@@ -168,7 +165,7 @@ export function toggleTemplateLike(
   body: TemplateLikeBody,
   options?: RequestOptions,
 ): Promise<TemplateLike> {
-  return client.request(templateEndpoints.templateToggleLike, { ...options, body });
+  return client.call('templateToggleLike', { ...options, body });
 }
 
 /** The template ad slots AD13 and AD14 (API or the static common/template_ads.json). */
@@ -181,10 +178,10 @@ export function getTemplateAds(
     return fetchStaticContent(
       client,
       staticTemplateAdsPath(client.config.companyCode),
-      staticTemplateAdsSchema,
+      (contract) => contract.staticTemplateAdsSchema,
       options,
     );
-  return client.request(promotionEndpoints.templateAds, { ...options, query: {} });
+  return client.call('templateAds', { ...options, query: {} });
 }
 
 /** A page of database documents. */
@@ -193,7 +190,7 @@ export function getGameDocuments(
   query: GameDocumentQuery = {},
   options?: RequestOptions,
 ): Promise<GameDocumentPage> {
-  return client.request(templateEndpoints.gameDocuments, {
+  return client.call('gameDocuments', {
     ...options,
     query: definedOnly(query) as GameDocumentQuery,
   });
@@ -208,7 +205,7 @@ export async function getStaticGameDocuments(
   const all = await fetchStaticContent(
     client,
     staticDatabasePath(client.config.companyCode, query.gameId ?? 110),
-    staticDatabaseSchema,
+    (contract) => contract.staticDatabaseSchema,
     options,
   );
   const text = query.searchText?.trim();
@@ -227,7 +224,7 @@ export function getGameDocumentPlayCate(
   gameId = 110,
   options?: RequestOptions,
 ): Promise<TemplatePlayCate[]> {
-  return client.request(templateEndpoints.gameDocumentPlayCate, { ...options, query: { gameId } });
+  return client.call('gameDocumentPlayCate', { ...options, query: { gameId } });
 }
 
 export function templatesInfiniteQueryOptions(

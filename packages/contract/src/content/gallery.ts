@@ -13,14 +13,15 @@ import {
   searchTextParam,
   zeroOneSchema,
 } from './params';
+import { GALLERY_PAGE_ROWS } from '../routes/contentConstants';
 
 /** Group types: 1 coloured, 2 black-and-white. */
 export const GALLERY_GROUP_TYPES = { colored: 1, blackWhite: 2 } as const;
 export const galleryGroupTypeSchema = z.union([z.literal(1), z.literal(2)]);
 export type GalleryGroupType = z.infer<typeof galleryGroupTypeSchema>;
 
-/** Gallery page size (spec §9: 30). */
-export const GALLERY_PAGE_ROWS = 30;
+/** Gallery page size (spec §9: 30), zod-free in routes/contentConstants.ts. */
+export { GALLERY_PAGE_ROWS };
 
 /** An initial letter filter: one letter A-Z (case-insensitive, sent upper case). */
 const initialsParam = z

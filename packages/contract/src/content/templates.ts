@@ -15,11 +15,10 @@ import {
   searchTextParam,
   zeroOneSchema,
 } from './params';
+import { DATABASE_PAGE_ROWS, TEMPLATE_PAGE_ROWS } from '../routes/contentConstants';
 
-/** Template page size (spec §9: 20). */
-export const TEMPLATE_PAGE_ROWS = 20;
-/** Database page size (spec §9: 100). */
-export const DATABASE_PAGE_ROWS = 100;
+/** Template (20) and database (100) page sizes (spec §9), zod-free in routes/contentConstants.ts. */
+export { DATABASE_PAGE_ROWS, TEMPLATE_PAGE_ROWS };
 
 /** templateType of an item that links to a chat room (spec §3). */
 export const TEMPLATE_TYPE_CHAT_ROOM = 0;
