@@ -158,8 +158,7 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
     }
     const today = calendarDateAt(Date.now());
     // The phone field holds the national number; the picker's country decides what is sent.
-    const phone =
-      values.phone === undefined ? undefined : phoneWithCountry(phoneCountry, values.phone);
+    const phone = values.phone ? phoneWithCountry(phoneCountry, values.phone) : values.phone;
     const result = validateRegisterForm({ ...values, phone }, current, today);
     if (!result.valid) {
       setErrors(result.errors);
