@@ -681,4 +681,37 @@ describe('response validation', () => {
     server.on('GET', '/app-api/company/get', (_req, res) => sendJson(res, 200, ok(company)));
     await expect(client({ validateResponses: true }).call('companyInfo')).resolves.toEqual(company);
   });
+
+  it('checks a definition passed to request() against its own response schema', async () => {
+    server.on('GET', '/api/limits', (_req, res) => sendJson(res, 200, ok({ vCode: 'yes' })));
+    const limits = def('GET', 'api', '/limits');
+    expect((await rejection(client({ validateResponses: true }).request(limits))).code).toBe(
+      ClientErrorCode.BAD_RESPONSE,
+    );
+    await expect(client().request(limits)).resolves.toEqual({ vCode: 'yes' });
+  });
+
+  it('checks the notice list', async () => {
+    server.on('GET', '/sys-upload/data/json/notice_list.json', (_req, res) =>
+      sendJson(res, 200, { index_notice: 'none' }),
+    );
+    expect((await rejection(client({ validateResponses: true }).getNoticeList())).code).toBe(
+      ClientErrorCode.BAD_RESPONSE,
+    );
+  });
+});
+
+describe('route table', () => {
+  it('sends every call from the zod-free route table the contract generates', async () => {
+    const { routes } = await import('@jinli/contract/routes');
+    const { endpoints } = await import('@jinli/contract');
+    for (const [name, route] of Object.entries(routes)) {
+      const endpoint = endpoints[name as keyof typeof endpoints];
+      expect([route.method, route.base, route.path], name).toEqual([
+        endpoint.method,
+        endpoint.base,
+        endpoint.path,
+      ]);
+    }
+  });
 });

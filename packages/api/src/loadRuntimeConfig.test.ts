@@ -40,6 +40,19 @@ describe('loadRuntimeConfig', () => {
     expect(server.hits('/config.json')).toHaveLength(1);
   });
 
+  it('keeps only the known keys and refuses a missing one', async () => {
+    server.on('GET', '/extra/config.json', (_req, res) =>
+      sendJson(res, 200, { ...config, staticTemplates: true }),
+    );
+    await expect(loadRuntimeConfig(`${server.origin}/extra/`)).resolves.toEqual(config);
+    const { gameServers: _omitted, ...withoutServers } = config;
+    server.on('GET', '/missing/config.json', (_req, res) => sendJson(res, 200, withoutServers));
+    const error = await loadRuntimeConfig(`${server.origin}/missing/`).catch(
+      (reason: unknown) => reason,
+    );
+    expect((error as ApiError).code).toBe(ClientErrorCode.BAD_RESPONSE);
+  });
+
   it('retries a failing fetch up to 3 times', async () => {
     let count = 0;
     server.on('GET', '/config.json', (_req, res) => {
