@@ -61,7 +61,7 @@ export function PeriodResultCard({ template, onHome, card }: CardProps & { card:
           >
             {templateStrings.pastRecords}
             <span
-              className={`jl-tpl-toggle__arrow${pastOpen ? ' jl-tpl-toggle__arrow--up' : ''}`}
+              className={`jl-tpl-past__arrow${pastOpen ? ' jl-tpl-past__arrow--up' : ''}`}
               aria-hidden="true"
             />
           </button>

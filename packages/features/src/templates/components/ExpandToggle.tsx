@@ -1,4 +1,5 @@
-// The 展开/收起 button under a card.
+// The 展开/收起 button under a card: the kit's ExpandToggle with the feature's labels.
+import { ExpandToggle } from '@jinli/ui';
 import { templateStrings } from '../strings';
 
 export interface CardToggleProps {
@@ -8,15 +9,13 @@ export interface CardToggleProps {
 
 export function CardToggle({ expanded, onToggle }: CardToggleProps) {
   return (
-    <button
-      type="button"
-      className="jl-tpl-toggle"
-      aria-expanded={expanded}
-      onClick={onToggle}
-      data-testid="template-card-toggle"
-    >
-      {expanded ? templateStrings.collapse : templateStrings.expand}
-      <span className={`jl-tpl-toggle__arrow${expanded ? ' jl-tpl-toggle__arrow--up' : ''}`} />
-    </button>
+    <div className="jl-tpl-toggle" data-testid="template-card-toggle">
+      <ExpandToggle
+        expanded={expanded}
+        onToggle={onToggle}
+        expandLabel={templateStrings.expand}
+        collapseLabel={templateStrings.collapse}
+      />
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export const MB01: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getAllByTestId('template-item')).toHaveLength(2);
-    await userEvent.click(c.getByTestId('template-card-toggle'));
+    await userEvent.click(within(c.getByTestId('template-card-toggle')).getByRole('button'));
     await expect(c.getAllByTestId('template-item')).toHaveLength(6);
     await expect(c.getByTestId('template-lock-login')).toHaveTextContent('登陆后可以解锁查看！');
     await expect(c.getByTestId('template-lock-recharge')).toHaveTextContent(
@@ -55,7 +55,7 @@ export const MB09: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getAllByTestId('template-item')).toHaveLength(5);
-    await userEvent.click(c.getByTestId('template-card-toggle'));
+    await userEvent.click(within(c.getByTestId('template-card-toggle')).getByRole('button'));
     await expect(c.getAllByTestId('template-item')).toHaveLength(8);
   },
 };

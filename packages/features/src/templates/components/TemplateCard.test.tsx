@@ -22,7 +22,8 @@ function renderCard(template: Template, onHome = false) {
 }
 
 const items = () => screen.queryAllByTestId('template-item');
-const toggle = () => screen.getByTestId('template-card-toggle');
+// The kit's 展开/收起 button inside the card's toggle bar.
+const toggle = () => within(screen.getByTestId('template-card-toggle')).getByRole('button');
 
 describe('expand and collapse', () => {
   it('MB09/10/11 show 5 rows, all when expanded', async () => {
