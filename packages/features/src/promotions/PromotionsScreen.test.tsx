@@ -1,12 +1,13 @@
 // The promotions screens against a real HTTP server: tabs per classification, the period text
 // YYYY/MM/DD~YYYY/MM/DD, templateType 3 opening its image outside the app, the detail.
+import { PROMOTION_TEMPLATE_TYPE_LINK } from '@jinli/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../test/testServer';
 import { promotionFixture, promotionListFixture } from './promotionFixtures';
-import { promotionPeriod } from './promotionRules';
+import { PROMOTION_LINK_TEMPLATE_TYPE, promotionPeriod } from './promotionRules';
 import { promotionRoutes } from './routes';
 import { promotionStrings as s } from './strings';
 
@@ -24,7 +25,11 @@ beforeEach(() => {
 const render = (path = '/promotional') =>
   renderApp({ routes: promotionRoutes, path, apiOrigin: server.origin });
 
-describe('promotionPeriod', () => {
+describe('promotion rules', () => {
+  it('opens externally the link template type of the contract', () => {
+    expect(PROMOTION_LINK_TEMPLATE_TYPE).toBe(PROMOTION_TEMPLATE_TYPE_LINK);
+  });
+
   it('is start~end as YYYY/MM/DD in UTC+8', () => {
     expect(promotionPeriod(promotionFixture())).toBe('2026/11/01~2026/12/31');
     // 23:30 UTC is the next day in UTC+8.
