@@ -1,6 +1,7 @@
 // Shared steps of the betting journeys: waiting for an open turn on the game page, placing a slip
 // through the betting screen, and phone-size screenshots of every screen for review.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { appUrl, type Theme } from '../apps';
 
 /**
  * Saves a viewport screenshot of the current screen as `<name>.png` in the test's output folder
@@ -54,4 +55,24 @@ export async function placeSlip(page: Page, slip: Slip): Promise<void> {
   await expect(dialog).toContainText('确认投注');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Draws `gameId`'s turn on sale right now with `numbers` (the last the special number) through the
+ * reference server's operator endpoint (JINLI_OPERATOR_TOKEN); its bets settle on the draw
+ * engine's next tick.
+ */
+export async function drawNow(
+  request: APIRequestContext,
+  theme: Theme,
+  gameId: number,
+  numbers: number[],
+): Promise<void> {
+  const token = process.env.JINLI_OPERATOR_TOKEN;
+  expect(token, 'the e2e servers need JINLI_OPERATOR_TOKEN for the operator endpoint').toBeTruthy();
+  const answer = await request.post(appUrl(theme, '/operator/lottery/draw'), {
+    headers: { 'x-operator-token': token! },
+    data: { gameId, numbers },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
 }
