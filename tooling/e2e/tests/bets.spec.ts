@@ -106,8 +106,9 @@ test('bet, settle, cancel, compact mode and rebate on the fast Mark Six', async 
   });
 
   await test.step('cancel mode cancels a pending bet and refuses a settled one', async () => {
-    // A daily game's turn stays open for hours: its bet is still cancelable on the list.
-    await page.goto(appUrl(theme, '/game/110'));
+    // A daily game's turn stays open for hours: its bet is still cancelable on the list. Game 90,
+    // as no other journey moves its draw (lottery-live schedules 110's).
+    await page.goto(appUrl(theme, '/game/90'));
     await waitForOpenTurn(page, 60);
     await placeSlip(page, { category: '特码', picks: [/^07/], amount: '10' });
     await expect(page.getByText('投注成功')).toBeVisible();
