@@ -12,12 +12,13 @@ export interface StaticSchema<T> {
 
 /**
  * Fetches and validates one static content file; a missing or broken file is an ApiError. The
- * schema is picked from the lazily loaded contract, so only the static mode ever downloads it.
+ * schema may be picked from the lazily loaded contract (`(contract) => contract.staticXSchema`), so
+ * only the static mode ever downloads the schemas.
  */
 export async function fetchStaticContent<T>(
   client: ApiClient,
   path: string,
-  pickSchema: (contract: ContractWithSchemas) => StaticSchema<T>,
+  schema: StaticSchema<T> | ((contract: ContractWithSchemas) => StaticSchema<T>),
   options: RequestOptions = {},
 ): Promise<T> {
   const url = `${client.config.origin}${path}?_t=${Date.now()}`;
@@ -30,7 +31,8 @@ export async function fetchStaticContent<T>(
   }
   if (!response.ok) throw ApiError.fromStatus(response.status);
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = pickSchema(await loadContract()).safeParse(body);
+  const check = typeof schema === 'function' ? schema(await loadContract()) : schema;
+  const parsed = check.safeParse(body);
   if (!parsed.success) throw ApiError.badResponse(response.status);
   return parsed.data;
 }
