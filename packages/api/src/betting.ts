@@ -57,7 +57,8 @@ export const bettingKeys = {
   records: () => [...bettingKeys.all, 'records'] as const,
   today: (filter: BetRecordFilter = {}) =>
     [...bettingKeys.records(), 'today', filterKey(filter)] as const,
-  history: (date: string) => [...bettingKeys.records(), 'history', date] as const,
+  history: (date: string, gameId?: number) =>
+    [...bettingKeys.records(), 'history', date, gameId ?? null] as const,
   dayReport: () => [...bettingKeys.records(), 'dayReport'] as const,
   bonus: () => [...bettingKeys.all, 'bonus'] as const,
 };
@@ -98,12 +99,17 @@ export function getBetTodayList(
 /** A page of the bets made on `date` ('YYYY-MM-DD', system time zone). */
 export function getBetHistoryList(
   client: ApiClient,
-  query: { date: string; page?: number; rows?: number },
+  query: { date: string; gameId?: number | undefined; page?: number; rows?: number },
   options?: RequestOptions,
 ): Promise<Page<BetRecord>> {
   return client.call('betHistoryList', {
     ...options,
-    query: { date: query.date, page: query.page ?? 1, rows: query.rows ?? BET_RECORD_PAGE_ROWS },
+    query: {
+      date: query.date,
+      ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
+      page: query.page ?? 1,
+      rows: query.rows ?? BET_RECORD_PAGE_ROWS,
+    },
   });
 }
 
@@ -158,8 +164,8 @@ export function betRecordsInfiniteQueryOptions(client: ApiClient, filter: BetRec
   });
 }
 
-/** Pages of one day's records for infinite scroll. */
-export function betHistoryInfiniteQueryOptions(client: ApiClient, date: string) {
+/** Pages of one day's records for infinite scroll (one game's with `gameId`). */
+export function betHistoryInfiniteQueryOptions(client: ApiClient, date: string, gameId?: number) {
   return infiniteQueryOptions<
     Page<BetRecord>,
     ApiError,
@@ -167,10 +173,10 @@ export function betHistoryInfiniteQueryOptions(client: ApiClient, date: string) 
     ReturnType<typeof bettingKeys.history>,
     number
   >({
-    queryKey: bettingKeys.history(date),
+    queryKey: bettingKeys.history(date, gameId),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      getBetHistoryList(client, { date, page: pageParam }, { signal }),
+      getBetHistoryList(client, { date, gameId, page: pageParam }, { signal }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
       return last.data.length > 0 && loaded < last.totalCount ? pages.length + 1 : undefined;
@@ -207,9 +213,12 @@ export function useBetRecordsInfiniteQuery(
 
 export function useBetHistoryInfiniteQuery(
   date: string,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, gameId }: { enabled?: boolean; gameId?: number } = {},
 ): UseInfiniteQueryResult<InfiniteData<Page<BetRecord>, number>, ApiError> {
-  return useInfiniteQuery({ ...betHistoryInfiniteQueryOptions(useApiClient(), date), enabled });
+  return useInfiniteQuery({
+    ...betHistoryInfiniteQueryOptions(useApiClient(), date, gameId),
+    enabled,
+  });
 }
 
 export function useBetDayReportQuery(): UseQueryResult<BetDayReport[], ApiError> {

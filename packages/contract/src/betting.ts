@@ -127,9 +127,13 @@ export const betTodayListQuerySchema = z.object({
 });
 export type BetTodayListQuery = z.input<typeof betTodayListQuerySchema>;
 
-/** GET /api/cp/records/historyList: the player's bets made on `date` (system time zone), newest first. */
+/**
+ * GET /api/cp/records/historyList: the player's bets made on `date` (system time zone), newest
+ * first; only one game's with `gameId` (the bet list's game filter).
+ */
 export const betHistoryListQuerySchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  gameId: intParam(1, 1_000_000).optional(),
   page: intParam(1, 10_000).default(1),
   rows: intParam(1, 100).default(20),
 });

@@ -253,6 +253,10 @@ describe('bet records', () => {
       dataOf(await call(t.app, 'betHistoryList', { token: p.token, query: { date: today } })),
     );
     expect(day.totalCount).toBe(4);
+    const dayOfGame = (gameId: number) =>
+      call(t.app, 'betHistoryList', { token: p.token, query: { date: today, gameId } });
+    expect(recordsPage.parse(dataOf(await dayOfGame(FAST_GAME))).totalCount).toBe(4);
+    expect(recordsPage.parse(dataOf(await dayOfGame(110))).totalCount).toBe(0);
     const empty = recordsPage.parse(
       dataOf(
         await call(t.app, 'betHistoryList', { token: p.token, query: { date: '2020-01-01' } }),
@@ -272,6 +276,11 @@ describe('bet records', () => {
       { gameId: 'x' },
     ] as Record<string, string | number>[])
       expectError(await call(t.app, 'betTodayList', { token: p.token, query }), 400, BAD);
+    expectError(
+      await call(t.app, 'betHistoryList', { token: p.token, query: { date: today, gameId: 'x' } }),
+      400,
+      BAD,
+    );
     for (const date of ['2026-13-01', '2026-02-30', 'today'])
       expectError(
         await call(t.app, 'betHistoryList', { token: p.token, query: { date } }),

@@ -154,6 +154,7 @@ export function createRecords(deps: RecordsDeps) {
         and(
           gte(betOrder.createdAt, dayStart(zone, date)),
           lt(betOrder.createdAt, dayStart(zone, addLocalDays(date, 1))),
+          query.gameId !== undefined ? eq(betOrder.gameId, query.gameId) : undefined,
         ),
         query.page,
         query.rows,

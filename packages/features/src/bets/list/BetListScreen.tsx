@@ -91,7 +91,7 @@ export function BetListScreen() {
           onCancelModeEnd={() => setCancelMode(false)}
         />
       ) : (
-        <HistoryTab date={params.get('date')} onDate={(date) => update({ date })} />
+        <HistoryTab date={params.get('date')} gameId={gameId} onDate={(date) => update({ date })} />
       )}
       <BetFilterDrawer
         open={filterOpen}

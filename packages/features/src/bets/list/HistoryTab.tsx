@@ -1,5 +1,6 @@
 // The 历史 tab of the bet list: the daily totals of the last 30 days (historyDayReport); a day
-// opens its records (historyList, rows 20, infinite scroll) with a way back to the days.
+// opens its records (historyList, rows 20, infinite scroll; the filter's game only) with a way
+// back to the days. The day totals are of every game: historyDayReport has no game filter.
 import { useBetDayReportQuery, useBetHistoryInfiniteQuery } from '@jinli/api';
 import { betStatusKind, betStatusText, formatMoney } from '@jinli/domain';
 import { Button, Empty, InfiniteScroll, Skeleton } from '@jinli/ui';
@@ -12,11 +13,13 @@ export interface HistoryTabProps {
   /** The day whose records are open ('YYYY-MM-DD'), null: the day list. */
   date: string | null;
   onDate(date: string | null): void;
+  /** The filter drawer's game: a day's records are that game's only. */
+  gameId?: number | undefined;
 }
 
-export function HistoryTab({ date, onDate }: HistoryTabProps) {
+export function HistoryTab({ date, onDate, gameId }: HistoryTabProps) {
   return date ? (
-    <DayRecords date={date} onBack={() => onDate(null)} />
+    <DayRecords date={date} gameId={gameId} onBack={() => onDate(null)} />
   ) : (
     <DayList onDate={onDate} />
   );
@@ -56,8 +59,16 @@ function DayList({ onDate }: { onDate(date: string): void }) {
   );
 }
 
-function DayRecords({ date, onBack }: { date: string; onBack(): void }) {
-  const records = useBetHistoryInfiniteQuery(date);
+function DayRecords({
+  date,
+  gameId,
+  onBack,
+}: {
+  date: string;
+  gameId?: number | undefined;
+  onBack(): void;
+}) {
+  const records = useBetHistoryInfiniteQuery(date, { gameId });
   const context = useCancelContext();
   const [compact] = useCompactMode();
   const rows = records.data?.pages.flatMap((page) => page.data) ?? [];
