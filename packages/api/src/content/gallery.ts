@@ -27,6 +27,7 @@ import type {
   GalleryItemPage,
   GalleryLike,
   GalleryLikeBody,
+  GalleryGame,
   GalleryPlayCategory,
   GallerySearch,
   Page,
@@ -64,6 +65,7 @@ function normalized(filters: GalleryGroupFilters) {
 export const galleryKeys = {
   all: [...contentKeys.all, 'gallery'] as const,
   viewer: [...contentKeys.viewer, 'gallery'] as const,
+  games: () => [...galleryKeys.all, 'games'] as const,
   playCategories: (gameId: number) => [...galleryKeys.all, 'playCategories', gameId] as const,
   /** Cache key of spec §4: game, group type, letter/'all'/'popular', search text. */
   groups: (filters: GalleryGroupFilters) => {
@@ -95,6 +97,14 @@ function groupQuery(filters: GalleryGroupFilters, page: number, rows: number): G
     page,
     rows,
   }) as GalleryGroupQuery;
+}
+
+/** The games that have a gallery (the gallery's tabs). */
+export function getGalleryGames(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<GalleryGame[]> {
+  return client.call('galleryGames', options);
 }
 
 export function getGalleryPlayCategories(
@@ -196,6 +206,16 @@ function nextGroupPage(last: GalleryGroupList, pages: GalleryGroupList[]): numbe
   return nextContentPage(
     { data: galleryGroupsOf(last), totalCount: last.totalCount },
     pages.map((p) => ({ data: galleryGroupsOf(p), totalCount: p.totalCount })),
+  );
+}
+
+export function galleryGamesQueryOptions(client: ApiClient) {
+  return queryOptions<GalleryGame[], ApiError, GalleryGame[], ReturnType<typeof galleryKeys.games>>(
+    {
+      queryKey: galleryKeys.games(),
+      queryFn: ({ signal }) => getGalleryGames(client, { signal }),
+      staleTime: 10 * 60_000,
+    },
   );
 }
 
@@ -306,6 +326,11 @@ export function galleryGroupDetailQueryOptions(client: ApiClient, groupId: numbe
     queryKey: galleryKeys.detail(groupId),
     queryFn: ({ signal }) => getGalleryGroupDetail(client, groupId, { signal }),
   });
+}
+
+/** The games that have a gallery, in display order. */
+export function useGalleryGamesQuery(): UseQueryResult<GalleryGame[], ApiError> {
+  return useQuery(galleryGamesQueryOptions(useApiClient()));
 }
 
 /** Gallery play categories of a game (default 110). */

@@ -134,6 +134,15 @@ export const galleryPlayCategorySchema = z.object({
 });
 export type GalleryPlayCategory = z.infer<typeof galleryPlayCategorySchema>;
 
+/** One gallery tab: a game that has gallery groups (GET /gallery/games). */
+export const galleryGameSchema = z.object({
+  gameId: z.number().int(),
+  gameName: z.string(),
+});
+export type GalleryGame = z.infer<typeof galleryGameSchema>;
+
+export const galleryGamesQuerySchema = z.object({ companyCode: companyCodeParam });
+
 export const galleryGameQuerySchema = z.object({
   gameId: contentGameIdParam,
   companyCode: companyCodeParam,
@@ -253,6 +262,17 @@ export const galleryEndpoints = {
     body: galleryLikeBodySchema,
     response: galleryLikeSchema,
     auth: true,
+  }),
+  /**
+   * The games with a gallery, for the gallery's game tabs (the spec says 'tabs per game' without
+   * a source; not every lottery game has posters). Same style as the other gallery paths.
+   */
+  galleryGames: endpoint({
+    method: 'GET',
+    base: 'apiV2',
+    path: '/gallery/games',
+    query: galleryGamesQuerySchema,
+    response: z.array(galleryGameSchema),
   }),
   gallerySearch: endpoint({
     method: 'GET',

@@ -331,6 +331,11 @@ export const routes = {
     path: '/gallery/toggle-like',
     auth: true,
   },
+  galleryGames: {
+    method: 'GET',
+    base: 'apiV2',
+    path: '/gallery/games',
+  },
   gallerySearch: {
     method: 'GET',
     base: 'apiV2',

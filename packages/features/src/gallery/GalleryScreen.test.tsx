@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  server.on('/sys-upload/data/json/app_config.json', () => ({ body: appConfigFixture }));
+  server.on('/api/v2/gallery/games', () => ok(appConfigFixture.home_lottery_setting));
   server.on('/api/v2/gallery/group', (_req, url) => {
     groupQueries.push(url.searchParams);
     const q = url.searchParams;

@@ -1,4 +1,4 @@
-import { galleryKeys, staticDocumentKeys } from '@jinli/api';
+import { galleryKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
@@ -37,7 +37,7 @@ function Screen({ path, route, element }: { path: string; route: string; element
     <StoryProviders path={path}>
       <LotteryStorySeed
         entries={[
-          [staticDocumentKeys.document('app_config'), appConfigFixture],
+          [galleryKeys.games(), appConfigFixture.home_lottery_setting],
           [
             galleryListKey({ gameId: 110, groupType: 1, filter: 'popular', searchText: '' }),
             listPage(coloured),

@@ -19,6 +19,7 @@ type Name = keyof typeof contentEndpoints;
 
 /** One bad request per endpoint: a query or body that breaks its schema, or a bad path. */
 const BAD: Record<Name, { query?: string; body?: Record<string, unknown>; url?: string }> = {
+  galleryGames: { query: `companyCode=${'x'.repeat(40)}` },
   galleryPlayCategory: { query: 'gameId=abc' },
   galleryGroups: { query: 'groupType=0' },
   galleryGroupNames: { query: 'initials=%E5%9B%BE' },

@@ -6,6 +6,7 @@ import {
   galleryGroupListSchema,
   galleryGroupNamesSchema,
   galleryItemPageSchema,
+  galleryGameSchema,
   galleryPlayCategorySchema,
   gallerySearchSchema,
   galleryGroupPageSchema,
@@ -13,6 +14,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { GALLERY_GAME_IDS } from './demo/galleryDemo';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { call, dataOf, expectError, registerUser } from '../../../test/users';
 import { COMPANY_CODE_MSG } from './viewer';
@@ -37,6 +39,13 @@ async function groups(query: Record<string, string | number>) {
 }
 
 describe('gallery lists', () => {
+  it('names the games that have a gallery (the tabs), in display order', async () => {
+    const games = z.array(galleryGameSchema).parse(dataOf(await call(t.app, 'galleryGames')));
+    expect(games.map((g) => g.gameId).sort()).toEqual([...GALLERY_GAME_IDS].sort());
+    expect(games.find((g) => g.gameId === 110)?.gameName).toBe('澳门六合彩');
+    expect(games.some((g) => g.gameId === 71)).toBe(false);
+  });
+
   it('lists play categories of a game with their group counts', async () => {
     const data = z
       .array(galleryPlayCategorySchema)

@@ -7,6 +7,7 @@ import { companyIdFor } from './viewer';
 
 type GalleryHandlers = Pick<
   EndpointHandlers,
+  | 'galleryGames'
   | 'galleryPlayCategory'
   | 'galleryGroups'
   | 'galleryGroupNames'
@@ -26,6 +27,7 @@ export function galleryHandlers(
   const userIdOf = async (request: Parameters<AuthService['optionalUser']>[0]) =>
     (await auth.optionalUser(request))?.id;
   return {
+    galleryGames: async ({ query }) => gallery.games(await companyId(query.companyCode)),
     galleryPlayCategory: async ({ query }) =>
       gallery.playCategories(await companyId(query.companyCode), query.gameId),
     galleryGroups: async ({ query }) => gallery.groups(await companyId(query.companyCode), query),

@@ -7,6 +7,7 @@ import type {
 } from '@jinli/contract';
 import {
   ErrorCode,
+  type GalleryGame,
   type GalleryGroup,
   type GalleryGroupDetail,
   type GalleryGroupList,
@@ -20,7 +21,13 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { galleryCategory, galleryGroup, galleryItem, galleryLike } from '../../db/schema';
+import {
+  galleryCategory,
+  galleryGroup,
+  galleryItem,
+  galleryLike,
+  lotteryGame,
+} from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import type { LotteryService } from '../lottery/service';
 import { GALLERY_GAME_IDS } from './demo/galleryDemo';
@@ -39,6 +46,8 @@ type GroupRow = typeof galleryGroup.$inferSelect;
 type ItemRow = typeof galleryItem.$inferSelect;
 
 export interface GalleryService {
+  /** The games that have gallery groups, in the games' display order. */
+  games(companyId: number): Promise<GalleryGame[]>;
   playCategories(companyId: number, gameId: number): Promise<GalleryPlayCategory[]>;
   groups(companyId: number, query: GroupQuery): Promise<GalleryGroupList>;
   groupNames(companyId: number, query: GroupQuery): Promise<GalleryGroupNames>;
@@ -245,6 +254,20 @@ export function createGalleryService({
 
   return {
     ensureCurrentPosters,
+
+    async games(companyId) {
+      const rows = await db
+        .selectDistinct({
+          gameId: lotteryGame.id,
+          gameName: lotteryGame.name,
+          sort: lotteryGame.sort,
+        })
+        .from(galleryGroup)
+        .innerJoin(lotteryGame, eq(lotteryGame.id, galleryGroup.gameId))
+        .where(eq(galleryGroup.companyId, companyId))
+        .orderBy(desc(lotteryGame.sort), asc(lotteryGame.id));
+      return rows.map(({ gameId, gameName }) => ({ gameId, gameName }));
+    },
 
     async playCategories(companyId, gameId) {
       await ensureCurrentPosters(companyId, gameId);

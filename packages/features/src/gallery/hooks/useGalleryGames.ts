@@ -1,6 +1,6 @@
-// The games with gallery tabs: the lottery games of app_config.home_lottery_setting, the same list
-// home shows as game tabs (default game 110 first when present).
-import { useStaticDocumentQuery } from '@jinli/api';
+// The games with gallery tabs: the games that have gallery groups (GET /api/v2/gallery/games),
+// in their display order.
+import { useGalleryGamesQuery } from '@jinli/api';
 
 export interface GalleryGame {
   gameId: number;
@@ -8,6 +8,6 @@ export interface GalleryGame {
 }
 
 export function useGalleryGames(): { games: GalleryGame[]; loading: boolean } {
-  const appConfig = useStaticDocumentQuery('app_config');
-  return { games: appConfig.data?.home_lottery_setting ?? [], loading: appConfig.isPending };
+  const games = useGalleryGamesQuery();
+  return { games: games.data ?? [], loading: games.isPending };
 }
