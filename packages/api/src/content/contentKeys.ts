@@ -11,6 +11,11 @@ export const contentKeys = {
   viewer: [...accountKeys.all, 'content'] as const,
 };
 
+/** The viewer's collection (liked templates and posters, followed games). */
+export const collectionKeys = {
+  all: [...contentKeys.viewer, 'collection'] as const,
+};
+
 /** The next page number after `pages`, or undefined when all `totalCount` rows are loaded. */
 export function nextContentPage<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);

@@ -7,9 +7,7 @@ import {
   type InfiniteData,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
-  useQueryClient,
   type QueryClient,
   type UseInfiniteQueryResult,
   type UseMutationResult,
@@ -37,6 +35,7 @@ import type { ApiError } from '../ApiError';
 import type { ApiClient, RequestOptions } from '../createApiClient';
 import { useApiClient } from '../useApiClient';
 import { contentKeys, definedOnly, nextContentPage } from './contentKeys';
+import { contentPagesQueryOptions, mapPageRows, useContentLikeMutation } from './contentQueries';
 
 /** Filters of a group list; `initials` is a letter, or absent for all. */
 export interface GalleryGroupFilters {
@@ -265,55 +264,21 @@ export function galleryCategoryInfiniteQueryOptions(
   client: ApiClient,
   query: Omit<GalleryCategoryQuery, 'page' | 'rows'>,
 ) {
-  return infiniteQueryOptions<
-    Page<GalleryGroup> & { page: number },
-    ApiError,
-    InfiniteData<Page<GalleryGroup> & { page: number }, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: galleryKeys.category(query),
-    queryFn: ({ pageParam, signal }) =>
-      getGalleryCategory(
-        client,
-        { ...query, page: pageParam, rows: GALLERY_PAGE_ROWS },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextContentPage,
-  });
+  return contentPagesQueryOptions(galleryKeys.category(query), (page, signal) =>
+    getGalleryCategory(client, { ...query, page, rows: GALLERY_PAGE_ROWS }, { signal }),
+  );
 }
 
 export function gallerySearchInfiniteQueryOptions(client: ApiClient, filters: GalleryGroupFilters) {
-  return infiniteQueryOptions<
-    GallerySearch,
-    ApiError,
-    InfiniteData<GallerySearch, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: galleryKeys.search(filters),
-    queryFn: ({ pageParam, signal }) =>
-      searchGallery(client, filters, pageParam, GALLERY_PAGE_ROWS, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextContentPage,
-  });
+  return contentPagesQueryOptions(galleryKeys.search(filters), (page, signal) =>
+    searchGallery(client, filters, page, GALLERY_PAGE_ROWS, { signal }),
+  );
 }
 
 export function galleryItemsInfiniteQueryOptions(client: ApiClient, groupId: number) {
-  return infiniteQueryOptions<
-    GalleryItemPage,
-    ApiError,
-    InfiniteData<GalleryItemPage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: galleryKeys.items(groupId),
-    queryFn: ({ pageParam, signal }) =>
-      getGalleryItems(client, groupId, pageParam, GALLERY_PAGE_ROWS, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextContentPage,
-  });
+  return contentPagesQueryOptions(galleryKeys.items(groupId), (page, signal) =>
+    getGalleryItems(client, groupId, page, GALLERY_PAGE_ROWS, { signal }),
+  );
 }
 
 export function galleryGroupDetailQueryOptions(client: ApiClient, groupId: number) {
@@ -406,14 +371,7 @@ export function applyGalleryLike(queryClient: QueryClient, result: GalleryLike):
   );
   queryClient.setQueriesData<InfiniteData<GalleryItemPage, number>>(
     { queryKey: [...galleryKeys.viewer, 'items'] },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          data: page.data.map((item) => withLike(item, result)),
-        })),
-      },
+    (data) => data && mapPageRows(data, (item: GalleryItem) => withLike(item, result)),
   );
 }
 
@@ -426,13 +384,8 @@ export function useGalleryLikeMutation(): UseMutationResult<
   ApiError,
   GalleryLikeBody
 > {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GalleryLikeBody) => toggleGalleryLike(client, body),
-    onSuccess: (result) => {
-      applyGalleryLike(queryClient, result);
-      void queryClient.invalidateQueries({ queryKey: [...contentKeys.viewer, 'collection'] });
-    },
-  });
+  return useContentLikeMutation(
+    (client, body: GalleryLikeBody) => toggleGalleryLike(client, body),
+    applyGalleryLike,
+  );
 }

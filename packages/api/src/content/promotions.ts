@@ -19,17 +19,13 @@ import type {
 import type { ApiError } from '../ApiError';
 import type { ApiClient, RequestOptions } from '../createApiClient';
 import { useApiClient } from '../useApiClient';
-import { contentKeys } from './contentKeys';
+import { collectionKeys, contentKeys } from './contentKeys';
 
 export const promotionKeys = {
   all: [...contentKeys.all, 'promotion'] as const,
   list: () => [...promotionKeys.all, 'list'] as const,
   detail: (id: number) => [...promotionKeys.all, 'detail', id] as const,
   homeAds: () => [...contentKeys.all, 'homeAds'] as const,
-};
-
-export const collectionKeys = {
-  all: [...contentKeys.viewer, 'collection'] as const,
 };
 
 /** Running promotions (device 1 = mobile) with their classifications. */

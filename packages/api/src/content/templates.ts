@@ -3,7 +3,6 @@
 // one template's info, its zodiac poll and vote, likes (收藏), template ads, database documents.
 // Template data carries the viewer's likes and locks, so its keys live under the account's.
 import {
-  infiniteQueryOptions,
   type InfiniteData,
   queryOptions,
   useInfiniteQuery,
@@ -39,7 +38,8 @@ import {
 import type { ApiError } from '../ApiError';
 import type { ApiClient, RequestOptions } from '../createApiClient';
 import { useApiClient } from '../useApiClient';
-import { contentKeys, definedOnly, nextContentPage } from './contentKeys';
+import { contentKeys, definedOnly } from './contentKeys';
+import { contentPagesQueryOptions, mapPageRows, useContentLikeMutation } from './contentQueries';
 import { fetchStaticContent } from './staticContent';
 
 /** Filters of a template list (page and rows are the list's). */
@@ -233,19 +233,9 @@ export function templatesInfiniteQueryOptions(
   { staticMode = false }: StaticModeOption = {},
 ) {
   const get = staticMode ? getStaticTemplates : getTemplates;
-  return infiniteQueryOptions<
-    TemplatePage,
-    ApiError,
-    InfiniteData<TemplatePage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: templateKeys.list(filters, staticMode),
-    queryFn: ({ pageParam, signal }) =>
-      get(client, { ...filters, page: pageParam, rows: TEMPLATE_PAGE_ROWS }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextContentPage,
-  });
+  return contentPagesQueryOptions(templateKeys.list(filters, staticMode), (page, signal) =>
+    get(client, { ...filters, page, rows: TEMPLATE_PAGE_ROWS }, { signal }),
+  );
 }
 
 export function templateInfoQueryOptions(client: ApiClient, params: TemplateInfoParams) {
@@ -268,19 +258,9 @@ export function gameDocumentsInfiniteQueryOptions(
   { staticMode = false }: StaticModeOption = {},
 ) {
   const get = staticMode ? getStaticGameDocuments : getGameDocuments;
-  return infiniteQueryOptions<
-    GameDocumentPage,
-    ApiError,
-    InfiniteData<GameDocumentPage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: gameDocumentKeys.list(filters, staticMode),
-    queryFn: ({ pageParam, signal }) =>
-      get(client, { ...filters, page: pageParam, rows: DATABASE_PAGE_ROWS }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextContentPage,
-  });
+  return contentPagesQueryOptions(gameDocumentKeys.list(filters, staticMode), (page, signal) =>
+    get(client, { ...filters, page, rows: DATABASE_PAGE_ROWS }, { signal }),
+  );
 }
 
 /**
@@ -361,14 +341,7 @@ function withTemplateLike(template: Template, result: TemplateLike): Template {
 export function applyTemplateLike(queryClient: QueryClient, result: TemplateLike): void {
   queryClient.setQueriesData<InfiniteData<TemplatePage, number>>(
     { queryKey: [...templateKeys.all, 'list'] },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          data: page.data.map((t) => withTemplateLike(t, result)),
-        })),
-      },
+    (data) => data && mapPageRows(data, (t: Template) => withTemplateLike(t, result)),
   );
   queryClient.setQueriesData<Template>(
     { queryKey: [...templateKeys.all, 'info'] },
@@ -385,15 +358,10 @@ export function useTemplateLikeMutation(): UseMutationResult<
   ApiError,
   TemplateLikeBody
 > {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TemplateLikeBody) => toggleTemplateLike(client, body),
-    onSuccess: (result) => {
-      applyTemplateLike(queryClient, result);
-      void queryClient.invalidateQueries({ queryKey: [...contentKeys.viewer, 'collection'] });
-    },
-  });
+  return useContentLikeMutation(
+    (client, body: TemplateLikeBody) => toggleTemplateLike(client, body),
+    applyTemplateLike,
+  );
 }
 
 /** Votes in a template's poll and puts the answer (counts, the user's option) in the poll's cache. */
