@@ -17,21 +17,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, money } from './columns';
 import { company } from './company';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** Money in thousandths of a yuan. */
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** A player, trial player or agent of a company. `account` is unique per company (case-insensitive). */
 export const userAccount = pgTable(
   'user_account',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     account: text('account').notNull(),
     /** argon2id PHC string. */
     passwordHash: text('password_hash').notNull(),
@@ -80,9 +74,7 @@ export const accessToken = pgTable(
   'access_token',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     /** hex SHA-256 of the token. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt,
@@ -131,9 +123,7 @@ export const userBank = pgTable(
   'user_bank',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     kind: text('kind').notNull().default('bank'),
     bankName: text('bank_name').notNull(),
     cardNo: text('card_no').notNull(),
@@ -149,9 +139,7 @@ export const pushMessage = pgTable(
   'push_message',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     title: text('title').notNull(),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -167,9 +155,7 @@ export const pushMessage = pgTable(
 export const vipRule = pgTable(
   'vip_rule',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     vipLevel: smallint('vip_level').notNull(),
     betMoney: money('bet_money').notNull(),
     upgradeBonus: money('upgrade_bonus')
@@ -183,9 +169,7 @@ export const vipRule = pgTable(
 export const vipBonusClaim = pgTable(
   'vip_bonus_claim',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     vipLevel: smallint('vip_level').notNull(),
     amount: money('amount').notNull(),
     /** The ledger row that paid it. */

@@ -3,7 +3,6 @@
 // claims (rebate_claim).
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -17,25 +16,19 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, money } from './columns';
 import { userAccount } from './accounts';
 import { company } from './company';
 import { lotteryGame, playCategory } from './lottery';
-
-/** Money in thousandths of a yuan. */
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** A play of a game in one model, with its odds per prize level (thousandths of the multiplier). */
 export const betPlay = pgTable(
   'bet_play',
   {
     id: serial('id').primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => lotteryGame.id, { onDelete: 'cascade' }),
+    gameId: cascadeRef('game_id', () => lotteryGame.id),
     /** The play category it is listed under (GET /game/play-cate). */
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => playCategory.id, { onDelete: 'cascade' }),
+    categoryId: cascadeRef('category_id', () => playCategory.id),
     /** @jinli/domain PlayCode. */
     code: text('code').notNull(),
     /** 1 credit, 2 official. */
@@ -65,12 +58,8 @@ export const betOrder = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
+    companyId: cascadeRef('company_id', () => company.id),
     gameId: integer('game_id')
       .notNull()
       .references(() => lotteryGame.id),
@@ -108,7 +97,7 @@ export const betOrder = pgTable(
     stopOnWin: boolean('stop_on_win').notNull().default(false),
     /** The rebate claim that paid on it. */
     rebateClaimId: integer('rebate_claim_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
@@ -130,15 +119,13 @@ export const rebateClaim = pgTable(
   'rebate_claim',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     /** ‰ at claim time. */
     rate: real('rate').notNull(),
     betCount: integer('bet_count').notNull(),
     validBetAmount: money('valid_bet_amount').notNull(),
     amount: money('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [index('rebate_claim_user_idx').on(t.userId, t.createdAt)],
 );

@@ -3,7 +3,6 @@
 // Money columns are bigint thousandths of a yuan (DESIGN.md §5), read as JS bigint.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -13,16 +12,8 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-/** Money in thousandths of a yuan. */
-const money = (name: string) => bigint(name, { mode: 'bigint' });
+import { cascadeRef, money, timestamps } from './columns';
 
 /** A brand (company) served by this deployment; everything else that is per brand references it. */
 export const company = pgTable('company', {
@@ -53,9 +44,7 @@ export const companyDetail = pgTable(
   'company_detail',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     type: smallint('type').notNull(),
     content: text('content').notNull(),
     httpImageUrl: text('http_image_url').notNull().default(''),
@@ -70,9 +59,7 @@ export const carousel = pgTable(
   'carousel',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     position: text('position').notNull().default('home'),
     title: text('title').notNull().default(''),
     imageUrl: text('image_url').notNull(),
@@ -93,9 +80,7 @@ export const notice = pgTable(
   'notice',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     noticeType: smallint('notice_type').notNull().default(0),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -118,9 +103,7 @@ export const notice = pgTable(
 export const systemConfig = pgTable(
   'system_config',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     configKey: text('config_key').notNull(),
     configValue: text('config_value').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
@@ -134,9 +117,7 @@ export const systemConfig = pgTable(
 export const registerField = pgTable(
   'register_field',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     field: text('field').notNull(),
     show: boolean('show').notNull(),
     required: boolean('required').notNull(),
@@ -184,9 +165,7 @@ export const withdrawLimit = pgTable('withdraw_limit', {
 export const chatLevel = pgTable(
   'chat_level',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     level: integer('level').notNull(),
     rechMoney: money('rech_money').notNull(),
   },
@@ -197,9 +176,7 @@ export const chatLevel = pgTable(
 export const homeLottery = pgTable(
   'home_lottery',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     gameId: integer('game_id').notNull(),
     gameName: text('game_name').notNull(),
     sort: integer('sort').notNull().default(0),

@@ -17,18 +17,12 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt } from './columns';
 import { userAccount } from './accounts';
 import { company } from './company';
 
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const companyRef = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => company.id, { onDelete: 'cascade' });
-const userRef = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => userAccount.id, { onDelete: 'cascade' });
+const companyRef = () => cascadeRef('company_id', () => company.id);
+const userRef = () => cascadeRef('user_id', () => userAccount.id);
 
 /** A gallery play category of a game (特码图, 玄机图, …); lists groups of one type. */
 export const galleryCategory = pgTable(
@@ -57,9 +51,7 @@ export const galleryGroup = pgTable(
     gameId: integer('game_id').notNull(),
     /** 1 coloured, 2 black-and-white. */
     groupType: smallint('group_type').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => galleryCategory.id, { onDelete: 'cascade' }),
+    categoryId: cascadeRef('category_id', () => galleryCategory.id),
     name: text('name').notNull(),
     /** Pinyin initial of the name, one upper-case letter. */
     initial: text('initial').notNull(),
@@ -82,9 +74,7 @@ export const galleryItem = pgTable(
   'gallery_item',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => galleryGroup.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => galleryGroup.id),
     turnNum: text('turn_num').notNull(),
     /** The numbers the poster shows (its prediction for the turn). */
     numbers: integer('numbers').array().notNull(),
@@ -101,9 +91,7 @@ export const galleryLike = pgTable(
   'gallery_like',
   {
     userId: userRef(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => galleryItem.id, { onDelete: 'cascade' }),
+    itemId: cascadeRef('item_id', () => galleryItem.id),
     createdAt,
   },
   (t) => [
@@ -147,9 +135,7 @@ export const templateGroup = pgTable(
   'template_group',
   {
     id: serial('id').primaryKey(),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => contentTemplate.id, { onDelete: 'cascade' }),
+    templateId: cascadeRef('template_id', () => contentTemplate.id),
     groupName: text('group_name').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -165,9 +151,7 @@ export const templateItem = pgTable(
   'template_item',
   {
     id: serial('id').primaryKey(),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => contentTemplate.id, { onDelete: 'cascade' }),
+    templateId: cascadeRef('template_id', () => contentTemplate.id),
     groupId: integer('group_id').references(() => templateGroup.id, { onDelete: 'cascade' }),
     generator: text('generator'),
     title: text('title').notNull().default(''),
@@ -203,9 +187,7 @@ export const templateLike = pgTable(
   'template_like',
   {
     userId: userRef(),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => contentTemplate.id, { onDelete: 'cascade' }),
+    templateId: cascadeRef('template_id', () => contentTemplate.id),
     createdAt,
   },
   (t) => [
@@ -219,9 +201,7 @@ export const templatePoll = pgTable(
   'template_poll',
   {
     id: serial('id').primaryKey(),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => contentTemplate.id, { onDelete: 'cascade' }),
+    templateId: cascadeRef('template_id', () => contentTemplate.id),
     gameTurn: text('game_turn').notNull(),
     createdAt,
   },
@@ -232,9 +212,7 @@ export const templatePoll = pgTable(
 export const templateVote = pgTable(
   'template_vote',
   {
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => templatePoll.id, { onDelete: 'cascade' }),
+    pollId: cascadeRef('poll_id', () => templatePoll.id),
     userId: userRef(),
     optionId: smallint('option_id').notNull(),
     createdAt,
@@ -252,9 +230,7 @@ export const gameDocument = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyRef(),
     gameId: integer('game_id').notNull(),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => contentTemplate.id, { onDelete: 'cascade' }),
+    templateId: cascadeRef('template_id', () => contentTemplate.id),
     subName: text('sub_name').notNull(),
     iconUrl: text('icon_url').notNull().default(''),
     sort: integer('sort').notNull().default(0),

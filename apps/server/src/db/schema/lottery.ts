@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt } from './columns';
 
 /** A lottery game and its schedule. */
 export const lotteryGame = pgTable(
@@ -41,7 +42,7 @@ export const lotteryGame = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     check(
@@ -61,9 +62,7 @@ export const playCategory = pgTable(
   'play_category',
   {
     id: serial('id').primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => lotteryGame.id, { onDelete: 'cascade' }),
+    gameId: cascadeRef('game_id', () => lotteryGame.id),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -78,9 +77,7 @@ export const lotteryDraw = pgTable(
   'lottery_draw',
   {
     id: serial('id').primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => lotteryGame.id, { onDelete: 'cascade' }),
+    gameId: cascadeRef('game_id', () => lotteryGame.id),
     turnNum: text('turn_num').notNull(),
     /** The regular schedule slot of this turn (catch-up continues from it). */
     slotAt: timestamp('slot_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -93,7 +90,7 @@ export const lotteryDraw = pgTable(
     streaming: boolean('streaming').notNull().default(false),
     /** Replay URL after a live draw ('' for games without video). */
     replayUrl: text('replay_url').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     unique('lottery_draw_game_turn_key').on(t.gameId, t.turnNum),

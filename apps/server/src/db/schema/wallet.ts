@@ -18,13 +18,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, money, updatedAt } from './columns';
 import { userAccount } from './accounts';
 import { company } from './company';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** Money in thousandths of a yuan. */
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** A user's balances; `balance` never goes below zero. */
 export const wallet = pgTable(
@@ -44,7 +40,7 @@ export const wallet = pgTable(
     rechargeTotal: money('recharge_total')
       .notNull()
       .default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [check('wallet_balance_check', sql`${t.balance} >= 0`)],
 );
@@ -58,9 +54,7 @@ export const ledger = pgTable(
   'ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     type: smallint('type').notNull(),
     amount: money('amount').notNull(),
     balanceAfter: money('balance_after').notNull(),
@@ -85,9 +79,7 @@ export const paymentChannel = pgTable(
   'payment_channel',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => company.id),
     kind: text('kind').notNull(),
     route: text('route').notNull(),
     adapter: text('adapter').notNull().default('sandbox'),
@@ -110,9 +102,7 @@ export const rechargeOrder = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     channelId: integer('channel_id')
       .notNull()
       .references(() => paymentChannel.id),
@@ -138,9 +128,7 @@ export const withdrawOrder = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     amount: money('amount').notNull(),
     kind: text('kind').notNull(),
     /** Free-bank withdrawals name their target in the order; bound ones copy the card. */
@@ -165,9 +153,7 @@ export const turnoverRequirement = pgTable(
   'turnover_requirement',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     /** The ledger row of the credit. */
     ledgerId: bigint('ledger_id', { mode: 'number' }).notNull(),
     creditAmount: money('credit_amount').notNull(),
@@ -181,9 +167,7 @@ export const turnoverRequirement = pgTable(
 export const idempotencyKey = pgTable(
   'idempotency_key',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => userAccount.id),
     key: text('key').notNull(),
     /** The endpoint the key was used on. */
     scope: text('scope').notNull(),
