@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { betRecordsFixture } from '../betFixtures';
 import { quickPickKeys } from '../game/betSlip';
+import { BetRecordPages } from '../list/BetRecordPages';
 import { BetRecordRow } from '../list/BetRecordRow';
 import '../game/BettingTab.css';
 import '../list/BetListScreen.css';
@@ -118,3 +119,24 @@ function Rows({ compact, cancel }: { compact: boolean; cancel: boolean }) {
 export const RecordRows: Story = { render: () => <Rows compact={false} cancel={false} /> };
 export const RecordRowsCompact: Story = { render: () => <Rows compact cancel={false} /> };
 export const RecordRowsCancelMode: Story = { render: () => <Rows compact={false} cancel /> };
+
+/** The loaded pages with the infinite scroll's end line (no more pages). */
+export const RecordPages: Story = {
+  render: () => (
+    <div style={{ maxWidth: 390 }}>
+      <BetRecordPages
+        rows={records}
+        paging={{
+          hasNextPage: false,
+          isFetchingNextPage: false,
+          isFetchNextPageError: false,
+          fetchNextPage: () => Promise.resolve(),
+        }}
+        context={context}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByTestId('bet-record')).toHaveLength(records.length);
+  },
+};

@@ -11,27 +11,15 @@ import {
   BET_CANCEL_TEXT,
   betCancelButtonText,
   betCancelConfirmText,
-  betStatusKind,
-  betStatusText,
   isBetCancelEnabled,
   isBetCancelable,
   type BetCancelContext,
 } from '@jinli/domain';
-import {
-  Button,
-  Checkbox,
-  Confirm,
-  Empty,
-  InfiniteScroll,
-  PullToRefresh,
-  Skeleton,
-  toast,
-} from '@jinli/ui';
+import { Button, Checkbox, Confirm, Empty, PullToRefresh, Skeleton, toast } from '@jinli/ui';
 import { useMemo, useState } from 'react';
 import { betStrings as s } from '../strings';
-import { BetRecordRow } from './BetRecordRow';
+import { BetRecordPages } from './BetRecordPages';
 import { useCancelMode } from './useCancelMode';
-import { useCompactMode } from './compactMode';
 
 export interface BetRecordListProps {
   filter: BetRecordFilter;
@@ -52,7 +40,6 @@ export function BetRecordList({ filter, cancelMode, onCancelModeEnd }: BetRecord
     [records.data],
   );
   const context = useCancelContext();
-  const [compact] = useCompactMode();
   const cancel = useCancelMode(rows, context, cancelMode);
   const cancelBets = useCancelBetsMutation();
   const [confirming, setConfirming] = useState(false);
@@ -88,32 +75,16 @@ export function BetRecordList({ filter, cancelMode, onCancelModeEnd }: BetRecord
   else if (rows.length === 0) content = <Empty text={s.empty} />;
   else
     content = (
-      <>
-        <ul className={`jl-records${compact ? ' jl-records--compact' : ''}`}>
-          {rows.map((record) => (
-            <BetRecordRow
-              key={record.orderNo}
-              record={record}
-              compact={compact}
-              statusKind={betStatusKind(record, context)}
-              statusText={betStatusText(record, context)}
-              picked={cancelMode ? cancel.selected.includes(record.orderNo) : undefined}
-              cancelable={isBetCancelable(record, context)}
-              onTap={() => tap(record)}
-            />
-          ))}
-        </ul>
-        <InfiniteScroll
-          hasMore={records.hasNextPage}
-          loading={records.isFetchingNextPage}
-          error={records.isFetchNextPageError}
-          onLoadMore={() => void records.fetchNextPage()}
-          loadingText={s.loading}
-          endText={s.noMore}
-          errorText={s.retry}
-          loadMoreText={s.loadMore}
-        />
-      </>
+      <BetRecordPages
+        rows={rows}
+        paging={records}
+        context={context}
+        cancelProps={(record) => ({
+          picked: cancelMode ? cancel.selected.includes(record.orderNo) : undefined,
+          cancelable: isBetCancelable(record, context),
+          onTap: () => tap(record),
+        })}
+      />
     );
 
   return (

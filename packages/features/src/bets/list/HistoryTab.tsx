@@ -2,12 +2,11 @@
 // opens its records (historyList, rows 20, infinite scroll; the filter's game only) with a way
 // back to the days. The day totals are of every game: historyDayReport has no game filter.
 import { useBetDayReportQuery, useBetHistoryInfiniteQuery } from '@jinli/api';
-import { betStatusKind, betStatusText, formatMoney } from '@jinli/domain';
-import { Button, Empty, InfiniteScroll, Skeleton } from '@jinli/ui';
+import { formatMoney } from '@jinli/domain';
+import { Button, Empty, Skeleton } from '@jinli/ui';
 import { betStrings as s } from '../strings';
-import { BetRecordRow } from './BetRecordRow';
+import { BetRecordPages } from './BetRecordPages';
 import { useCancelContext } from './BetRecordList';
-import { useCompactMode } from './compactMode';
 
 export interface HistoryTabProps {
   /** The day whose records are open ('YYYY-MM-DD'), null: the day list. */
@@ -70,7 +69,6 @@ function DayRecords({
 }) {
   const records = useBetHistoryInfiniteQuery(date, { gameId });
   const context = useCancelContext();
-  const [compact] = useCompactMode();
   const rows = records.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section className="jl-bets__list" data-testid="bet-day-records">
@@ -87,29 +85,7 @@ function DayRecords({
       ) : rows.length === 0 ? (
         <Empty text={s.empty} />
       ) : (
-        <>
-          <ul className={`jl-records${compact ? ' jl-records--compact' : ''}`}>
-            {rows.map((record) => (
-              <BetRecordRow
-                key={record.orderNo}
-                record={record}
-                compact={compact}
-                statusKind={betStatusKind(record, context)}
-                statusText={betStatusText(record, context)}
-              />
-            ))}
-          </ul>
-          <InfiniteScroll
-            hasMore={records.hasNextPage}
-            loading={records.isFetchingNextPage}
-            error={records.isFetchNextPageError}
-            onLoadMore={() => void records.fetchNextPage()}
-            loadingText={s.loading}
-            endText={s.noMore}
-            errorText={s.retry}
-            loadMoreText={s.loadMore}
-          />
-        </>
+        <BetRecordPages rows={rows} paging={records} context={context} />
       )}
     </section>
   );
