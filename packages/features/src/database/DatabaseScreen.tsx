@@ -2,10 +2,10 @@
 // each category; a popup list from 8 categories on), the document grid with 27 placeholder tiles
 // while loading, and the empty state. A document opens its template page.
 import { useGameDocumentPlayCateQuery, useGameDocumentsInfiniteQuery } from '@jinli/api';
-import { DEFAULT_GAME_ID } from '@jinli/domain';
-import { Empty, InfiniteScroll, NavBar, SearchBar, Skeleton, Tabs } from '@jinli/ui';
+import { Empty, InfiniteScroll, NavBar, SearchBar } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { GameTabs } from '../gallery/components/GameTabs';
 import { useGalleryGames } from '../gallery/hooks/useGalleryGames';
 import { CategoryChips } from './components/CategoryChips';
 import { DATABASE_LOAD_MORE_PX, DATABASE_PLACEHOLDER_TILES, documentPath } from './databaseRules';
@@ -14,12 +14,7 @@ import './DatabaseScreen.css';
 
 export function DatabaseScreen() {
   const [params, setParams] = useSearchParams();
-  const { games, loading: gamesLoading } = useGalleryGames();
-  const requested = Number(params.get('game'));
-  const game =
-    games.find((g) => g.gameId === requested) ??
-    games.find((g) => g.gameId === DEFAULT_GAME_ID) ??
-    games[0];
+  const { games, loading: gamesLoading, game } = useGalleryGames(Number(params.get('game')));
   const [text, setText] = useState('');
   const [searchText, setSearchText] = useState('');
   const [templateId, setTemplateId] = useState<number | null>(null);
@@ -27,21 +22,16 @@ export function DatabaseScreen() {
   return (
     <main className="jl-database" data-testid="database-screen">
       <NavBar title={s.title} />
-      {gamesLoading ? (
-        <Skeleton rows={1} />
-      ) : game ? (
-        <Tabs
-          scrollable
-          sticky
-          ariaLabel={s.gameTabsLabel}
-          items={games.map((g) => ({ key: String(g.gameId), label: g.gameName }))}
-          activeKey={String(game.gameId)}
-          onChange={(key) => {
-            setTemplateId(null);
-            setParams({ game: key }, { replace: true });
-          }}
-        />
-      ) : null}
+      <GameTabs
+        games={games}
+        loading={gamesLoading}
+        game={game}
+        ariaLabel={s.gameTabsLabel}
+        onChange={(key) => {
+          setTemplateId(null);
+          setParams({ game: key }, { replace: true });
+        }}
+      />
       <div className="jl-database__search">
         <SearchBar
           value={text}

@@ -2,12 +2,12 @@
 // black-and-white toggle, the chips 全部, 热门 and the letters, and the groups' cards loading more
 // within 100 px of the bottom. The choices live in the URL, so coming back from a detail shows the
 // same list (from its cache).
-import { DEFAULT_GAME_ID } from '@jinli/domain';
-import { Empty, InfiniteScroll, NavBar, PullToRefresh, Skeleton, Tabs } from '@jinli/ui';
+import { Empty, InfiniteScroll, NavBar, PullToRefresh, Skeleton } from '@jinli/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GalleryCard } from './components/GalleryCard';
 import { GalleryFilters } from './components/GalleryFilters';
+import { GameTabs } from './components/GameTabs';
 import {
   GALLERY_GROUP_TYPES,
   GALLERY_LOAD_MORE_PX,
@@ -33,12 +33,7 @@ function readType(value: string | null): GalleryGroupType {
 
 export function GalleryScreen() {
   const [params, setParams] = useSearchParams();
-  const { games, loading: gamesLoading } = useGalleryGames();
-  const requestedGame = Number(params.get('game'));
-  const game =
-    games.find((g) => g.gameId === requestedGame) ??
-    games.find((g) => g.gameId === DEFAULT_GAME_ID) ??
-    games[0];
+  const { games, loading: gamesLoading, game } = useGalleryGames(Number(params.get('game')));
   const groupType = readType(params.get('type'));
   const filter = readFilter(params.get('chip'));
   const searchText = (params.get('q') ?? '').trim();
@@ -60,18 +55,13 @@ export function GalleryScreen() {
   return (
     <main className="jl-gallery" data-testid="gallery-screen">
       <NavBar title={s.title} />
-      {gamesLoading ? (
-        <Skeleton rows={1} />
-      ) : games.length > 0 && game ? (
-        <Tabs
-          scrollable
-          sticky
-          ariaLabel={s.gameTabsLabel}
-          items={games.map((g) => ({ key: String(g.gameId), label: g.gameName }))}
-          activeKey={String(game.gameId)}
-          onChange={(key) => update({ game: key })}
-        />
-      ) : null}
+      <GameTabs
+        games={games}
+        loading={gamesLoading}
+        game={game}
+        ariaLabel={s.gameTabsLabel}
+        onChange={(key) => update({ game: key })}
+      />
       <GalleryFilters
         text={text}
         onTextChange={setText}
