@@ -8,63 +8,24 @@ import {
 } from '@jinli/api';
 import type { WithdrawOrder } from '@jinli/contract';
 import { PAYMENT_CHANNEL_LABELS, formatMoney } from '@jinli/domain';
-import { Empty, InfiniteScroll } from '@jinli/ui';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AccountPage } from '../settings/components/AccountPage';
+import { OrderHistoryList } from './components/OrderHistoryList';
 import { OrderRows } from './components/OrderRows';
 import { QueryState } from './components/WalletPage';
 import { formatRecordDateTime } from './formatRecordTime';
 import { walletStrings as s } from './strings';
 
 export function RechargeHistoryScreen() {
-  const history = useRechargeHistoryInfiniteQuery();
-  const rows = history.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <AccountPage title={s.rechargeHistory} testId="recharge-history-screen">
-      <QueryState
-        pending={history.isPending}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      >
-        {rows.length === 0 ? (
-          <Empty text={s.empty} />
-        ) : (
-          <>
-            <ul className="jl-wallet-list">
-              {rows.map((order) => (
-                <li key={order.orderNo}>
-                  <Link
-                    className="jl-wallet-list__item"
-                    to={`/recharge-history/${encodeURIComponent(order.orderNo)}`}
-                    data-testid="recharge-row"
-                  >
-                    <div className="jl-wallet-list__main">
-                      <span>{order.channelName}</span>
-                      <span className="jl-wallet-list__sub">
-                        {formatRecordDateTime(order.createTime)}
-                      </span>
-                    </div>
-                    <div className="jl-wallet-list__side">
-                      <strong>{formatMoney(order.amount)}</strong>
-                      <span className={`jl-wallet-status jl-wallet-status--${order.status}`}>
-                        {s.status[order.status]}
-                      </span>
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <InfiniteScroll
-              hasMore={history.hasNextPage}
-              loading={history.isFetchingNextPage}
-              onLoadMore={() => void history.fetchNextPage()}
-              loadingText={s.loading}
-              endText={s.noMore}
-              loadMoreText={s.loadMore}
-            />
-          </>
-        )}
-      </QueryState>
+      <OrderHistoryList
+        history={useRechargeHistoryInfiniteQuery()}
+        detailBase="/recharge-history"
+        rowTestId="recharge-row"
+        title={(order) => order.channelName}
+        statusText={(order) => s.status[order.status]}
+      />
     </AccountPage>
   );
 }
@@ -120,56 +81,15 @@ function WithdrawRows({ order }: { order: WithdrawOrder }) {
 }
 
 export function WithdrawHistoryScreen() {
-  const history = useWithdrawHistoryInfiniteQuery();
-  const rows = history.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <AccountPage title={s.withdrawHistory} testId="withdraw-history-screen">
-      <QueryState
-        pending={history.isPending}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      >
-        {rows.length === 0 ? (
-          <Empty text={s.empty} />
-        ) : (
-          <>
-            <ul className="jl-wallet-list">
-              {rows.map((order) => (
-                <li key={order.orderNo}>
-                  <Link
-                    className="jl-wallet-list__item"
-                    to={`/withdraw-history/${encodeURIComponent(order.orderNo)}`}
-                    data-testid="withdraw-row"
-                  >
-                    <div className="jl-wallet-list__main">
-                      <span>
-                        {order.bankName} {order.cardNo.slice(-4)}
-                      </span>
-                      <span className="jl-wallet-list__sub">
-                        {formatRecordDateTime(order.createTime)}
-                      </span>
-                    </div>
-                    <div className="jl-wallet-list__side">
-                      <strong>{formatMoney(order.amount)}</strong>
-                      <span className={`jl-wallet-status jl-wallet-status--${order.status}`}>
-                        {s.withdrawStatus[order.status]}
-                      </span>
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <InfiniteScroll
-              hasMore={history.hasNextPage}
-              loading={history.isFetchingNextPage}
-              onLoadMore={() => void history.fetchNextPage()}
-              loadingText={s.loading}
-              endText={s.noMore}
-              loadMoreText={s.loadMore}
-            />
-          </>
-        )}
-      </QueryState>
+      <OrderHistoryList
+        history={useWithdrawHistoryInfiniteQuery()}
+        detailBase="/withdraw-history"
+        rowTestId="withdraw-row"
+        title={(order) => `${order.bankName} ${order.cardNo.slice(-4)}`}
+        statusText={(order) => s.withdrawStatus[order.status]}
+      />
     </AccountPage>
   );
 }
