@@ -10,11 +10,14 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { TestApp } from '../../../test/testApp';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/testApp';
 import { call, dataOf, registerUser } from '../../../test/users';
 import { credit, userIdOf } from '../../../test/wallet';
 import type { Db } from '../../db/client';
 import { lotteryDraw, lotteryGame } from '../../db/schema';
+import { createMemoryPubSub } from '../../realtime/memoryPubSub';
+import { createSettlement } from './settlement';
 import { openTurns } from './turns';
 import { cadenceOf } from '../lottery/engine';
 import { scheduleOf, zoneOf } from '../lottery/schedule';
@@ -116,4 +119,42 @@ export async function bet(
   body: Record<string, unknown>,
 ): Promise<BetSaveResult> {
   return betSaveResultSchema.parse(dataOf(await call(app, 'betSave', { token, body })));
+}
+
+/** A test file's app (started before its tests, closed after them) and the ids of its plays. */
+export interface BettingTestApp<Code extends string> {
+  /** The running app; read it inside tests and hooks (it is started in beforeAll). */
+  readonly t: TestApp;
+  /** playId of each play code asked for (the fast game's official model). */
+  readonly plays: Readonly<Record<Code, number>>;
+}
+
+/**
+ * Registers the file's beforeAll/afterAll: starts a test app and looks up the ids of `playCodes`.
+ * Call at the top level of a test file, before the file's own hooks.
+ */
+export function bettingTestApp<Code extends string>(
+  playCodes: readonly Code[],
+): BettingTestApp<Code> {
+  let app: TestApp | undefined;
+  const plays = {} as Record<Code, number>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    for (const code of playCodes) plays[code] = await playIdOf(app.app, code);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get t() {
+      if (!app) throw new Error('the betting test app is started in beforeAll');
+      return app;
+    },
+    plays,
+  };
+}
+
+/** Runs one settlement pass over every due bet (the settlement job's tick). */
+export function settleDue(db: Db) {
+  return createSettlement({ db, pubsub: createMemoryPubSub() }).settleDue();
 }

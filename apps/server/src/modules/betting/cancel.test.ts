@@ -8,8 +8,8 @@ import {
 import { BET_CANCEL_TEXT, LEDGER_CODE } from '@jinli/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testCompanyId, type TestApp } from '../../../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testCompanyId } from '../../../test/testApp';
 import { tableCounts } from '../../../test/testDatabase';
 import { call, dataOf, expectError } from '../../../test/users';
 import { balanceAndLedger } from '../../../test/wallet';
@@ -24,21 +24,15 @@ import {
   playIdOf,
   storeDraw,
   YUAN,
+  bettingTestApp,
+  settleDue,
 } from './bettingTestKit';
-import { createSettlement } from './settlement';
-import { createMemoryPubSub } from '../../realtime/memoryPubSub';
 import { BETTING_TEXT } from './texts';
 
-let t: TestApp;
+const kit = bettingTestApp(['tema']);
 let turnNum: string;
-let tema: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  turnNum = await openTurnIn(t.database.db, FAST_GAME);
-  tema = await playIdOf(t.app, 'tema');
-});
-afterAll(async () => {
-  await t?.close();
+  turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
 });
 
 const BAD = ErrorCode.BAD_REQUEST;
@@ -46,20 +40,20 @@ const recordsPage = pageSchema(betRecordSchema);
 
 async function placeTema(p: Player, numbers: string[], unit = YUAN): Promise<string[]> {
   return (
-    await bet(t.app, p.token, {
+    await bet(kit.t.app, p.token, {
       gameId: FAST_GAME,
       turnNum,
-      bets: [{ playId: tema, selection: numbers, unitMoney: unit }],
+      bets: [{ playId: kit.plays.tema, selection: numbers, unitMoney: unit }],
     })
   ).orderNos;
 }
 
 const cancel = (p: Player, orderNos: string[]) =>
-  call(t.app, 'betCancel', { token: p.token, body: { orderNo: orderNos.join(',') } });
+  call(kit.t.app, 'betCancel', { token: p.token, body: { orderNo: orderNos.join(',') } });
 
 async function setCancel(value: string) {
-  const companyId = await testCompanyId(t.database);
-  await t.database.db
+  const companyId = await testCompanyId(kit.t.database);
+  await kit.t.database.db
     .update(systemConfig)
     .set({ configValue: value })
     .where(
@@ -72,9 +66,11 @@ async function setCancel(value: string) {
 
 describe('POST /api/bet/cancel', () => {
   it('cancels own pending bets before betEndTime and refunds each exactly once', async () => {
-    const p = await player(t, 10 * YUAN);
+    const p = await player(kit.t, 10 * YUAN);
     const [a, b] = await placeTema(p, ['01', '02'], 2 * YUAN);
-    const before = recordsPage.parse(dataOf(await call(t.app, 'betTodayList', { token: p.token })));
+    const before = recordsPage.parse(
+      dataOf(await call(kit.t.app, 'betTodayList', { token: p.token })),
+    );
     expect(before.data.every((r) => r.isCancle === 1)).toBe(true);
 
     const result = betCancelResultSchema.parse(dataOf(await cancel(p, [a!])));
@@ -90,16 +86,16 @@ describe('POST /api/bet/cancel', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of answers.filter((r) => r.statusCode !== 200))
       expectError(r, 400, BAD, BET_CANCEL_TEXT.notCancelable);
-    const state = await balanceAndLedger(t.database.db, p.userId);
+    const state = await balanceAndLedger(kit.t.database.db, p.userId);
     expect(state.balance).toBe(10_000n);
     expect(state.ledgerSum).toBe(10_000n);
-    const refunds = await t.database.db
+    const refunds = await kit.t.database.db
       .select()
       .from(ledger)
       .where(and(eq(ledger.userId, p.userId), eq(ledger.type, LEDGER_CODE.orderCancelRefund)));
     expect(refunds.map((r) => r.refId).sort()).toEqual([a, b].sort());
     const cancelled = recordsPage.parse(
-      dataOf(await call(t.app, 'betTodayList', { token: p.token, query: { status: 2 } })),
+      dataOf(await call(kit.t.app, 'betTodayList', { token: p.token, query: { status: 2 } })),
     );
     expect(cancelled.data.map((r) => [r.status, r.isCancle])).toEqual([
       [2, 0],
@@ -107,29 +103,32 @@ describe('POST /api/bet/cancel', () => {
     ]);
     // A cancelled bet is no valid turnover.
     expect(
-      dataOf<{ sumAllDml: number }>(await call(t.app, 'validWithdraw', { token: p.token }))
+      dataOf<{ sumAllDml: number }>(await call(kit.t.app, 'validWithdraw', { token: p.token }))
         .sumAllDml,
     ).toBe(0);
   });
 
   it("never cancels or shows another player's order", async () => {
-    const owner = await player(t, 10 * YUAN);
-    const other = await player(t, 10 * YUAN);
+    const owner = await player(kit.t, 10 * YUAN);
+    const other = await player(kit.t, 10 * YUAN);
     const [orderNo] = await placeTema(owner, ['05']);
     expectError(await cancel(other, [orderNo!]), 400, BAD, BETTING_TEXT.orderNotFound);
     const seen = recordsPage.parse(
-      dataOf(await call(t.app, 'betTodayList', { token: other.token })),
+      dataOf(await call(kit.t.app, 'betTodayList', { token: other.token })),
     );
     expect(seen).toEqual({ data: [], totalCount: 0 });
-    const [row] = await t.database.db.select().from(betOrder).where(eq(betOrder.orderNo, orderNo!));
+    const [row] = await kit.t.database.db
+      .select()
+      .from(betOrder)
+      .where(eq(betOrder.orderNo, orderNo!));
     expect(row!.status).toBe(0);
-    expect((await balanceAndLedger(t.database.db, owner.userId)).balance).toBe(9_000n);
+    expect((await balanceAndLedger(kit.t.database.db, owner.userId)).balance).toBe(9_000n);
   });
 
   it('refuses settled bets and bets past betEndTime, answering per order when some succeed', async () => {
-    const p = await player(t, 10 * YUAN);
+    const p = await player(kit.t, 10 * YUAN);
     const [late, fine] = await placeTema(p, ['20', '21']);
-    await t.database.db
+    await kit.t.database.db
       .update(betOrder)
       .set({ betEndAt: new Date(Date.now() - 1000) })
       .where(eq(betOrder.orderNo, late!));
@@ -141,29 +140,31 @@ describe('POST /api/bet/cancel', () => {
     ]);
     const [settledNo] = await placeTema(p, ['09']);
     const drawn = turnNum;
-    await storeDraw(t.database.db, FAST_GAME, drawn, [1, 2, 3, 4, 5, 6, 9]);
-    await createSettlement({ db: t.database.db, pubsub: createMemoryPubSub() }).settleDue();
+    await storeDraw(kit.t.database.db, FAST_GAME, drawn, [1, 2, 3, 4, 5, 6, 9]);
+    await settleDue(kit.t.database.db);
     expectError(await cancel(p, [settledNo!]), 400, BAD, BET_CANCEL_TEXT.notCancelable);
-    turnNum = await openTurnIn(t.database.db, FAST_GAME);
+    turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
   });
 
   it('cancels one order of a chase: its own stake back, the other turns go on', async () => {
-    const p = await player(t, 10 * YUAN);
-    const chase = await bet(t.app, p.token, {
+    const p = await player(kit.t, 10 * YUAN);
+    const chase = await bet(kit.t.app, p.token, {
       gameId: FAST_GAME,
       turnNum,
-      bets: [{ playId: tema, selection: ['08'], unitMoney: YUAN }],
+      bets: [{ playId: kit.plays.tema, selection: ['08'], unitMoney: YUAN }],
       track: { turns: 3, stopOnWin: true },
     });
-    expect((await balanceAndLedger(t.database.db, p.userId)).balance).toBe(7_000n);
-    const list = recordsPage.parse(dataOf(await call(t.app, 'betTodayList', { token: p.token })));
+    expect((await balanceAndLedger(kit.t.database.db, p.userId)).balance).toBe(7_000n);
+    const list = recordsPage.parse(
+      dataOf(await call(kit.t.app, 'betTodayList', { token: p.token })),
+    );
     expect(list.data.map((r) => [r.trackOrderNo, r.isCancle])).toEqual(
       Array(3).fill([chase.trackOrderNo, 1]),
     );
     const last = chase.orderNos[2]!;
     expect(betCancelResultSchema.parse(dataOf(await cancel(p, [last]))).refund).toBe(1_000);
     const statuses = recordsPage
-      .parse(dataOf(await call(t.app, 'betTodayList', { token: p.token })))
+      .parse(dataOf(await call(kit.t.app, 'betTodayList', { token: p.token })))
       .data.map((r) => [r.orderNo, r.status]);
     expect(statuses).toEqual(
       expect.arrayContaining([
@@ -172,37 +173,39 @@ describe('POST /api/bet/cancel', () => {
         [last, 2],
       ]),
     );
-    const state = await balanceAndLedger(t.database.db, p.userId);
+    const state = await balanceAndLedger(kit.t.database.db, p.userId);
     expect(state.balance).toBe(8_000n);
     expect(state.ledgerSum).toBe(8_000n);
   });
 
   it('refuses everything while hy_is_cancel is off', async () => {
-    const p = await player(t, 10 * YUAN);
+    const p = await player(kit.t, 10 * YUAN);
     const [orderNo] = await placeTema(p, ['30']);
     await setCancel('0');
     try {
       expectError(await cancel(p, [orderNo!]), 400, BAD, BET_CANCEL_TEXT.disabled);
-      const list = recordsPage.parse(dataOf(await call(t.app, 'betTodayList', { token: p.token })));
+      const list = recordsPage.parse(
+        dataOf(await call(kit.t.app, 'betTodayList', { token: p.token })),
+      );
       expect(list.data[0]!.isCancle).toBe(0);
     } finally {
       await setCancel('1');
     }
-    expect((await balanceAndLedger(t.database.db, p.userId)).balance).toBe(9_000n);
+    expect((await balanceAndLedger(kit.t.database.db, p.userId)).balance).toBe(9_000n);
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {
-    const p = await player(t, 10 * YUAN);
-    const before = await tableCounts(t.database.db);
-    expectError(await call(t.app, 'betCancel', { token: p.token, body: {} }), 400, BAD);
+    const p = await player(kit.t, 10 * YUAN);
+    const before = await tableCounts(kit.t.database.db);
+    expectError(await call(kit.t.app, 'betCancel', { token: p.token, body: {} }), 400, BAD);
     expectError(
-      await call(t.app, 'betCancel', { token: p.token, body: { orderNo: ' , ' } }),
+      await call(kit.t.app, 'betCancel', { token: p.token, body: { orderNo: ' , ' } }),
       400,
       BAD,
       BETTING_TEXT.orderNotFound,
     );
     expectError(
-      await call(t.app, 'betCancel', {
+      await call(kit.t.app, 'betCancel', {
         token: p.token,
         body: { orderNo: Array.from({ length: 101 }, (_, i) => `B${i}`).join(',') },
       }),
@@ -210,23 +213,25 @@ describe('POST /api/bet/cancel', () => {
       BAD,
       BETTING_TEXT.tooManyOrders,
     );
-    expect(await tableCounts(t.database.db)).toEqual(before);
-    expect((await call(t.app, 'betCancel', { body: { orderNo: 'B1' } })).statusCode).toBe(401);
+    expect(await tableCounts(kit.t.database.db)).toEqual(before);
+    expect((await call(kit.t.app, 'betCancel', { body: { orderNo: 'B1' } })).statusCode).toBe(401);
   });
 });
 
 describe('bet records', () => {
   it('filters today by status, game and model; lists a day; totals the days', async () => {
-    const p = await player(t, 100 * YUAN);
+    const p = await player(kit.t, 100 * YUAN);
     await placeTema(p, ['01', '02', '03'], 2 * YUAN);
-    const official = await playIdOf(t.app, 'tema', 2);
-    await bet(t.app, p.token, {
+    const official = await playIdOf(kit.t.app, 'tema', 2);
+    await bet(kit.t.app, p.token, {
       gameId: FAST_GAME,
       turnNum,
       model: 2,
       bets: [{ playId: official, selection: ['04'], unitMoney: 500 }],
     });
-    const all = recordsPage.parse(dataOf(await call(t.app, 'betTodayList', { token: p.token })));
+    const all = recordsPage.parse(
+      dataOf(await call(kit.t.app, 'betTodayList', { token: p.token })),
+    );
     expect(all.totalCount).toBe(4);
     expect(all.data[0]).toMatchObject({
       model: 2,
@@ -235,37 +240,39 @@ describe('bet records', () => {
       odds: '46.55',
     });
     const credit = recordsPage.parse(
-      dataOf(await call(t.app, 'betTodayList', { token: p.token, query: { model: 1 } })),
+      dataOf(await call(kit.t.app, 'betTodayList', { token: p.token, query: { model: 1 } })),
     );
     expect(credit.totalCount).toBe(3);
     const paged = recordsPage.parse(
-      dataOf(await call(t.app, 'betTodayList', { token: p.token, query: { rows: 2, page: 2 } })),
+      dataOf(
+        await call(kit.t.app, 'betTodayList', { token: p.token, query: { rows: 2, page: 2 } }),
+      ),
     );
     expect(paged).toMatchObject({ totalCount: 4 });
     expect(paged.data).toHaveLength(2);
     const otherGame = recordsPage.parse(
-      dataOf(await call(t.app, 'betTodayList', { token: p.token, query: { gameId: 110 } })),
+      dataOf(await call(kit.t.app, 'betTodayList', { token: p.token, query: { gameId: 110 } })),
     );
     expect(otherGame.totalCount).toBe(0);
 
     const today = all.data[0]!.addTime.slice(0, 10);
     const day = recordsPage.parse(
-      dataOf(await call(t.app, 'betHistoryList', { token: p.token, query: { date: today } })),
+      dataOf(await call(kit.t.app, 'betHistoryList', { token: p.token, query: { date: today } })),
     );
     expect(day.totalCount).toBe(4);
     const dayOfGame = (gameId: number) =>
-      call(t.app, 'betHistoryList', { token: p.token, query: { date: today, gameId } });
+      call(kit.t.app, 'betHistoryList', { token: p.token, query: { date: today, gameId } });
     expect(recordsPage.parse(dataOf(await dayOfGame(FAST_GAME))).totalCount).toBe(4);
     expect(recordsPage.parse(dataOf(await dayOfGame(110))).totalCount).toBe(0);
     const empty = recordsPage.parse(
       dataOf(
-        await call(t.app, 'betHistoryList', { token: p.token, query: { date: '2020-01-01' } }),
+        await call(kit.t.app, 'betHistoryList', { token: p.token, query: { date: '2020-01-01' } }),
       ),
     );
     expect(empty.totalCount).toBe(0);
     const report = z
       .array(betDayReportSchema)
-      .parse(dataOf(await call(t.app, 'betHistoryDayReport', { token: p.token })));
+      .parse(dataOf(await call(kit.t.app, 'betHistoryDayReport', { token: p.token })));
     expect(report).toEqual([{ statTime: today, bettingMoney: 6_500, winOrcloseMoney: 0 }]);
 
     for (const query of [
@@ -275,18 +282,21 @@ describe('bet records', () => {
       { model: 3 },
       { gameId: 'x' },
     ] as Record<string, string | number>[])
-      expectError(await call(t.app, 'betTodayList', { token: p.token, query }), 400, BAD);
+      expectError(await call(kit.t.app, 'betTodayList', { token: p.token, query }), 400, BAD);
     expectError(
-      await call(t.app, 'betHistoryList', { token: p.token, query: { date: today, gameId: 'x' } }),
+      await call(kit.t.app, 'betHistoryList', {
+        token: p.token,
+        query: { date: today, gameId: 'x' },
+      }),
       400,
       BAD,
     );
     for (const date of ['2026-13-01', '2026-02-30', 'today'])
       expectError(
-        await call(t.app, 'betHistoryList', { token: p.token, query: { date } }),
+        await call(kit.t.app, 'betHistoryList', { token: p.token, query: { date } }),
         400,
         BAD,
       );
-    expect((await call(t.app, 'betHistoryDayReport', {})).statusCode).toBe(401);
+    expect((await call(kit.t.app, 'betHistoryDayReport', {})).statusCode).toBe(401);
   });
 });

@@ -1,44 +1,35 @@
 import { bettingBonusClaimSchema, bettingBonusSchema, ErrorCode } from '@jinli/contract';
 import { LEDGER_CODE } from '@jinli/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/testApp';
+import { describe, expect, it } from 'vitest';
 import { call, dataOf, expectError } from '../../../test/users';
 import { balanceAndLedger } from '../../../test/wallet';
 import { ledger, userAccount } from '../../db/schema';
-import { createMemoryPubSub } from '../../realtime/memoryPubSub';
 import {
   bet,
   FAST_GAME,
   openTurnIn,
   player,
   type Player,
-  playIdOf,
   storeDraw,
   YUAN,
+  bettingTestApp,
+  settleDue,
 } from './bettingTestKit';
-import { createSettlement } from './settlement';
 import { BETTING_TEXT } from './texts';
 
-let t: TestApp;
-let plays: { tema: number; temaSides: number };
-beforeAll(async () => {
-  t = await createTestApp();
-  plays = { tema: await playIdOf(t.app, 'tema'), temaSides: await playIdOf(t.app, 'temaSides') };
-});
-afterAll(async () => {
-  await t?.close();
-});
+const kit = bettingTestApp(['tema', 'temaSides']);
+const plays = kit.plays;
 
 const bonus = async (p: Player) =>
-  bettingBonusSchema.parse(dataOf(await call(t.app, 'bettingBonus', { token: p.token })));
+  bettingBonusSchema.parse(dataOf(await call(kit.t.app, 'bettingBonus', { token: p.token })));
 const claim = (p: Player, headers?: Record<string, string>) =>
-  call(t.app, 'bettingBonusClaim', { token: p.token, ...(headers ? { headers } : {}) });
+  call(kit.t.app, 'bettingBonusClaim', { token: p.token, ...(headers ? { headers } : {}) });
 
 /** Won, lost and drawn (49 special) bets of `stake` each, settled; plus one still pending. */
 async function settledBets(p: Player, stake: number) {
-  const turnNum = await openTurnIn(t.database.db, FAST_GAME);
-  await bet(t.app, p.token, {
+  const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
+  await bet(kit.t.app, p.token, {
     gameId: FAST_GAME,
     turnNum,
     bets: [
@@ -46,10 +37,10 @@ async function settledBets(p: Player, stake: number) {
       { playId: plays.temaSides, selection: ['大'], unitMoney: stake }, // draw: 49
     ],
   });
-  await storeDraw(t.database.db, FAST_GAME, turnNum, [2, 3, 4, 5, 6, 7, 49]);
-  await createSettlement({ db: t.database.db, pubsub: createMemoryPubSub() }).settleDue();
-  const next = await openTurnIn(t.database.db, FAST_GAME);
-  await bet(t.app, p.token, {
+  await storeDraw(kit.t.database.db, FAST_GAME, turnNum, [2, 3, 4, 5, 6, 7, 49]);
+  await settleDue(kit.t.database.db);
+  const next = await openTurnIn(kit.t.database.db, FAST_GAME);
+  await bet(kit.t.app, p.token, {
     gameId: FAST_GAME,
     turnNum: next,
     bets: [{ playId: plays.tema, selection: ['02'], unitMoney: stake }],
@@ -58,7 +49,7 @@ async function settledBets(p: Player, stake: number) {
 
 describe('rebate (洗码)', () => {
   it('counts settled won and lost bets at 8‰ and pays a claim exactly once', async () => {
-    const p = await player(t, 1000 * YUAN);
+    const p = await player(kit.t, 1000 * YUAN);
     expect(await bonus(p)).toEqual({
       rate: 8,
       betCount: 0,
@@ -71,7 +62,7 @@ describe('rebate (洗码)', () => {
     await settledBets(p, 100 * YUAN);
     // Two valid bets of 100 yuan (the draw and the pending one do not count): 200 × 0.8% = 1.6 yuan.
     expect(await bonus(p)).toMatchObject({ betCount: 2, validBetAmount: 200_000, amount: 1_600 });
-    const before = (await balanceAndLedger(t.database.db, p.userId)).balance;
+    const before = (await balanceAndLedger(kit.t.database.db, p.userId)).balance;
     const paid = bettingBonusClaimSchema.parse(dataOf(await claim(p)));
     expect(paid).toEqual({
       amount: 1_600,
@@ -85,30 +76,30 @@ describe('rebate (洗码)', () => {
       amount: 0,
       lastClaimTime: expect.any(Number),
     });
-    const state = await balanceAndLedger(t.database.db, p.userId);
+    const state = await balanceAndLedger(kit.t.database.db, p.userId);
     expect(state.balance).toBe(before + 1_600n);
     expect(state.ledgerSum).toBe(state.balance);
   });
 
   it('pays once when claimed many times at once', async () => {
-    const p = await player(t, 1000 * YUAN);
+    const p = await player(kit.t, 1000 * YUAN);
     await settledBets(p, 10 * YUAN);
     const answers = await Promise.all(Array.from({ length: 10 }, () => claim(p)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 200))
       expectError(refused, 400, ErrorCode.BAD_REQUEST, BETTING_TEXT.nothingToClaim);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(ledger)
       .where(and(eq(ledger.userId, p.userId), eq(ledger.type, LEDGER_CODE.waterRebate)));
     expect(rows.map((r) => r.amount)).toEqual([160n]);
-    const state = await balanceAndLedger(t.database.db, p.userId);
+    const state = await balanceAndLedger(kit.t.database.db, p.userId);
     expect(state.balance).toBe(state.ledgerSum);
   });
 
   it("uses the player's own rate and replays a claim with the same idempotency key", async () => {
-    const p = await player(t, 1000 * YUAN);
-    await t.database.db
+    const p = await player(kit.t, 1000 * YUAN);
+    await kit.t.database.db
       .update(userAccount)
       .set({ rebate: 12.5 })
       .where(eq(userAccount.id, p.userId));
@@ -117,12 +108,12 @@ describe('rebate (洗码)', () => {
     const headers = { 'Idempotency-Key': 'claim-once' };
     const first = dataOf(await claim(p, headers));
     expect(dataOf(await claim(p, headers))).toEqual(first);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(ledger)
       .where(and(eq(ledger.userId, p.userId), eq(ledger.type, LEDGER_CODE.waterRebate)));
     expect(rows).toHaveLength(1);
-    expect((await call(t.app, 'bettingBonus', {})).statusCode).toBe(401);
-    expect((await call(t.app, 'bettingBonusClaim', {})).statusCode).toBe(401);
+    expect((await call(kit.t.app, 'bettingBonus', {})).statusCode).toBe(401);
+    expect((await call(kit.t.app, 'bettingBonusClaim', {})).statusCode).toBe(401);
   });
 });

@@ -7,8 +7,8 @@ import {
   zodiacOfNumber,
 } from '@jinli/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_COMPANY, type TestApp } from '../../../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { TEST_COMPANY } from '../../../test/testApp';
 import { call, dataOf } from '../../../test/users';
 import { balanceAndLedger } from '../../../test/wallet';
 import { betOrder, ledger, lotteryGame, userAccount } from '../../db/schema';
@@ -23,55 +23,56 @@ import {
   openTurnIn,
   player,
   type Player,
-  playIdOf,
   storeDraw,
   YUAN,
+  bettingTestApp,
 } from './bettingTestKit';
 import { createBettingModule } from './module';
 import { AWARD_NOTICE_TOPIC, type AwardNotice, createSettlement } from './settlement';
 
-let t: TestApp;
-const plays: Record<string, number> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const code of [
-    'tema',
-    'temaSides',
-    'colour',
-    'specialZodiac',
-    'oneZodiac',
-    'regular',
-    'tail',
-    'twoAll',
-    'threeAll',
-    'threeOfTwo',
-  ])
-    plays[code] = await playIdOf(t.app, code);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const kit = bettingTestApp([
+  'tema',
+  'temaSides',
+  'colour',
+  'specialZodiac',
+  'oneZodiac',
+  'regular',
+  'tail',
+  'twoAll',
+  'threeAll',
+  'threeOfTwo',
+]);
+const plays = kit.plays;
 
 const settlement = (
   options: Parameters<typeof createSettlement>[0] extends infer O ? Partial<O> : never = {},
-) => createSettlement({ db: t.database.db, pubsub: createMemoryPubSub(), ...options });
+) => createSettlement({ db: kit.t.database.db, pubsub: createMemoryPubSub(), ...options });
 
 async function records(p: Player): Promise<BetRecord[]> {
   return pageSchema(betRecordSchema).parse(
-    dataOf(await call(t.app, 'betTodayList', { token: p.token, query: { rows: 100 } })),
+    dataOf(await call(kit.t.app, 'betTodayList', { token: p.token, query: { rows: 100 } })),
   ).data;
 }
 
 async function expectBalanced(p: Player) {
-  const state = await balanceAndLedger(t.database.db, p.userId);
+  const state = await balanceAndLedger(kit.t.database.db, p.userId);
   expect(state.balance).toBe(state.ledgerSum);
   expect(state.balance >= 0n).toBe(true);
   return state.balance;
 }
 
+/** The player's valid turnover of the VIP cycle. */
+async function cycleBetAmount(p: Player): Promise<bigint> {
+  const [user] = await kit.t.database.db
+    .select()
+    .from(userAccount)
+    .where(eq(userAccount.id, p.userId));
+  return user!.cycleBetAmount;
+}
+
 /** Ledger rows of `type` per order number. */
 async function ledgerRefs(userIds: number[], type: number): Promise<Map<string, number>> {
-  const rows = await t.database.db
+  const rows = await kit.t.database.db
     .select()
     .from(ledger)
     .where(and(inArray(ledger.userId, userIds), eq(ledger.type, type)));
@@ -85,11 +86,11 @@ const DRAW = [3, 17, 22, 31, 40, 45, 9];
 
 describe('settlement', () => {
   it('settles every play by the domain rules, pays once through the ledger, counts valid bets for VIP', async () => {
-    const turnNum = await openTurnIn(t.database.db, FAST_GAME);
+    const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
     const year = lunarYearAt(Date.now() + 3600_000);
     const sign = zodiacOfNumber(9, year);
-    const p = await player(t, 1000 * YUAN);
-    await bet(t.app, p.token, {
+    const p = await player(kit.t, 1000 * YUAN);
+    await bet(kit.t.app, p.token, {
       gameId: FAST_GAME,
       turnNum,
       bets: [
@@ -104,7 +105,7 @@ describe('settlement', () => {
       ],
     });
     expect(await expectBalanced(p)).toBe(916_000n); // 84 yuan staked
-    await storeDraw(t.database.db, FAST_GAME, turnNum, DRAW);
+    await storeDraw(kit.t.database.db, FAST_GAME, turnNum, DRAW);
 
     expect((await settlement().settleDue()).settled).toBe(10);
     expect((await settlement().settleDue()).settled).toBe(0);
@@ -136,17 +137,13 @@ describe('settlement', () => {
     expect(await expectBalanced(p)).toBe(BigInt(916_000 + paid));
     const payouts = await ledgerRefs([p.userId], LEDGER_CODE.payout);
     expect([...payouts.values()]).toEqual(Array(7).fill(1));
-    const [user] = await t.database.db
-      .select()
-      .from(userAccount)
-      .where(eq(userAccount.id, p.userId));
-    expect(user!.cycleBetAmount).toBe(84_000n);
+    expect(await cycleBetAmount(p)).toBe(84_000n);
   });
 
   it('a special 49 makes 两面 bets a draw: the stake comes back (和局退款), not valid turnover', async () => {
-    const turnNum = await openTurnIn(t.database.db, FAST_GAME);
-    const p = await player(t, 100 * YUAN);
-    await bet(t.app, p.token, {
+    const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
+    const p = await player(kit.t, 100 * YUAN);
+    await bet(kit.t.app, p.token, {
       gameId: FAST_GAME,
       turnNum,
       bets: [
@@ -154,7 +151,7 @@ describe('settlement', () => {
         { playId: plays.tema, selection: ['49'], unitMoney: YUAN },
       ],
     });
-    await storeDraw(t.database.db, FAST_GAME, turnNum, [1, 2, 3, 4, 5, 6, 49]);
+    await storeDraw(kit.t.database.db, FAST_GAME, turnNum, [1, 2, 3, 4, 5, 6, 49]);
     await settlement().settleDue();
     const list = await records(p);
     expect(list.filter((r) => r.playCode === 'temaSides').map((r) => [r.result, r.reward])).toEqual(
@@ -165,23 +162,19 @@ describe('settlement', () => {
     );
     expect(await expectBalanced(p)).toBe(100_000n - 21_000n + 20_000n + 47_500n);
     expect([...(await ledgerRefs([p.userId], LEDGER_CODE.drawRefund)).values()]).toEqual([1, 1]);
-    const [user] = await t.database.db
-      .select()
-      .from(userAccount)
-      .where(eq(userAccount.id, p.userId));
-    expect(user!.cycleBetAmount).toBe(1_000n);
+    expect(await cycleBetAmount(p)).toBe(1_000n);
   });
 
   it('concurrent runs settle every bet once', async () => {
-    const turnNum = await openTurnIn(t.database.db, FAST_GAME);
-    const players = await Promise.all(Array.from({ length: 4 }, () => player(t, 100 * YUAN)));
+    const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
+    const players = await Promise.all(Array.from({ length: 4 }, () => player(kit.t, 100 * YUAN)));
     for (const p of players)
-      await bet(t.app, p.token, {
+      await bet(kit.t.app, p.token, {
         gameId: FAST_GAME,
         turnNum,
         bets: [{ playId: plays.tema, selection: ['09', '10', '11', '12', '13'], unitMoney: YUAN }],
       });
-    await storeDraw(t.database.db, FAST_GAME, turnNum, DRAW);
+    await storeDraw(kit.t.database.db, FAST_GAME, turnNum, DRAW);
     const reports = await Promise.all(
       Array.from({ length: 4 }, () => settlement({ batchSize: 3 }).settleDue()),
     );
@@ -189,7 +182,7 @@ describe('settlement', () => {
     const ids = players.map((p) => p.userId);
     expect([...(await ledgerRefs(ids, LEDGER_CODE.payout)).values()]).toEqual([1, 1, 1, 1]);
     for (const p of players) expect(await expectBalanced(p)).toBe(100_000n - 5_000n + 47_500n);
-    const pending = await t.database.db
+    const pending = await kit.t.database.db
       .select()
       .from(betOrder)
       .where(and(eq(betOrder.turnNum, turnNum), eq(betOrder.status, BET_STATUS.PENDING)));
@@ -197,9 +190,9 @@ describe('settlement', () => {
   });
 
   it('a run killed half-way writes its finished batches only; the rerun completes, paying once', async () => {
-    const turnNum = await openTurnIn(t.database.db, FAST_GAME);
-    const p = await player(t, 100 * YUAN);
-    await bet(t.app, p.token, {
+    const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
+    const p = await player(kit.t, 100 * YUAN);
+    await bet(kit.t.app, p.token, {
       gameId: FAST_GAME,
       turnNum,
       bets: [
@@ -210,7 +203,7 @@ describe('settlement', () => {
         },
       ],
     });
-    await storeDraw(t.database.db, FAST_GAME, turnNum, DRAW);
+    await storeDraw(kit.t.database.db, FAST_GAME, turnNum, DRAW);
     let seen = 0;
     const crashing = settlement({
       batchSize: 2,
@@ -220,7 +213,10 @@ describe('settlement', () => {
       },
     });
     await expect(crashing.settleDue()).rejects.toThrow('killed');
-    const orders = await t.database.db.select().from(betOrder).where(eq(betOrder.userId, p.userId));
+    const orders = await kit.t.database.db
+      .select()
+      .from(betOrder)
+      .where(eq(betOrder.userId, p.userId));
     expect(orders.filter((o) => o.status === BET_STATUS.SETTLED)).toHaveLength(2);
     // The first batch (03 won, 09 the special lost) committed; the second rolled back.
     expect(await expectBalanced(p)).toBe(93_000n + 7_500n);
@@ -235,11 +231,11 @@ describe('settlement', () => {
   });
 
   it('a chase stops at its first win when asked: later orders status 4, their stakes back once', async () => {
-    const turnNum = await openTurnIn(t.database.db, FAST_GAME);
-    const p = await player(t, 100 * YUAN);
-    const keep = await player(t, 100 * YUAN);
+    const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
+    const p = await player(kit.t, 100 * YUAN);
+    const keep = await player(kit.t, 100 * YUAN);
     const line = { playId: plays.tema, selection: ['09'], unitMoney: YUAN };
-    const stopping = await bet(t.app, p.token, {
+    const stopping = await bet(kit.t.app, p.token, {
       gameId: FAST_GAME,
       turnNum,
       bets: [line],
@@ -247,7 +243,7 @@ describe('settlement', () => {
     });
     expect(stopping.trackOrderNo).toMatch(/^T\d{20}$/);
     expect(stopping.count).toBe(3);
-    await bet(t.app, keep.token, {
+    await bet(kit.t.app, keep.token, {
       gameId: FAST_GAME,
       turnNum,
       bets: [line],
@@ -255,7 +251,7 @@ describe('settlement', () => {
     });
     const deductions = await ledgerRefs([p.userId], LEDGER_CODE.chaseDeduction);
     expect([...deductions.values()]).toEqual([1]);
-    await storeDraw(t.database.db, FAST_GAME, turnNum, DRAW);
+    await storeDraw(kit.t.database.db, FAST_GAME, turnNum, DRAW);
     expect(await settlement().settleDue()).toEqual({ settled: 2, stopped: 2 });
     await settlement().settleDue();
 
@@ -269,20 +265,20 @@ describe('settlement', () => {
   });
 
   it('announces a big win on the award topic after it committed', async () => {
-    const turnNum = await openTurnIn(t.database.db, FAST_GAME);
-    const p = await player(t, 100 * YUAN);
-    await bet(t.app, p.token, {
+    const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
+    const p = await player(kit.t, 100 * YUAN);
+    await bet(kit.t.app, p.token, {
       gameId: FAST_GAME,
       turnNum,
       bets: [{ playId: plays.tema, selection: ['09', '01'], unitMoney: 2 * YUAN }],
     });
-    await storeDraw(t.database.db, FAST_GAME, turnNum, DRAW);
+    await storeDraw(kit.t.database.db, FAST_GAME, turnNum, DRAW);
     const pubsub = createMemoryPubSub();
     const heard: AwardNotice[] = [];
     await pubsub.subscribe(AWARD_NOTICE_TOPIC, (message) =>
       heard.push(JSON.parse(message) as AwardNotice),
     );
-    await createSettlement({ db: t.database.db, pubsub, bigWinThreshold: 50_000n }).settleDue();
+    await createSettlement({ db: kit.t.database.db, pubsub, bigWinThreshold: 50_000n }).settleDue();
     expect(heard).toEqual([
       expect.objectContaining({
         type: 'award',
@@ -298,7 +294,7 @@ describe('settlement', () => {
   });
 
   it('runs after every draw-engine tick: a stored draw settles its bets', async () => {
-    const db = t.database.db;
+    const db = kit.t.database.db;
     const pubsub = createMemoryPubSub();
     const company = createCompanyService(db, TEST_COMPANY);
     const lottery = createLotteryModule(db, TEST_COMPANY, {}, pubsub);
@@ -311,8 +307,8 @@ describe('settlement', () => {
       pubsub,
     });
     const turnNum = await openTurnIn(db, FAST_GAME);
-    const p = await player(t, 100 * YUAN);
-    await bet(t.app, p.token, {
+    const p = await player(kit.t, 100 * YUAN);
+    await bet(kit.t.app, p.token, {
       gameId: FAST_GAME,
       turnNum,
       bets: [{ playId: plays.oneZodiac, selection: ['鼠', '牛', '虎'], unitMoney: YUAN }],
