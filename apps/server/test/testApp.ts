@@ -1,5 +1,6 @@
 // A real app on a fresh test database (see testDatabase.ts), seeded unless told otherwise.
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { findCompanyByCode } from '../src/modules/company/queries';
@@ -34,6 +35,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await testDatabase.drop();
+    },
+  };
+}
+
+/** A test file's app: started in beforeAll, closed in afterAll. */
+export interface TestAppPerFile {
+  /** The running app; read it inside tests and hooks, not at the top level of the file. */
+  readonly t: TestApp;
+}
+
+/**
+ * Registers a test file's beforeAll/afterAll that start one app for the file's tests and close it
+ * after them. Call at the top level, before the file's own hooks (they run in registration order).
+ */
+export function testAppPerFile(options: TestAppOptions = {}): TestAppPerFile {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get t() {
+      if (!app) throw new Error('the test app is started in beforeAll');
+      return app;
     },
   };
 }

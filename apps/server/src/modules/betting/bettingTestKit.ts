@@ -10,8 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/testApp';
+import { beforeAll } from 'vitest';
+import { testAppPerFile, type TestApp, type TestAppPerFile } from '../../../test/testApp';
 import { call, dataOf, registerUser } from '../../../test/users';
 import { credit, userIdOf } from '../../../test/wallet';
 import type { Db } from '../../db/client';
@@ -122,9 +122,7 @@ export async function bet(
 }
 
 /** A test file's app (started before its tests, closed after them) and the ids of its plays. */
-export interface BettingTestApp<Code extends string> {
-  /** The running app; read it inside tests and hooks (it is started in beforeAll). */
-  readonly t: TestApp;
+export interface BettingTestApp<Code extends string> extends TestAppPerFile {
   /** playId of each play code asked for (the fast game's official model). */
   readonly plays: Readonly<Record<Code, number>>;
 }
@@ -136,19 +134,14 @@ export interface BettingTestApp<Code extends string> {
 export function bettingTestApp<Code extends string>(
   playCodes: readonly Code[],
 ): BettingTestApp<Code> {
-  let app: TestApp | undefined;
+  const file = testAppPerFile();
   const plays = {} as Record<Code, number>;
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const code of playCodes) plays[code] = await playIdOf(app.app, code);
-  });
-  afterAll(async () => {
-    await app?.close();
+    for (const code of playCodes) plays[code] = await playIdOf(file.t.app, code);
   });
   return {
     get t() {
-      if (!app) throw new Error('the betting test app is started in beforeAll');
-      return app;
+      return file.t;
     },
     plays,
   };

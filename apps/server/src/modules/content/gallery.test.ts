@@ -12,10 +12,10 @@ import {
   galleryGroupPageSchema,
 } from '@jinli/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GALLERY_GAME_IDS } from './demo/galleryDemo';
-import { createTestApp, type TestApp } from '../../../test/testApp';
+import { testAppPerFile } from '../../../test/testApp';
 import { call, dataOf, expectError, registerUser } from '../../../test/users';
 import { COMPANY_CODE_MSG } from './viewer';
 import { galleryGroup, galleryItem } from '../../db/schema';
@@ -24,23 +24,17 @@ import { timeZoneSource } from '../lottery/timeZone';
 import { createGalleryService, GALLERY_ITEM_MISSING_MSG } from './galleryService';
 import { turnSource } from './turns';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const kit = testAppPerFile();
 
 const BAD = ErrorCode.BAD_REQUEST;
 
 async function groups(query: Record<string, string | number>) {
-  return galleryGroupListSchema.parse(dataOf(await call(t.app, 'galleryGroups', { query })));
+  return galleryGroupListSchema.parse(dataOf(await call(kit.t.app, 'galleryGroups', { query })));
 }
 
 describe('gallery lists', () => {
   it('names the games that have a gallery (the tabs), in display order', async () => {
-    const games = z.array(galleryGameSchema).parse(dataOf(await call(t.app, 'galleryGames')));
+    const games = z.array(galleryGameSchema).parse(dataOf(await call(kit.t.app, 'galleryGames')));
     expect(games.map((g) => g.gameId).sort()).toEqual([...GALLERY_GAME_IDS].sort());
     expect(games.find((g) => g.gameId === 110)?.gameName).toBe('澳门六合彩');
     expect(games.some((g) => g.gameId === 71)).toBe(false);
@@ -49,7 +43,7 @@ describe('gallery lists', () => {
   it('lists play categories of a game with their group counts', async () => {
     const data = z
       .array(galleryPlayCategorySchema)
-      .parse(dataOf(await call(t.app, 'galleryPlayCategory', { query: { gameId: 110 } })));
+      .parse(dataOf(await call(kit.t.app, 'galleryPlayCategory', { query: { gameId: 110 } })));
     expect(data.map((c) => c.name)).toContain('特码图');
     expect(data.some((c) => c.categoryType === 2)).toBe(true);
     expect(data.reduce((sum, c) => sum + c.groupCount, 0)).toBeGreaterThan(30);
@@ -97,22 +91,22 @@ describe('gallery lists', () => {
 
   it('lists group names, a category and searches', async () => {
     const names = galleryGroupNamesSchema.parse(
-      dataOf(await call(t.app, 'galleryGroupNames', { query: { rows: 100 } })),
+      dataOf(await call(kit.t.app, 'galleryGroupNames', { query: { rows: 100 } })),
     );
     expect(names.groupNames.length).toBe(names.totalCount);
     const [category] = z
       .array(galleryPlayCategorySchema)
-      .parse(dataOf(await call(t.app, 'galleryPlayCategory', { query: { gameId: 90 } })));
+      .parse(dataOf(await call(kit.t.app, 'galleryPlayCategory', { query: { gameId: 90 } })));
     const page = galleryGroupPageSchema.parse(
       dataOf(
-        await call(t.app, 'galleryCategory', {
+        await call(kit.t.app, 'galleryCategory', {
           query: { playCategoryId: category!.playCategoryId, gameId: 90 },
         }),
       ),
     );
     expect(page.totalCount).toBe(category!.groupCount);
     const search = gallerySearchSchema.parse(
-      dataOf(await call(t.app, 'gallerySearch', { query: { searchText: '图' } })),
+      dataOf(await call(kit.t.app, 'gallerySearch', { query: { searchText: '图' } })),
     );
     expect(search.totalCount).toBeGreaterThan(0);
     expect(search.data.every((g) => g.name.includes('图'))).toBe(true);
@@ -129,17 +123,21 @@ describe('gallery lists', () => {
       { gameId: -1 },
     ];
     for (const query of badQueries)
-      expectError(await call(t.app, 'galleryGroups', { query }), 400, BAD);
+      expectError(await call(kit.t.app, 'galleryGroups', { query }), 400, BAD);
     expectError(
-      await call(t.app, 'galleryGroups', { query: { companyCode: 'other' } }),
+      await call(kit.t.app, 'galleryGroups', { query: { companyCode: 'other' } }),
       400,
       BAD,
       COMPANY_CODE_MSG,
     );
-    expectError(await call(t.app, 'galleryItems', { query: {} }), 400, BAD);
-    expectError(await call(t.app, 'galleryGroupDetail', { query: { groupId: 99999 } }), 400, BAD);
+    expectError(await call(kit.t.app, 'galleryItems', { query: {} }), 400, BAD);
     expectError(
-      await call(t.app, 'galleryCategory', { query: { playCategoryId: 99999 } }),
+      await call(kit.t.app, 'galleryGroupDetail', { query: { groupId: 99999 } }),
+      400,
+      BAD,
+    );
+    expectError(
+      await call(kit.t.app, 'galleryCategory', { query: { playCategoryId: 99999 } }),
       400,
       BAD,
     );
@@ -154,7 +152,7 @@ describe('gallery detail, posters and likes', () => {
   it('shows a group with its latest poster and every poster by turn', async () => {
     const groupId = await firstGroupId();
     const detail = galleryGroupDetailSchema.parse(
-      dataOf(await call(t.app, 'galleryGroupDetail', { query: { groupId } })),
+      dataOf(await call(kit.t.app, 'galleryGroupDetail', { query: { groupId } })),
     );
     expect(detail.latest).not.toBeNull();
     expect(detail.groupList.length).toBeGreaterThan(1);
@@ -163,7 +161,7 @@ describe('gallery detail, posters and likes', () => {
     expect(new Set(turns).size).toBe(turns.length);
     expect([...turns].sort().reverse()).toEqual(turns);
     const page = galleryItemPageSchema.parse(
-      dataOf(await call(t.app, 'galleryItems', { query: { groupId, rows: 2 } })),
+      dataOf(await call(kit.t.app, 'galleryItems', { query: { groupId, rows: 2 } })),
     );
     expect(page.data.map((i) => i.id)).toEqual(detail.groupList.slice(0, 2).map((i) => i.id));
     expect(page.totalCount).toBe(detail.groupList.length);
@@ -172,11 +170,11 @@ describe('gallery detail, posters and likes', () => {
   it('draws each poster as SVG with the group name, turn and numbers', async () => {
     const groupId = await firstGroupId();
     const detail = galleryGroupDetailSchema.parse(
-      dataOf(await call(t.app, 'galleryGroupDetail', { query: { groupId } })),
+      dataOf(await call(kit.t.app, 'galleryGroupDetail', { query: { groupId } })),
     );
     const item = detail.latest!;
     for (const url of [item.imageUrl, item.thumbUrl]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await kit.t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
       const svg = response.body;
@@ -189,39 +187,45 @@ describe('gallery detail, posters and likes', () => {
       expect(svg.match(/<text/g)?.length).toBe(svg.match(/<\/text>/g)?.length);
     }
     for (const url of ['/sys-upload/images/gallery/999999.svg', '/sys-upload/images/gallery/x.svg'])
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await kit.t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('likes need login, are idempotent and show in the detail', async () => {
     const groupId = await firstGroupId();
     const detail = galleryGroupDetailSchema.parse(
-      dataOf(await call(t.app, 'galleryGroupDetail', { query: { groupId } })),
+      dataOf(await call(kit.t.app, 'galleryGroupDetail', { query: { groupId } })),
     );
     const galleryId = detail.latest!.id;
     expectError(
-      await call(t.app, 'galleryToggleLike', { body: { galleryId, like: 1 } }),
+      await call(kit.t.app, 'galleryToggleLike', { body: { galleryId, like: 1 } }),
       401,
       ErrorCode.UNAUTHORIZED,
     );
-    const user = await registerUser(t.app);
+    const user = await registerUser(kit.t.app);
     const like = (value: number) =>
-      call(t.app, 'galleryToggleLike', { token: user.token, body: { galleryId, like: value } });
+      call(kit.t.app, 'galleryToggleLike', { token: user.token, body: { galleryId, like: value } });
     expect(dataOf(await like(1))).toEqual({ galleryId, like: 1, likeCount: 1 });
     expect(dataOf(await like(1))).toEqual({ galleryId, like: 1, likeCount: 1 });
     const mine = galleryGroupDetailSchema.parse(
-      dataOf(await call(t.app, 'galleryGroupDetail', { token: user.token, query: { groupId } })),
+      dataOf(
+        await call(kit.t.app, 'galleryGroupDetail', { token: user.token, query: { groupId } }),
+      ),
     );
     expect(mine.latest).toMatchObject({ like: 1, likeCount: 1 });
     const anonymous = galleryGroupDetailSchema.parse(
-      dataOf(await call(t.app, 'galleryGroupDetail', { query: { groupId } })),
+      dataOf(await call(kit.t.app, 'galleryGroupDetail', { query: { groupId } })),
     );
     expect(anonymous.latest).toMatchObject({ like: 0, likeCount: 1 });
     expect(dataOf(await like(0))).toEqual({ galleryId, like: 0, likeCount: 0 });
     expect(dataOf(await like(0))).toEqual({ galleryId, like: 0, likeCount: 0 });
     for (const body of [{ galleryId, like: 2 }, { galleryId: 'x', like: 1 }, { like: 1 }])
-      expectError(await call(t.app, 'galleryToggleLike', { token: user.token, body }), 400, BAD);
+      expectError(
+        await call(kit.t.app, 'galleryToggleLike', { token: user.token, body }),
+        400,
+        BAD,
+      );
     expectError(
-      await call(t.app, 'galleryToggleLike', {
+      await call(kit.t.app, 'galleryToggleLike', {
         token: user.token,
         body: { galleryId: 999999, like: 1 },
       }),
@@ -234,7 +238,7 @@ describe('gallery detail, posters and likes', () => {
 
 describe('posters of the turn on sale', () => {
   it('are written when the gallery is first read in a new turn, once, never dated after now', async () => {
-    const db = t.database.db;
+    const db = kit.t.database.db;
     const later = Date.now() + 7 * 86_400_000;
     const lottery = createLotteryService({ db, timeZone: timeZoneSource(db, 'jinli') });
     const gallery = createGalleryService({

@@ -16,27 +16,21 @@ import {
   userCollectionSchema,
 } from '@jinli/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, testCompanyId, TEST_COMPANY, type TestApp } from '../../../test/testApp';
+import { testCompanyId, TEST_COMPANY, testAppPerFile } from '../../../test/testApp';
 import { call, dataOf, expectError, registerUser } from '../../../test/users';
 import { promotion, systemConfig } from '../../db/schema';
 import { ConfigKey } from '../config/configKeys';
 import { PROMOTION_TEXT } from './promotionService';
 import { STATIC_OFF_MSG } from './templateRoutes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const kit = testAppPerFile();
 
 const BAD = ErrorCode.BAD_REQUEST;
 
 async function svg(url: string): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url });
+  const response = await kit.t.app.inject({ method: 'GET', url });
   expect(response.statusCode, url).toBe(200);
   expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
   expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -46,7 +40,7 @@ async function svg(url: string): Promise<string> {
 
 describe('promotions', () => {
   it('lists running promotions with their classifications, dates, colours and domain', async () => {
-    const list = promotionListSchema.parse(dataOf(await call(t.app, 'promotionList')));
+    const list = promotionListSchema.parse(dataOf(await call(kit.t.app, 'promotionList')));
     expect(list.classifyList.length).toBeGreaterThanOrEqual(3);
     const types = new Set(list.data.map((p) => p.classifyType));
     expect(list.classifyList.map((c) => c.classifyType).sort()).toEqual([...types].sort());
@@ -61,14 +55,14 @@ describe('promotions', () => {
     const link = list.data.find((p) => p.templateType === PROMOTION_TEMPLATE_TYPE_LINK)!;
     expect(link.imageUrl).toMatch(/^https:\/\//);
     const detail = promotionSchema.parse(
-      dataOf(await call(t.app, 'promotionDetail', { query: { id: list.data[0]!.id } })),
+      dataOf(await call(kit.t.app, 'promotionDetail', { query: { id: list.data[0]!.id } })),
     );
     expect(detail).toEqual(list.data[0]);
   });
 
   it('hides ended promotions and refuses bad input', async () => {
-    const companyId = await testCompanyId(t.database);
-    const [ended] = await t.database.db
+    const companyId = await testCompanyId(kit.t.database);
+    const [ended] = await kit.t.database.db
       .insert(promotion)
       .values({
         companyId,
@@ -81,11 +75,11 @@ describe('promotions', () => {
         endAt: new Date(Date.now() - 30 * 86_400_000),
       })
       .returning({ id: promotion.id });
-    const list = promotionListSchema.parse(dataOf(await call(t.app, 'promotionList')));
+    const list = promotionListSchema.parse(dataOf(await call(kit.t.app, 'promotionList')));
     expect(list.data.map((p) => p.id)).not.toContain(ended!.id);
     expect(list.classifyList.map((c) => c.classifyType)).not.toContain(9);
     expectError(
-      await call(t.app, 'promotionDetail', { query: { id: 999999 } }),
+      await call(kit.t.app, 'promotionDetail', { query: { id: 999999 } }),
       400,
       BAD,
       PROMOTION_TEXT.promotionMissing,
@@ -94,14 +88,14 @@ describe('promotions', () => {
       string,
       string | number
     >[])
-      expectError(await call(t.app, 'promotionList', { query }), 400, BAD);
-    expectError(await call(t.app, 'promotionDetail', { query: { id: 'x' } }), 400, BAD);
+      expectError(await call(kit.t.app, 'promotionList', { query }), 400, BAD);
+    expectError(await call(kit.t.app, 'promotionDetail', { query: { id: 'x' } }), 400, BAD);
   });
 });
 
 describe('ads', () => {
   it('serves the home slots (AD11 modal, AD12, AD02, …) and the template slots AD13/AD14', async () => {
-    const home = z.array(adSlotSchema).parse(dataOf(await call(t.app, 'homeAds')));
+    const home = z.array(adSlotSchema).parse(dataOf(await call(kit.t.app, 'homeAds')));
     const codes = home.map((s) => s.templateCode);
     for (const code of ['AD11', 'AD12', 'AD02', 'AD01', 'AD010']) expect(codes).toContain(code);
     expect(codes.every((c) => (HOME_AD_SLOTS as readonly string[]).includes(c))).toBe(true);
@@ -113,15 +107,15 @@ describe('ads', () => {
         expect(ad.redirectUrl).toMatch(/^(\/|https:\/\/)/);
         expect(await svg(ad.imageUrl)).toContain(ad.title);
       }
-    const templateAds = z.array(adSlotSchema).parse(dataOf(await call(t.app, 'templateAds')));
+    const templateAds = z.array(adSlotSchema).parse(dataOf(await call(kit.t.app, 'templateAds')));
     expect(templateAds.map((s) => s.templateCode)).toEqual(['AD13', 'AD14']);
-    expectError(await call(t.app, 'homeAds', { query: { companyCode: 'x' } }), 400, BAD);
+    expectError(await call(kit.t.app, 'homeAds', { query: { companyCode: 'x' } }), 400, BAD);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/sys-upload/images/content/ad/999999.svg' }))
+      (await kit.t.app.inject({ method: 'GET', url: '/sys-upload/images/content/ad/999999.svg' }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/sys-upload/images/content/nothing/1.svg' }))
+      (await kit.t.app.inject({ method: 'GET', url: '/sys-upload/images/content/nothing/1.svg' }))
         .statusCode,
     ).toBe(404);
   });
@@ -129,47 +123,53 @@ describe('ads', () => {
 
 describe('collection and game follows', () => {
   it('collects liked templates, liked posters and followed games of the user only', async () => {
-    expectError(await call(t.app, 'userCollection'), 401, ErrorCode.UNAUTHORIZED);
+    expectError(await call(kit.t.app, 'userCollection'), 401, ErrorCode.UNAUTHORIZED);
     expectError(
-      await call(t.app, 'gameToggleFollow', { body: { gameId: 110, like: 1 } }),
+      await call(kit.t.app, 'gameToggleFollow', { body: { gameId: 110, like: 1 } }),
       401,
       ErrorCode.UNAUTHORIZED,
     );
-    const user = await registerUser(t.app);
-    const other = await registerUser(t.app);
+    const user = await registerUser(kit.t.app);
+    const other = await registerUser(kit.t.app);
     const empty = userCollectionSchema.parse(
-      dataOf(await call(t.app, 'userCollection', { token: user.token })),
+      dataOf(await call(kit.t.app, 'userCollection', { token: user.token })),
     );
     expect(empty).toEqual({ templates: [], galleryItems: [], followedGames: [] });
 
-    const groups = galleryGroupListSchema.parse(dataOf(await call(t.app, 'galleryGroups')));
+    const groups = galleryGroupListSchema.parse(dataOf(await call(kit.t.app, 'galleryGroups')));
     const groupId = groups.groupList[0]!.dataList.data[0]!.groupId;
     const detail = galleryGroupDetailSchema.parse(
-      dataOf(await call(t.app, 'galleryGroupDetail', { query: { groupId } })),
+      dataOf(await call(kit.t.app, 'galleryGroupDetail', { query: { groupId } })),
     );
     dataOf(
-      await call(t.app, 'galleryToggleLike', {
+      await call(kit.t.app, 'galleryToggleLike', {
         token: user.token,
         body: { galleryId: detail.latest!.id, like: 1 },
       }),
     );
-    const templates = templatePageSchema.parse(dataOf(await call(t.app, 'templates')));
+    const templates = templatePageSchema.parse(dataOf(await call(kit.t.app, 'templates')));
     dataOf(
-      await call(t.app, 'templateToggleLike', {
+      await call(kit.t.app, 'templateToggleLike', {
         token: user.token,
         body: { templateId: templates.data[0]!.id, like: 1 },
       }),
     );
     expect(
       dataOf(
-        await call(t.app, 'gameToggleFollow', { token: user.token, body: { gameId: 70, like: 1 } }),
+        await call(kit.t.app, 'gameToggleFollow', {
+          token: user.token,
+          body: { gameId: 70, like: 1 },
+        }),
       ),
     ).toEqual({ gameId: 70, isFollow: 1 });
     dataOf(
-      await call(t.app, 'gameToggleFollow', { token: user.token, body: { gameId: 70, like: 1 } }),
+      await call(kit.t.app, 'gameToggleFollow', {
+        token: user.token,
+        body: { gameId: 70, like: 1 },
+      }),
     );
     const full = userCollectionSchema.parse(
-      dataOf(await call(t.app, 'userCollection', { token: user.token })),
+      dataOf(await call(kit.t.app, 'userCollection', { token: user.token })),
     );
     expect(full.templates.map((x) => x.templateId)).toEqual([templates.data[0]!.id]);
     expect(full.galleryItems).toEqual([
@@ -183,20 +183,24 @@ describe('collection and game follows', () => {
     expect(full.followedGames).toEqual([70]);
     expect(
       userCollectionSchema.parse(
-        dataOf(await call(t.app, 'userCollection', { token: other.token })),
+        dataOf(await call(kit.t.app, 'userCollection', { token: other.token })),
       ),
     ).toEqual({ templates: [], galleryItems: [], followedGames: [] });
     expect(
       dataOf(
-        await call(t.app, 'gameToggleFollow', { token: user.token, body: { gameId: 70, like: 0 } }),
+        await call(kit.t.app, 'gameToggleFollow', {
+          token: user.token,
+          body: { gameId: 70, like: 0 },
+        }),
       ),
     ).toEqual({ gameId: 70, isFollow: 0 });
     expect(
-      userCollectionSchema.parse(dataOf(await call(t.app, 'userCollection', { token: user.token })))
-        .followedGames,
+      userCollectionSchema.parse(
+        dataOf(await call(kit.t.app, 'userCollection', { token: user.token })),
+      ).followedGames,
     ).toEqual([]);
     expectError(
-      await call(t.app, 'gameToggleFollow', {
+      await call(kit.t.app, 'gameToggleFollow', {
         token: user.token,
         body: { gameId: 12345, like: 1 },
       }),
@@ -205,7 +209,10 @@ describe('collection and game follows', () => {
       PROMOTION_TEXT.gameMissing,
     );
     expectError(
-      await call(t.app, 'gameToggleFollow', { token: user.token, body: { gameId: 70, like: 3 } }),
+      await call(kit.t.app, 'gameToggleFollow', {
+        token: user.token,
+        body: { gameId: 70, like: 3 },
+      }),
       400,
       BAD,
     );
@@ -214,8 +221,8 @@ describe('collection and game follows', () => {
 
 describe('static content files', () => {
   async function setStatic(on: boolean) {
-    const companyId = await testCompanyId(t.database);
-    await t.database.db
+    const companyId = await testCompanyId(kit.t.database);
+    await kit.t.database.db
       .update(systemConfig)
       .set({ configValue: on ? '1' : '0' })
       .where(
@@ -225,7 +232,7 @@ describe('static content files', () => {
         ),
       );
   }
-  const get = (url: string) => t.app.inject({ method: 'GET', url: `${url}?_t=1` });
+  const get = (url: string) => kit.t.app.inject({ method: 'GET', url: `${url}?_t=1` });
 
   it('are 404 while the switch is off, and the public view of the API while on', async () => {
     await setStatic(false);
@@ -238,7 +245,7 @@ describe('static content files', () => {
       (await get(staticTemplatesPath(TEST_COMPANY, 110))).json(),
     );
     const api = templatePageSchema.parse(
-      dataOf(await call(t.app, 'templates', { query: { rows: 100 } })),
+      dataOf(await call(kit.t.app, 'templates', { query: { rows: 100 } })),
     );
     expect(file.totalCount).toBe(api.totalCount);
     expect(file.data).toEqual(api.data);
@@ -255,7 +262,7 @@ describe('static content files', () => {
     const docs = gameDocumentPageSchema.parse(
       (await get(staticDatabasePath(TEST_COMPANY, 110))).json(),
     );
-    const apiDocs = gameDocumentPageSchema.parse(dataOf(await call(t.app, 'gameDocuments')));
+    const apiDocs = gameDocumentPageSchema.parse(dataOf(await call(kit.t.app, 'gameDocuments')));
     expect(docs).toEqual(apiDocs);
     const ads = z
       .array(adSlotSchema)

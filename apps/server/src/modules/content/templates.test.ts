@@ -24,27 +24,21 @@ import {
   lunarYearAt,
 } from '@jinli/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../../test/testApp';
+import { testAppPerFile } from '../../../test/testApp';
 import { call, dataOf, expectError, registerUser } from '../../../test/users';
 import { lotteryDraw, lotteryGame } from '../../db/schema';
 import { TEMPLATE_TEXT } from './templateService';
 import { turnSource } from './turns';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const kit = testAppPerFile();
 
 const BAD = ErrorCode.BAD_REQUEST;
 
 async function list(query: Record<string, string | number> = {}, token?: string) {
   return templatePageSchema.parse(
-    dataOf(await call(t.app, 'templates', { query: { rows: 100, ...query }, token })),
+    dataOf(await call(kit.t.app, 'templates', { query: { rows: 100, ...query }, token })),
   );
 }
 
@@ -68,20 +62,20 @@ function infoUrl(
 
 /** A user whose sandbox recharge of 100 yuan was confirmed (rechMoney > 0). */
 async function rechargedUser() {
-  const user = await registerUser(t.app);
+  const user = await registerUser(kit.t.app);
   const channels = paymentChannelsSchema.parse(
-    dataOf(await call(t.app, 'paymentChannels', { token: user.token })),
+    dataOf(await call(kit.t.app, 'paymentChannels', { token: user.token })),
   );
   const order = rechargeOrderSchema.parse(
     dataOf(
-      await call(t.app, 'rechargeCreate', {
+      await call(kit.t.app, 'rechargeCreate', {
         token: user.token,
         body: { channelId: channels.eWallet[0]!.id, amount: '100' },
       }),
     ),
   );
   const url = new URL(order.cashierUrl, 'http://x');
-  const confirmed = await t.app.inject({
+  const confirmed = await kit.t.app.inject({
     method: 'POST',
     url: `${url.pathname}/confirm`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -92,7 +86,7 @@ async function rechargedUser() {
 }
 
 async function trialToken(): Promise<string> {
-  return (dataOf(await call(t.app, 'registerTrial')) as { token: string }).token;
+  return (dataOf(await call(kit.t.app, 'registerTrial')) as { token: string }).token;
 }
 
 describe('GET /game-document/template', () => {
@@ -105,7 +99,7 @@ describe('GET /game-document/template', () => {
     const first = await list({ rows: 20 });
     expect(first.data).toHaveLength(20);
     expect(first.totalCount).toBe(all.totalCount);
-    const defaultRows = templatePageSchema.parse(dataOf(await call(t.app, 'templates')));
+    const defaultRows = templatePageSchema.parse(dataOf(await call(kit.t.app, 'templates')));
     expect(defaultRows.data).toHaveLength(20);
     const third = await list({ rows: 20, page: 3 });
     expect(third.data.map((x) => x.id)).toEqual(all.data.slice(40, 60).map((x) => x.id));
@@ -114,7 +108,7 @@ describe('GET /game-document/template', () => {
   it('filters by play category, template code (any case), location and game', async () => {
     const cates = z
       .array(templatePlayCateSchema)
-      .parse(dataOf(await call(t.app, 'templatePlayCate', { query: { gameId: 110 } })));
+      .parse(dataOf(await call(kit.t.app, 'templatePlayCate', { query: { gameId: 110 } })));
     expect(cates.length).toBeGreaterThanOrEqual(7);
     const cate = cates[0]!;
     const inCate = await list({ playCateName: `  ${cate.playCateName} ` });
@@ -173,7 +167,7 @@ describe('GET /game-document/template', () => {
       { companyCode: 'other' },
       { gameId: 999 },
     ];
-    for (const query of bad) expectError(await call(t.app, 'templates', { query }), 400, BAD);
+    for (const query of bad) expectError(await call(kit.t.app, 'templates', { query }), 400, BAD);
   });
 });
 
@@ -184,8 +178,11 @@ describe('hits from a stored draw', () => {
     expect(drawnGroup.drawn).toBe(0);
     expect(drawnGroup.items.every((i) => i.note === '')).toBe(true);
     // Store a finished draw for that turn, whose special number is in the six-zodiac prediction.
-    const [game] = await t.database.db.select().from(lotteryGame).where(eq(lotteryGame.id, 110));
-    const { past } = await turnSource(t.database.db, 'jinli')(game!, 1, Date.now());
+    const [game] = await kit.t.database.db
+      .select()
+      .from(lotteryGame)
+      .where(eq(lotteryGame.id, 110));
+    const { past } = await turnSource(kit.t.database.db, 'jinli')(game!, 1, Date.now());
     const turnAt = past.find((p) => p.turnNum === drawnGroup.gameTurn)?.at ?? Date.now();
     const predicted = splitMarkedValues(drawnGroup.items[0]!.content).map((v) => v.text);
     const year = lunarYearAt(turnAt);
@@ -195,7 +192,7 @@ describe('hits from a stored draw', () => {
     const others = Array.from({ length: 49 }, (_, i) => i + 1)
       .filter((n) => n !== special)
       .slice(0, 6);
-    await t.database.db.insert(lotteryDraw).values({
+    await kit.t.database.db.insert(lotteryDraw).values({
       gameId: 110,
       turnNum: drawnGroup.gameTurn,
       slotAt: new Date(turnAt),
@@ -230,17 +227,17 @@ describe('locks (the server withholds locked content)', () => {
     expect(visitor).toMatchObject({ requireLogin: 1, locked: 'login', content: '', note: '' });
     const trial = lockedIn(await byCode('mb03', await trialToken()), '六码');
     expect(trial).toMatchObject({ locked: 'login', content: '' });
-    const user = await registerUser(t.app);
+    const user = await registerUser(kit.t.app);
     const member = lockedIn(await byCode('mb03', user.token), '六码');
     expect(member.locked).toBeNull();
     expect(member.content.split(' ')).toHaveLength(6);
     // Nothing of the locked content is anywhere in the visitor's answer.
-    const raw = (await call(t.app, 'templates', { query: { templateCode: 'mb03' } })).body;
+    const raw = (await call(kit.t.app, 'templates', { query: { templateCode: 'mb03' } })).body;
     expect(raw).not.toContain(member.content);
   });
 
   it('withholds recharge-locked items until the user has recharged; login lock first', async () => {
-    const user = await registerUser(t.app);
+    const user = await registerUser(kit.t.app);
     const neverRecharged = await byCode('mb37', user.token);
     expect(lockedIn(neverRecharged, '内部一肖')).toMatchObject({ locked: 'recharge', content: '' });
     expect(lockedIn(neverRecharged, '内部三码')).toMatchObject({ locked: 'recharge', content: '' });
@@ -254,7 +251,7 @@ describe('locks (the server withholds locked content)', () => {
     ).toBe(true);
     // The template info enforces the same locks.
     const info = templateSchema.parse(
-      (await t.app.inject({ method: 'GET', url: infoUrl(110, visitor.id) })).json().data,
+      (await kit.t.app.inject({ method: 'GET', url: infoUrl(110, visitor.id) })).json().data,
     );
     expect(lockedIn(info, '内部一肖')).toMatchObject({ locked: 'login', content: '' });
   });
@@ -264,19 +261,19 @@ describe('template info', () => {
   it('answers by game and id, with a document and a client', async () => {
     const mb23 = await byCode('mb23');
     const docs = gameDocumentPageSchema.parse(
-      dataOf(await call(t.app, 'gameDocuments', { query: { templateId: mb23.id } })),
+      dataOf(await call(kit.t.app, 'gameDocuments', { query: { templateId: mb23.id } })),
     );
     const doc = docs.data[0]!;
     const plain = templateSchema.parse(
-      (await t.app.inject({ method: 'GET', url: infoUrl(110, mb23.id) })).json().data,
+      (await kit.t.app.inject({ method: 'GET', url: infoUrl(110, mb23.id) })).json().data,
     );
     expect(plain.id).toBe(mb23.id);
     const withDoc = templateSchema.parse(
-      (await t.app.inject({ method: 'GET', url: infoUrl(110, mb23.id, doc.documentId) })).json()
+      (await kit.t.app.inject({ method: 'GET', url: infoUrl(110, mb23.id, doc.documentId) })).json()
         .data,
     );
     expect(withDoc.subName).toBe(doc.subName);
-    const withClient = await t.app.inject({
+    const withClient = await kit.t.app.inject({
       method: 'GET',
       url: infoUrl(110, mb23.id, doc.documentId, 'h5'),
     });
@@ -288,7 +285,7 @@ describe('template info', () => {
       infoUrl(110, mb23.id, 999999),
       infoUrl(110, mb23.id, doc.documentId, 'tv'),
     ]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await kit.t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().code).toBe(BAD);
     }
@@ -299,13 +296,13 @@ describe('likes', () => {
   it('need login, are idempotent, show per viewer and land in the collection', async () => {
     const tpl = await byCode('mb12');
     expectError(
-      await call(t.app, 'templateToggleLike', { body: { templateId: tpl.id, like: 1 } }),
+      await call(kit.t.app, 'templateToggleLike', { body: { templateId: tpl.id, like: 1 } }),
       401,
       ErrorCode.UNAUTHORIZED,
     );
-    const user = await registerUser(t.app);
+    const user = await registerUser(kit.t.app);
     const like = (value: number) =>
-      call(t.app, 'templateToggleLike', {
+      call(kit.t.app, 'templateToggleLike', {
         token: user.token,
         body: { templateId: tpl.id, like: value },
       });
@@ -314,15 +311,19 @@ describe('likes', () => {
     expect((await byCode('mb12', user.token)).like).toBe(1);
     expect((await byCode('mb12')).like).toBe(0);
     const collection = dataOf<{ templates: { templateId: number }[] }>(
-      await call(t.app, 'userCollection', { token: user.token }),
+      await call(kit.t.app, 'userCollection', { token: user.token }),
     );
     expect(collection.templates.map((x) => x.templateId)).toEqual([tpl.id]);
     expect(dataOf(await like(0))).toEqual({ templateId: tpl.id, like: 0, likeCount: 0 });
     expect(dataOf(await like(0))).toEqual({ templateId: tpl.id, like: 0, likeCount: 0 });
     for (const body of [{ templateId: tpl.id, like: 5 }, { templateId: 0, like: 1 }, {}])
-      expectError(await call(t.app, 'templateToggleLike', { token: user.token, body }), 400, BAD);
+      expectError(
+        await call(kit.t.app, 'templateToggleLike', { token: user.token, body }),
+        400,
+        BAD,
+      );
     expectError(
-      await call(t.app, 'templateToggleLike', {
+      await call(kit.t.app, 'templateToggleLike', {
         token: user.token,
         body: { templateId: 999999, like: 1 },
       }),
@@ -339,19 +340,19 @@ describe('polls', () => {
   it('shows the zodiac poll of the turn on sale; one vote per user, also when racing', async () => {
     const tpl = await byCode('mb05');
     const poll = templatePollSchema.parse(
-      (await t.app.inject({ method: 'GET', url: pollUrl(tpl.id) })).json().data,
+      (await kit.t.app.inject({ method: 'GET', url: pollUrl(tpl.id) })).json().data,
     );
     expect(poll).toMatchObject({ templateId: tpl.id, pollStatus: 1, optionId: 0 });
     expect(poll.gameTurn).toBe(tpl.groups[0]!.gameTurn);
     expect(poll.pollOptions.map((o) => o.option_text)).toHaveLength(12);
     expectError(
-      await call(t.app, 'templateVote', { body: { documentId: tpl.id, optionId: 3, vote: 1 } }),
+      await call(kit.t.app, 'templateVote', { body: { documentId: tpl.id, optionId: 3, vote: 1 } }),
       401,
       ErrorCode.UNAUTHORIZED,
     );
-    const user = await registerUser(t.app);
+    const user = await registerUser(kit.t.app);
     const vote = (optionId: number) =>
-      call(t.app, 'templateVote', {
+      call(kit.t.app, 'templateVote', {
         token: user.token,
         body: { documentId: tpl.id, optionId, vote: 1 },
       });
@@ -367,7 +368,7 @@ describe('polls', () => {
     expectError(await vote(5), 400, BAD, POLL_TEXT.alreadyVoted);
     const mine = templatePollSchema.parse(
       (
-        await t.app.inject({
+        await kit.t.app.inject({
           method: 'GET',
           url: pollUrl(tpl.id),
           headers: { authorization: user.token, token: user.token },
@@ -376,10 +377,10 @@ describe('polls', () => {
     );
     expect(mine.optionId).toBe(voted.optionId);
     // Someone else still votes, the counts add up.
-    const other = await registerUser(t.app);
+    const other = await registerUser(kit.t.app);
     const second = templatePollSchema.parse(
       dataOf(
-        await call(t.app, 'templateVote', {
+        await call(kit.t.app, 'templateVote', {
           token: other.token,
           body: { documentId: tpl.id, optionId: voted.optionId },
         }),
@@ -390,13 +391,13 @@ describe('polls', () => {
 
   it('refuses polls of templates without one, unknown options and bad input', async () => {
     const noPoll = await byCode('mb23');
-    const response = await t.app.inject({ method: 'GET', url: pollUrl(noPoll.id) });
+    const response = await kit.t.app.inject({ method: 'GET', url: pollUrl(noPoll.id) });
     expect(response.json()).toEqual({ code: BAD, msg: TEMPLATE_TEXT.noPoll });
-    expect((await t.app.inject({ method: 'GET', url: pollUrl('abc') })).statusCode).toBe(400);
-    const user = await registerUser(t.app);
+    expect((await kit.t.app.inject({ method: 'GET', url: pollUrl('abc') })).statusCode).toBe(400);
+    const user = await registerUser(kit.t.app);
     const tpl = await byCode('mb06');
     expectError(
-      await call(t.app, 'templateVote', {
+      await call(kit.t.app, 'templateVote', {
         token: user.token,
         body: { documentId: tpl.id, optionId: 13 },
       }),
@@ -409,7 +410,7 @@ describe('polls', () => {
       { documentId: tpl.id, optionId: 1, vote: 2 },
       { optionId: 1 },
     ])
-      expectError(await call(t.app, 'templateVote', { token: user.token, body }), 400, BAD);
+      expectError(await call(kit.t.app, 'templateVote', { token: user.token, body }), 400, BAD);
   });
 });
 
@@ -417,33 +418,35 @@ describe('resource database', () => {
   it('lists documents by category and search text, and the categories', async () => {
     const cates = z
       .array(templatePlayCateSchema)
-      .parse(dataOf(await call(t.app, 'gameDocumentPlayCate', { query: { gameId: 110 } })));
+      .parse(dataOf(await call(kit.t.app, 'gameDocumentPlayCate', { query: { gameId: 110 } })));
     expect(cates.length).toBeGreaterThanOrEqual(8);
-    const all = gameDocumentPageSchema.parse(dataOf(await call(t.app, 'gameDocuments')));
+    const all = gameDocumentPageSchema.parse(dataOf(await call(kit.t.app, 'gameDocuments')));
     expect(all.totalCount).toBeGreaterThan(cates.length);
     const one = gameDocumentPageSchema.parse(
-      dataOf(await call(t.app, 'gameDocuments', { query: { templateId: cates[0]!.templateId } })),
+      dataOf(
+        await call(kit.t.app, 'gameDocuments', { query: { templateId: cates[0]!.templateId } }),
+      ),
     );
     expect(one.data.length).toBeGreaterThan(0);
     expect(one.data.every((d) => d.templateId === cates[0]!.templateId)).toBe(true);
     const found = gameDocumentPageSchema.parse(
-      dataOf(await call(t.app, 'gameDocuments', { query: { searchText: ' 尾数 ' } })),
+      dataOf(await call(kit.t.app, 'gameDocuments', { query: { searchText: ' 尾数 ' } })),
     );
     expect(found.data.length).toBeGreaterThan(0);
     expect(found.data.every((d) => d.subName.includes('尾数'))).toBe(true);
     const paged = gameDocumentPageSchema.parse(
-      dataOf(await call(t.app, 'gameDocuments', { query: { rows: 2, page: 2 } })),
+      dataOf(await call(kit.t.app, 'gameDocuments', { query: { rows: 2, page: 2 } })),
     );
     expect(paged.data.map((d) => d.documentId)).toEqual(
       all.data.slice(2, 4).map((d) => d.documentId),
     );
-    const icon = await t.app.inject({ method: 'GET', url: all.data[0]!.iconUrl });
+    const icon = await kit.t.app.inject({ method: 'GET', url: all.data[0]!.iconUrl });
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     for (const query of [{ rows: 101 }, { templateId: 'x' }, { gameId: 0 }] as Record<
       string,
       string | number
     >[])
-      expectError(await call(t.app, 'gameDocuments', { query }), 400, BAD);
+      expectError(await call(kit.t.app, 'gameDocuments', { query }), 400, BAD);
   });
 });
 
@@ -451,9 +454,11 @@ describe('a drawn turn closes its poll', () => {
   it('shows pollStatus 0 and refuses votes once the turn of the poll is drawn', async () => {
     const tpl = await byCode('mb07');
     const url = `/app-api/game-document/template/${tpl.id}/vote`;
-    const poll = templatePollSchema.parse((await t.app.inject({ method: 'GET', url })).json().data);
+    const poll = templatePollSchema.parse(
+      (await kit.t.app.inject({ method: 'GET', url })).json().data,
+    );
     expect(poll.pollStatus).toBe(1);
-    await t.database.db.insert(lotteryDraw).values({
+    await kit.t.database.db.insert(lotteryDraw).values({
       gameId: 110,
       turnNum: poll.gameTurn,
       slotAt: new Date(),
@@ -462,12 +467,12 @@ describe('a drawn turn closes its poll', () => {
       revealed: 7,
     });
     const closed = templatePollSchema.parse(
-      (await t.app.inject({ method: 'GET', url })).json().data,
+      (await kit.t.app.inject({ method: 'GET', url })).json().data,
     );
     expect(closed.pollStatus).toBe(0);
-    const user = await registerUser(t.app);
+    const user = await registerUser(kit.t.app);
     expectError(
-      await call(t.app, 'templateVote', {
+      await call(kit.t.app, 'templateVote', {
         token: user.token,
         body: { documentId: tpl.id, optionId: 1 },
       }),
