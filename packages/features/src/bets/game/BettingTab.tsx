@@ -170,7 +170,8 @@ function BettingForm({
     );
   };
 
-  const labels = selected.map((key) => options.find((o) => o.key === key)?.label ?? key).join(',');
+  // '、' between picks: a long list of numbers may wrap between them, never inside one.
+  const labels = selected.map((key) => options.find((o) => o.key === key)?.label ?? key).join('、');
 
   return (
     <section className="jl-bet" data-testid="betting">

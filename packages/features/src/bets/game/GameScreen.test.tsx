@@ -72,7 +72,7 @@ describe('/game/{gameId} betting', () => {
 
     await user.click(screen.getByRole('button', { name: '投注' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('07,13,25');
+    expect(dialog).toHaveTextContent('07、13、25');
     expect(dialog).toHaveTextContent('60.00');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
 
