@@ -34,17 +34,37 @@ export function waitsForNoticeModal(notice: NoticeModalState | undefined): boole
   return notice.count > 0 && readSession(NOTICE_MODAL_SHOWN_KEY) !== '1';
 }
 
+/** Longest wait for the first picture before the dialog opens anyway, ms. */
+export const AD_IMAGE_WAIT_MS = 1500;
+
 export function HomeAdModal({ notice }: HomeAdModalProps) {
   const blocked = waitsForNoticeModal(notice);
   const ads = adsOfSlot(useHomeAdsQuery().data, HOME_AD_SLOT_CODES.modal);
   const assetUrl = useAssetUrl();
   const openAd = useOpenAd();
   const [open, setOpen] = useState(false);
+  const firstImage = ads[0] ? assetUrl(ads[0].imageUrl) : null;
   useEffect(() => {
-    if (blocked || ads.length === 0 || readSession(AD_MODAL_SHOWN_KEY) === '1') return;
-    writeSession(AD_MODAL_SHOWN_KEY, '1');
-    setOpen(true);
-  }, [blocked, ads.length]);
+    if (blocked || firstImage === null || readSession(AD_MODAL_SHOWN_KEY) === '1') return;
+    // Opens once the first picture is there (or could not load), so the dialog never shows as an
+    // empty box that then jumps to the picture's size; a slow picture waits at most AD_IMAGE_WAIT_MS.
+    let done = false;
+    const show = () => {
+      if (done) return;
+      done = true;
+      writeSession(AD_MODAL_SHOWN_KEY, '1');
+      setOpen(true);
+    };
+    const picture = new Image();
+    picture.onload = show;
+    picture.onerror = show;
+    picture.src = firstImage;
+    const timer = setTimeout(show, AD_IMAGE_WAIT_MS);
+    return () => {
+      done = true;
+      clearTimeout(timer);
+    };
+  }, [blocked, firstImage]);
   const close = () => setOpen(false);
   return (
     <Dialog
