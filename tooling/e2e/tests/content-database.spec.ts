@@ -10,7 +10,7 @@ test('the database: pick a category, open a document on its template page', asyn
 }, testInfo) => {
   await page.goto(appUrl(theme, '/databases'));
   const screen = page.getByTestId('database-screen');
-  await expect(screen.getByRole('tab', { name: '澳门六合彩' })).toHaveAttribute(
+  await expect(screen.getByRole('tab', { name: '澳门六合彩', exact: true })).toHaveAttribute(
     'aria-selected',
     'true',
   );

@@ -43,7 +43,7 @@ test('browse the gallery: tabs, search, type, letters and loading more on scroll
   expect(blackWhite.length).toBeGreaterThan(0);
 
   await page.goto(appUrl(theme, '/gallery'));
-  await expect(page.getByRole('tab', { name: '澳门六合彩' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: '澳门六合彩', exact: true })).toHaveAttribute(
     'aria-selected',
     'true',
   );

@@ -24,7 +24,6 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.on('/sys-upload/data/json/app_config.json', () => ({ body: appConfigFixture }));
   // The game tabs are the games that have a gallery.
-  server.on('/api/v2/gallery/games', () => ok(appConfigFixture.home_lottery_setting));
   server.on('/app-api/game-document/database/play-cate', () => ok(categories));
   server.on('/app-api/game-document/database', async (_req, url) => {
     queries.push(url.searchParams);

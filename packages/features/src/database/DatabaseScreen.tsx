@@ -6,7 +6,7 @@ import { Empty, InfiniteScroll, NavBar, SearchBar } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { GameTabs } from '../gallery/components/GameTabs';
-import { useGalleryGames } from '../gallery/hooks/useGalleryGames';
+import { useDatabaseGames } from './hooks/useDatabaseGames';
 import { CategoryChips } from './components/CategoryChips';
 import { DATABASE_LOAD_MORE_PX, DATABASE_PLACEHOLDER_TILES, documentPath } from './databaseRules';
 import { databaseStrings as s } from './strings';
@@ -14,7 +14,7 @@ import './DatabaseScreen.css';
 
 export function DatabaseScreen() {
   const [params, setParams] = useSearchParams();
-  const { games, loading: gamesLoading, game } = useGalleryGames(Number(params.get('game')));
+  const { games, loading: gamesLoading, game } = useDatabaseGames(Number(params.get('game')));
   const [text, setText] = useState('');
   const [searchText, setSearchText] = useState('');
   const [templateId, setTemplateId] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 // Everything a features story needs around it, without a network: a query cache seeded with the
 // given answers (never refetched), an API client that is never called, the app composition and
-// an in-memory router at `path`.
+// an in-memory router at `path`. The session starts as a visitor's: the session store is global,
+// so a token a previous story set would otherwise leak into this one (and its queries would run).
 import { ApiProvider, companyKeys, createApiClient, noticeKeys } from '@jinli/api';
 import type { CompanyInfo, NoticeList } from '@jinli/contract';
 import { ToastHost } from '@jinli/ui';
@@ -17,6 +18,7 @@ import type { FeatureSwitches } from '../shell/appSwitches';
 import { themeMenus } from '../shell/menuConfig';
 import type { MenuConfig } from '../shell/menuConfig';
 import { visibleMenuItems } from '../shell/menuRules';
+import { setAccessToken, setProfile } from '../session/sessionStore';
 
 export interface StoryProvidersProps {
   children: ReactNode;
@@ -40,6 +42,11 @@ export function StoryProviders({
   company,
   notices,
 }: StoryProvidersProps) {
+  useState(() => {
+    setAccessToken(null);
+    setProfile(null);
+    return true;
+  });
   const [queryClient] = useState(() => {
     const client = new QueryClient({
       defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },

@@ -9,17 +9,28 @@ export interface GalleryGame {
   gameName: string;
 }
 
-export function useGalleryGames(requestedGameId?: number): {
+/** A screen's game tabs and the game shown. */
+export interface GameChoice {
   games: GalleryGame[];
   loading: boolean;
-  /** The game shown; undefined while loading or when no game has a gallery. */
+  /** The game shown; undefined while loading or when there is no game. */
   game: GalleryGame | undefined;
-} {
-  const query = useGalleryGamesQuery();
-  const games = query.data ?? [];
-  const game =
+}
+
+/** The game shown of `games`: the one asked for, else the default game, else the first. */
+export function chooseGame(
+  games: GalleryGame[],
+  requestedGameId: number | undefined,
+): GalleryGame | undefined {
+  return (
     games.find((g) => g.gameId === requestedGameId) ??
     games.find((g) => g.gameId === DEFAULT_GAME_ID) ??
-    games[0];
-  return { games, loading: query.isPending, game };
+    games[0]
+  );
+}
+
+export function useGalleryGames(requestedGameId?: number): GameChoice {
+  const query = useGalleryGamesQuery();
+  const games = query.data ?? [];
+  return { games, loading: query.isPending, game: chooseGame(games, requestedGameId) };
 }
