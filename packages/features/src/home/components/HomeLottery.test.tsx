@@ -12,6 +12,8 @@ const OPEN_INFO = '/v/lottery/openInfo';
 configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
+/** The last open info of game 110 the test server answered. */
+let served110: LotteryOpenInfo | undefined;
 const infos = new Map<number, () => LotteryOpenInfo>();
 const openInfoRequests: number[] = [];
 
@@ -27,14 +29,15 @@ beforeEach(() => {
     const info = infos.get(gameId);
     return info ? ok(info()) : undefined;
   });
-  infos.set(110, () =>
-    openInfoFixture({
+  infos.set(110, () => {
+    served110 = openInfoFixture({
       gameId: 110,
       gameName: '澳门六合彩',
       preTurn: '2026325',
       secondsToDraw: 3600,
-    }),
-  );
+    });
+    return served110;
+  });
   infos.set(71, () => openInfoFixture({ gameId: 71, secondsToDraw: 50 }));
 });
 afterEach(() => {
@@ -67,9 +70,13 @@ describe('HomeLottery', () => {
     // Balls with their zodiac signs (2026 is the horse year: 01 and 49 are 马).
     expect(within(card).getByRole('img', { name: '01 马' })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: '49 马' })).toBeInTheDocument();
-    // The badge shows game 110's own draw time once its open info is known.
-    const planClock = openInfoFixture({ secondsToDraw: 3600 }).plan.planTime.slice(11, 16);
-    await waitFor(() => expect(screen.getByTestId('live-tab-badge')).toHaveTextContent(planClock));
+    // The badge shows game 110's own draw time once its open info is known (the time the server
+    // last answered: a poll across a minute boundary moves it).
+    await waitFor(() =>
+      expect(screen.getByTestId('live-tab-badge')).toHaveTextContent(
+        served110!.plan.planTime.slice(11, 16),
+      ),
+    );
     expect(within(card).getByRole('link', { name: '历史记录' })).toHaveAttribute(
       'href',
       '/lottery-history/110',
