@@ -7,14 +7,17 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // One worker on CI: the journeys make their own users, but lottery-live moves game 110's draw on
-  // theme3's server, which would close the zodiac poll a parallel templates journey votes in.
-  workers: process.env.CI ? 1 : 2,
+  // Two workers (two cores): journeys make their own users, and the one that moves a draw by hand
+  // (lottery-live, game 110) has theme4's server to itself. Each server has its own database and so
+  // its own Redis namespace: a draw on one server never reaches another's sockets.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI runs the journeys beside the server suite on two cores: more time per step there, never a
+  // different outcome.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
@@ -33,12 +36,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: themes.map((theme) => ({
-    command: `node scripts/serve.mjs ${theme} ${portOf(theme)}`,
-    url: appUrl(theme, '/healthz'),
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })),
+  // E2E_THEMES=theme3 starts only the servers a targeted run needs (default: all four).
+  webServer: themes
+    .filter((theme) => !process.env.E2E_THEMES || process.env.E2E_THEMES.split(',').includes(theme))
+    .map((theme) => ({
+      command: `node scripts/serve.mjs ${theme} ${portOf(theme)}`,
+      url: appUrl(theme, '/healthz'),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    })),
 });

@@ -1,44 +1,73 @@
 // Helpers shared by the root scripts (`npm start`, `npm test`). Node built-ins only: these run on a
-// fresh machine before anything is installed.
+// fresh machine before anything is installed, where the PATH has Node and npm but no pnpm.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { delimiter, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Holds the committed `pnpm` shim (corepack pnpm): first on PATH so turbo and scripts find a pnpm. */
+const shimDir = resolve(root, 'tooling/scripts/bin');
 
 // Node 20's bundled corepack carries npm signing keys older than the current pnpm releases, so its
 // signature check fails; the integrity of the download is still checked against the registry.
 export const pnpmEnv = {
   ...process.env,
+  PATH: [shimDir, process.env.PATH ?? ''].join(delimiter),
   COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
   COREPACK_INTEGRITY_KEYS: '0',
 };
 
-/** Runs a command in the repository root, streaming its output; exits the process on failure. */
-export function run(command, args, options = {}) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
+/** Wall-clock time of each finished step, in order, for the closing summary. */
+export const stepTimes = [];
+
+/**
+ * Runs one named step: a command in the repository root, streaming its output. On failure it names
+ * the step and the command that retries it, then exits with the command's status (never a stack).
+ */
+export function step(name, command, args, { retry, ...options } = {}) {
+  console.log(`\n▶ ${name}\n$ ${[command, ...args].join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: pnpmEnv,
     ...options,
   });
-  if (result.error) {
-    console.error(result.error.message);
-    process.exit(1);
+  stepTimes.push({ name, seconds: (Date.now() - started) / 1000 });
+  if (result.error || result.status !== 0) {
+    const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
+    console.error(`\n✖ ${name} failed (${why}).`);
+    if (retry) console.error(`  Fix what it printed above, then retry with: ${retry}`);
+    process.exit(result.status || 1);
   }
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Runs pnpm through corepack (shipped with Node), so a machine with only Node and npm needs nothing else. */
-export function pnpm(args, options) {
-  run('corepack', ['pnpm', ...args], options);
+/** Runs pnpm (through the shim, so through corepack) as one named step. */
+export function pnpmStep(name, args, options) {
+  step(name, resolve(shimDir, 'pnpm'), args, options);
 }
 
 /** Installs the workspace's dependencies exactly as locked. */
-export function installDependencies() {
-  pnpm(['install', '--frozen-lockfile']);
+export function installDependencies(retry) {
+  pnpmStep('Install dependencies (pnpm, through corepack)', ['install', '--frozen-lockfile'], {
+    retry,
+  });
+}
+
+/** Prints how long each step took, longest phases first in the table's order of running. */
+export function printStepTimes() {
+  const width = Math.max(...stepTimes.map((s) => s.name.length));
+  console.log('\nStep times:');
+  for (const { name, seconds } of stepTimes)
+    console.log(`  ${name.padEnd(width)}  ${formatSeconds(seconds)}`);
+}
+
+export function formatSeconds(seconds) {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds - m * 60);
+  return m ? `${m} min ${String(s).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`;
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -66,6 +95,15 @@ export function ensureChromium() {
     return;
   }
   const aptEnv = { ...pnpmEnv, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env: aptEnv });
-  run('apt-get', ['install', '-y', '-qq', ...missing], { env: aptEnv });
+  const retry = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  step('Update Debian package lists', 'apt-get', ['update', '-qq'], { env: aptEnv, retry });
+  step(
+    `Install ${missing.join(' and ')} (apt-get)`,
+    'apt-get',
+    ['install', '-y', '-qq', ...missing],
+    {
+      env: aptEnv,
+      retry,
+    },
+  );
 }

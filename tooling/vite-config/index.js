@@ -1,6 +1,8 @@
 // Workspace packages are consumed from source (DESIGN.md §2): every package's `exports` carries a
 // `source` condition pointing at src/. Vite and vitest must ask for it before the defaults.
 import react from '@vitejs/plugin-react';
+import { constants as zlib } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /** `resolve` + `ssr.resolve` settings that make Vite and vitest read workspace packages from src/. */
@@ -14,18 +16,42 @@ export const sourceConditions = {
 /** API paths `vite dev` forwards to the reference server. */
 const apiPaths = ['/app-api', '/api', '/v/', '/chat-api', '/sys-upload', '/healthz', '/ws-game'];
 
+/** Text assets the build writes precompressed copies of (the server picks one per Accept-Encoding). */
+const compressible = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `name.br` (brotli, best quality) and `name.gz` (gzip level 9) beside every text asset over
+ * 1 KiB, once at build time, so the server sends compressed bytes without compressing per request.
+ * Source maps are skipped: they are not served at all.
+ */
+function precompression() {
+  return compression({
+    include: compressible,
+    exclude: /\.map$/,
+    threshold: 1024,
+    skipIfLargerOrEqual: true,
+    logLevel: 'silent',
+    algorithms: [
+      defineAlgorithm('gzip', { level: 9 }),
+      defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    ],
+  });
+}
+
 /**
  * The Vite config every theme app shares. Workspace packages are read from source; each lazy route
  * becomes its own chunk and React with the router, which change rarely, a long-cached chunk of
  * their own. In dev the API paths are proxied to the server (JINLI_DEV_API, default
  * http://localhost:3000 — start it with `pnpm --filter @jinli/server dev`), so public/config.json
- * keeps the same-origin default ('') a built app uses, and no CORS is needed.
+ * keeps the same-origin default ('') a built app uses, and no CORS is needed. The build writes
+ * `.br`/`.gz` beside each text asset and `hidden` source maps (no `sourceMappingURL` comment: the
+ * maps stay in dist for the start-page bench and error triage, and the server never serves them).
  */
 export function themeAppConfig() {
   const devApi = process.env.JINLI_DEV_API ?? 'http://localhost:3000';
   return {
     ...sourceConditions,
-    plugins: [react()],
+    plugins: [react(), precompression()],
     server: {
       proxy: Object.fromEntries(
         apiPaths.map((path) => [path, { target: devApi, ws: path === '/ws-game' }]),
@@ -33,7 +59,7 @@ export function themeAppConfig() {
     },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: 'hidden',
       rolldownOptions: {
         output: {
           codeSplitting: {

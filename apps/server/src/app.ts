@@ -2,21 +2,27 @@
 // static JSON documents, the generated images, /healthz, and (when an app folder is given) the built
 // theme app with its config.json and SPA fallback. Tests drive it with `inject`; main.ts listens.
 import { existsSync } from 'node:fs';
-import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import type { RuntimeConfig } from '@jinli/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { installErrorHandling, frameworkErrors } from './http/errorHandling';
 import { mountEndpoints } from './http/endpoints';
+import { createAnswerCache } from './http/answerCache';
+import { cachePolicies, INVALIDATED_BY } from './http/cachePolicies';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { refuseUnstorableInput } from './http/storableInput';
 import { createAuthService } from './modules/accounts/auth';
 import { createCaptchaService } from './modules/accounts/captcha';
 import {
   DEFAULT_AUTH_LIMITS,
   type AuthLimits,
-  createRateLimiter,
+  createDbRateLimiter,
 } from './modules/accounts/rateLimits';
+import { createRedisRateLimiter } from './modules/accounts/redisRateLimiter';
 import { accountHandlers, registerCaptchaRoute } from './modules/accounts/routes';
 import { createBettingModule } from './modules/betting/module';
 import { createAccountService } from './modules/accounts/service';
@@ -27,10 +33,24 @@ import { createMessageService } from './modules/messages/service';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { createVipBonusService } from './modules/profile/vipBonus';
+import { createSecretSource, SecretPurpose } from './modules/company/secrets';
+import {
+  createOperatorAuth,
+  LEGACY_OPERATOR_NAME,
+  type OperatorAccount,
+} from './modules/operators/accounts';
+import { registerOperatorAuditRoute } from './modules/operators/routes';
 import { registerCashierRoutes, SANDBOX_ADAPTER, sandboxAdapter } from './modules/wallet/cashier';
+import {
+  EXTERNAL_ADAPTER,
+  externalAdapter,
+  registerProviderCallbackRoute,
+} from './modules/wallet/externalProvider';
 import { registerWalletOperatorRoutes } from './modules/wallet/operator';
 import { walletHandlers } from './modules/wallet/routes';
-import { createWalletService } from './modules/wallet/service';
+import { type ChannelAdapter, createWalletService } from './modules/wallet/service';
+import { paymentChannel } from './db/schema';
+import { eq } from 'drizzle-orm';
 import { companyHandlers } from './modules/company/routes';
 import { createContentModule } from './modules/content/module';
 import { createCompanyService } from './modules/company/service';
@@ -44,6 +64,9 @@ import { createMemoryPubSub } from './realtime/memoryPubSub';
 import type { PubSub } from './realtime/pubsub';
 import { createNoticeService } from './modules/notice/service';
 import { registerAppSite, spaFallback } from './web/appSite';
+
+/** Redis key prefix when the app options give none. */
+export const DEFAULT_REDIS_KEY_PREFIX = 'jinli:';
 
 /** Largest request body accepted (bytes); larger ones get a 400. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -67,22 +90,44 @@ export interface AppOptions {
   pubsub?: PubSub;
   /** Login/registration limits; default DEFAULT_AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
+  /**
+   * Redis URL: rate-limit counters live there (atomic INCR), so limits hold across instances;
+   * default none (counters in the database, which every instance sharing it sees as well).
+   */
+  redisUrl?: string | undefined;
+  /** Prefix of every Redis key of this deployment; default 'jinli:'. */
+  redisKeyPrefix?: string | undefined;
   /** Access-token lifetimes; default DEFAULT_TOKEN_LIFETIMES (7 days idle, 30 days absolute). */
   tokenLifetimes?: Partial<TokenLifetimes>;
   /** Which proxies' X-Forwarded-For gives the client address (rate limits); default none. */
   trustProxy?: boolean | string[];
-  /** Enables the wallet operator endpoint (POST /operator/wallet/withdraw) for this token; default off. */
+  /**
+   * Named operators: enable the operator endpoints (/operator/…) for requests bearing one of their
+   * tokens; default none (the endpoints do not exist).
+   */
+  operators?: readonly OperatorAccount[] | undefined;
+  /** A single operator token (JINLI_OPERATOR_TOKEN), an operator named 'operator'; default none. */
   operatorToken?: string | undefined;
+  /**
+   * Origins whose pages may call the API from a browser (CORS), e.g. an operator serving the app
+   * from another host (JINLI_CORS_ORIGINS); default none — the app's own origin needs no CORS.
+   */
+  corsOrigins?: readonly string[] | undefined;
+  /** Let operators schedule and draw every game by hand, not only externally drawn ones; default false. */
+  operatorTestDraws?: boolean;
+  /** Enable the sandbox payment adapter (demo cashier: anyone can pay their own order); default false. */
+  sandboxPayments?: boolean;
 }
 
-/** Request headers other origins may send (the client's token, company code and idempotency headers). */
-export const CORS_ALLOWED_HEADERS = [
-  'Authorization',
-  'token',
-  'companyCode',
-  'Content-Type',
-  'Idempotency-Key',
-];
+/** Answers smaller than this (bytes) are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+/**
+ * Brotli quality for answers compressed per request. 4 compresses JSON about as well as gzip 6 at a
+ * fraction of the CPU of the default 11, which is meant for build-time compression.
+ */
+export const DYNAMIC_BROTLI_QUALITY = 4;
+
+export { CORS_ALLOWED_HEADERS } from './http/securityHeaders';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, companyCode, appDir } = options;
@@ -99,14 +144,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ownsDatabase ?? true) app.addHook('onClose', () => database.close());
 
   installErrorHandling(app, { notFoundFallback: appDir === undefined ? undefined : spaFallback });
+  refuseUnstorableInput(app);
   await app.register(formbody);
-  await app.register(cors, {
-    origin: true,
-    methods: ['GET', 'POST'],
-    allowedHeaders: CORS_ALLOWED_HEADERS,
-    maxAge: 600,
-    // A bare OPTIONS (no Origin) gets 204 instead of the plugin's plain-text 400.
-    strictPreflight: false,
+  // Answers over 1 KiB go out in brotli or gzip per Accept-Encoding (with Vary). Answers that are
+  // already encoded (precompressed static files, cached hot reads) pass through untouched.
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    zlibOptions: { level: 6 },
+  });
+  await registerSecurityHeaders(app, {
+    origins: {
+      apiOrigin: options.runtimeConfig?.apiOrigin ?? '',
+      chatOrigin: options.runtimeConfig?.chatOrigin ?? '',
+      gameServers: options.runtimeConfig?.gameServers ?? [],
+    },
+    corsOrigins: options.corsOrigins,
   });
 
   const db = database.db;
@@ -117,6 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuthService(db, { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes });
   const captcha = createCaptchaService(db);
   const slider = createSliderCaptchaService(db);
+  const limiter = options.redisUrl
+    ? createRedisRateLimiter(options.redisUrl, options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX)
+    : createDbRateLimiter(db);
+  app.addHook('onClose', () => limiter.close());
   const accounts = createAccountService({
     db,
     company,
@@ -124,22 +182,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     captcha,
     slider,
-    limiter: createRateLimiter(db),
+    limiter,
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
   });
   const profile = createProfileService(db, company, accounts);
   const messages = createMessageService(db);
-  const wallet = createWalletService({
-    db,
-    company,
-    config,
-    accounts,
-    adapters: { [SANDBOX_ADAPTER]: sandboxAdapter(config.secret) },
-  });
+  const secrets = createSecretSource(db, company);
+  const cashierSecret = () => secrets(SecretPurpose.CASHIER);
+  const adapters: Record<string, ChannelAdapter> = { [EXTERNAL_ADAPTER]: externalAdapter() };
+  if (options.sandboxPayments) adapters[SANDBOX_ADAPTER] = sandboxAdapter(cashierSecret);
+  const wallet = createWalletService({ db, company, config, accounts, adapters });
+
+  const operatorAccounts = [
+    ...(options.operators ?? []),
+    ...(options.operatorToken
+      ? [{ name: LEGACY_OPERATOR_NAME, token: options.operatorToken }]
+      : []),
+  ];
+  const operators = operatorAccounts.length > 0 ? createOperatorAuth(operatorAccounts) : undefined;
 
   const pubsub = options.pubsub ?? createMemoryPubSub();
   app.addHook('onClose', () => pubsub.close());
-  const lottery = createLotteryModule(db, companyCode, options.lottery ?? {}, pubsub);
+  const answers = createAnswerCache(pubsub);
+  await answers.start();
+  app.decorate('answerCache', answers);
+  const lottery = createLotteryModule(
+    db,
+    companyCode,
+    {
+      ...options.lottery,
+      operators: operators && { operators, testDraws: options.operatorTestDraws ?? false },
+    },
+    pubsub,
+    answers,
+  );
   await lottery.register(app);
   const betting = createBettingModule({ db, company, config, auth, lottery, pubsub });
   await betting.register(app);
@@ -160,12 +236,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...betting.handlers,
       ...content.handlers,
     },
-    { secret: config.secret, authenticate: auth.requireUser },
+    {
+      secret: config.secret,
+      authenticate: auth.requireUser,
+      cache: answers,
+      cachePolicies: cachePolicies(options.lottery?.clock),
+      invalidatedBy: INVALIDATED_BY,
+    },
   );
   registerCaptchaRoute(app, captcha);
-  registerCashierRoutes(app, wallet, config.secret);
-  if (options.operatorToken) registerWalletOperatorRoutes(app, wallet, options.operatorToken);
-  registerStaticJsonRoutes(app, config, notices);
+  if (options.sandboxPayments) registerCashierRoutes(app, wallet, cashierSecret);
+  registerProviderCallbackRoute(app, wallet, async (id) => {
+    const { id: companyId } = await company.current();
+    const [row] = await db.select().from(paymentChannel).where(eq(paymentChannel.id, id));
+    return row?.companyId === companyId ? row : undefined;
+  });
+  if (operators) {
+    registerWalletOperatorRoutes(app, db, wallet, operators);
+    registerOperatorAuditRoute(app, db, operators);
+  }
+  registerStaticJsonRoutes(app, config, notices, {
+    userLoginLimit: async (document, request) =>
+      (await accounts.captchaAskedOf(request.ip))
+        ? { ...(document as object), vCode: true }
+        : document,
+  });
   registerImageRoutes(app, company);
 
   if (appDir !== undefined) {

@@ -15,6 +15,50 @@ describe('loadConfig', () => {
     expect(() => trust('proxy.example.com')).toThrow(ConfigError);
   });
 
+  it('reads REDIS_URL and JINLI_REDIS_PREFIX; no prefix means one derived per deployment', () => {
+    expect(loadConfig([], {}).redis).toEqual({ url: undefined, prefix: undefined });
+    expect(
+      loadConfig([], { REDIS_URL: 'redis://127.0.0.1:6379', JINLI_REDIS_PREFIX: 'brand-a:' }).redis,
+    ).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'brand-a:' });
+    expect(() => loadConfig([], { JINLI_REDIS_PREFIX: 'two words' })).toThrow(ConfigError);
+  });
+
+  it('reads the sandbox and test-draw switches (flag or env) and the named operators', () => {
+    const off = loadConfig([], {});
+    expect(off).toMatchObject({ sandboxPayments: false, operatorTestDraws: false, operators: [] });
+    expect(loadConfig(['--sandbox-payments', '--operator-test-draws'], {})).toMatchObject({
+      sandboxPayments: true,
+      operatorTestDraws: true,
+    });
+    expect(
+      loadConfig([], { JINLI_SANDBOX_PAYMENTS: '1', JINLI_OPERATOR_TEST_DRAWS: 'yes' }),
+    ).toMatchObject({ sandboxPayments: true, operatorTestDraws: true });
+    expect(() => loadConfig([], { JINLI_SANDBOX_PAYMENTS: 'maybe' })).toThrow(ConfigError);
+    expect(
+      loadConfig([], {
+        JINLI_OPERATORS: 'alice:alice-token-0123456789',
+        JINLI_OPERATOR_TOKEN: 'legacy-token-0123456789',
+      }).operators,
+    ).toEqual([
+      { name: 'alice', token: 'alice-token-0123456789' },
+      { name: 'operator', token: 'legacy-token-0123456789' },
+    ]);
+    expect(() => loadConfig([], { JINLI_OPERATORS: 'alice:short' })).toThrow(ConfigError);
+  });
+
+  it('reads JINLI_CORS_ORIGINS as a list of origins; refuses paths and other schemes', () => {
+    const cors = (value?: string) =>
+      loadConfig([], value === undefined ? {} : { JINLI_CORS_ORIGINS: value }).corsOrigins;
+    expect(cors()).toEqual([]);
+    expect(cors('https://m.example.com, http://localhost:5173')).toEqual([
+      'https://m.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(() => cors('https://m.example.com/app')).toThrow(ConfigError);
+    expect(() => cors('*')).toThrow(ConfigError);
+    expect(() => cors('ftp://example.com')).toThrow(ConfigError);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig([], {});
     expect(config).toMatchObject({

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RuntimeConfig } from '@jinli/contract';
 import { MEMORY_DATA_DIR } from './db/client';
+import { type OperatorAccount, parseOperators } from './modules/operators/accounts';
+import { parseCorsOrigins } from './http/securityHeaders';
 import { defaultDataDir, themeAppDir } from './paths';
 
 export const THEMES = ['theme1', 'theme2', 'theme3', 'theme4'] as const;
@@ -21,13 +23,26 @@ Options (environment variable in brackets):
   --theme <name>      serve apps/<name>/dist: theme1..theme4 (JINLI_THEME; default theme3)
   --app-dir <path>    serve a built app from this folder instead (JINLI_APP_DIR)
   --company <code>    company (brand) code (JINLI_COMPANY_CODE; default jinli)
+  --sandbox-payments  enable the sandbox payment channel, for demos and tests only: anyone can
+                      confirm their own test recharge (JINLI_SANDBOX_PAYMENTS=1; default off)
+  --operator-test-draws
+                      let operators schedule and draw every game by hand, not only externally
+                      drawn ones (香港六合彩, 70): tests and demos (JINLI_OPERATOR_TEST_DRAWS=1)
   -h, --help          show this help
+
+Operators: JINLI_OPERATORS=name:token,name:token enables the operator endpoints (/operator/…)
+for requests carrying one of the tokens in X-Operator-Token (16+ characters each); every action
+is in the audit log under the operator's name. JINLI_OPERATOR_TOKEN=token is an operator named
+'operator'.
 
 config.json served beside the app: JINLI_API_ORIGIN, JINLI_CHAT_ORIGIN (default '' = same origin),
 JINLI_GAME_SERVERS (comma-separated ws/wss origins), JINLI_ENCRYPT (1 = encrypted API base).
 LOG_LEVEL sets the request log level (default warn). JINLI_TRUST_PROXY: behind a reverse proxy,
 whose X-Forwarded-For to believe for the client address: comma-separated proxy addresses/CIDRs,
-or 1 for any proxy; default none.`;
+or 1 for any proxy; default none. REDIS_URL fans realtime messages out through Redis; its channels
+and keys carry a namespace of this deployment (its database and company), or JINLI_REDIS_PREFIX.
+JINLI_CORS_ORIGINS: comma-separated origins whose pages may
+call the API from a browser (an app served from another host); default none.`;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -47,6 +62,19 @@ export interface ServerConfig {
   logLevel: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe; false trusts none. */
   trustProxy: TrustProxy;
+  /**
+   * Redis for scaled-out realtime (REDIS_URL), and the namespace of its channels and keys
+   * (JINLI_REDIS_PREFIX); without a prefix the server derives one per deployment at start.
+   */
+  redis: { url: string | undefined; prefix: string | undefined };
+  /** Named operators (JINLI_OPERATORS, JINLI_OPERATOR_TOKEN); empty: no operator endpoints. */
+  operators: OperatorAccount[];
+  /** --operator-test-draws: manual schedules and draws of every game. */
+  operatorTestDraws: boolean;
+  /** --sandbox-payments: the sandbox payment adapter is on. */
+  sandboxPayments: boolean;
+  /** Origins allowed to call the API cross-origin (JINLI_CORS_ORIGINS); empty: none. */
+  corsOrigins: string[];
 }
 
 /** true (any proxy) or the proxies' addresses/CIDRs. */
@@ -105,6 +133,20 @@ function parseTrustProxy(text: string | undefined): TrustProxy {
   return list;
 }
 
+/**
+ * JINLI_REDIS_PREFIX: the operator's name for this deployment's Redis namespace, used as given
+ * (end it with a separator such as ':'). Printable ASCII without spaces, so that it reads the same
+ * in every Redis tool.
+ */
+function parseRedisPrefix(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,100}$/.test(text))
+    throw new ConfigError(
+      `Invalid JINLI_REDIS_PREFIX: ${text} (1-100 printable characters, no spaces)`,
+    );
+  return text;
+}
+
 /** Reads the configuration; throws ConfigError with a readable message on bad input. */
 export function loadConfig(
   argv: string[] = process.argv.slice(2),
@@ -124,6 +166,8 @@ export function loadConfig(
         theme: { type: 'string' },
         'app-dir': { type: 'string' },
         company: { type: 'string' },
+        'sandbox-payments': { type: 'boolean' },
+        'operator-test-draws': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -142,6 +186,13 @@ export function loadConfig(
   const appDirText = values['app-dir'] ?? nonEmpty(env.JINLI_APP_DIR);
   const themeText = values.theme ?? nonEmpty(env.JINLI_THEME);
   const theme = appDirText === undefined ? parseTheme(themeText ?? DEFAULT_THEME) : undefined;
+
+  let operators: OperatorAccount[];
+  try {
+    operators = parseOperators(env.JINLI_OPERATORS, env.JINLI_OPERATOR_TOKEN);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 
   return {
     help: values.help ?? false,
@@ -167,5 +218,25 @@ export function loadConfig(
     },
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
     trustProxy: parseTrustProxy(nonEmpty(env.JINLI_TRUST_PROXY)),
+    redis: {
+      url: nonEmpty(env.REDIS_URL),
+      prefix: parseRedisPrefix(nonEmpty(env.JINLI_REDIS_PREFIX)),
+    },
+    operators,
+    operatorTestDraws:
+      (values['operator-test-draws'] ?? false) ||
+      parseFlag('JINLI_OPERATOR_TEST_DRAWS', nonEmpty(env.JINLI_OPERATOR_TEST_DRAWS)),
+    sandboxPayments:
+      (values['sandbox-payments'] ?? false) ||
+      parseFlag('JINLI_SANDBOX_PAYMENTS', nonEmpty(env.JINLI_SANDBOX_PAYMENTS)),
+    corsOrigins: parseCorsOriginsSetting(env.JINLI_CORS_ORIGINS),
   };
+}
+
+function parseCorsOriginsSetting(text: string | undefined): string[] {
+  try {
+    return parseCorsOrigins(text);
+  } catch (error) {
+    throw new ConfigError(`Invalid JINLI_CORS_ORIGINS: ${(error as Error).message}`);
+  }
 }

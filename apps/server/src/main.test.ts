@@ -13,6 +13,7 @@ import {
   type TestDatabase,
 } from '../test/testDatabase';
 import { DataDirLockedError, openDatabase, PGLITE_LOCK_FILE } from './db/client';
+import { parseLockOwner } from './db/dataDirLock';
 import { packageRoot } from './paths';
 
 interface Server {
@@ -45,8 +46,12 @@ afterAll(async () => {
  * Runs src/main.ts with `args` in a child process. The child sees DATABASE_URL only when given
  * here: the test run's own DATABASE_URL must never reach it (it would use that shared database).
  */
-function spawnCli(args: string[], databaseUrl?: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'error' };
+function spawnCli(
+  args: string[],
+  databaseUrl?: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'error', ...extraEnv };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(
@@ -76,13 +81,14 @@ function finished(child: ChildProcess): Promise<{ code: number | null; output: s
 }
 
 /** Starts a server on the test database and resolves once it prints its URL. */
-function start(extraArgs: string[] = []): Promise<Server> {
+function start(extraArgs: string[] = [], extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
   const child = spawnCli(
     [
       ...['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
       ...['--app-dir', join(dataDir, 'no-app-here'), ...extraArgs],
     ],
     testDatabase.options.url,
+    extraEnv,
   );
   const output = captureOutput(child);
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -167,6 +173,30 @@ describe('jinli-server (src/main.ts)', () => {
     expect(output).toContain('Unknown theme: nope');
     expect(output).toContain('Usage: jinli-server');
   }, 60_000);
+
+  it('says in its banner whether the sandbox is on, and names the operators and their endpoints, never the tokens', async () => {
+    const tokens = { alice: 'alice-banner-token-0123456789', bob: 'bob-banner-token-0123456789' };
+    const plain = await start([], { JINLI_OPERATORS: '', JINLI_OPERATOR_TOKEN: '' });
+    plain.child.kill('SIGTERM');
+    expect(await plain.exit).toBe(0);
+    expect(plain.output()).toContain('payments: sandbox off');
+    expect(plain.output()).toContain('operator: off');
+    const demo = await start(['--sandbox-payments'], {
+      JINLI_OPERATORS: `alice:${tokens.alice},bob:${tokens.bob}`,
+      JINLI_OPERATOR_TOKEN: '',
+    });
+    demo.child.kill('SIGTERM');
+    expect(await demo.exit).toBe(0);
+    const output = demo.output();
+    expect(output).toContain(
+      'payments: sandbox on (demo: anyone can confirm their own test recharge',
+    );
+    expect(output).toContain('operator: alice, bob (audited: GET /operator/audit)');
+    expect(output).toContain('/operator/lottery/draw');
+    expect(output).toContain('externally drawn games only (70)');
+    expect(output).not.toContain(tokens.alice);
+    expect(output).not.toContain(tokens.bob);
+  }, 120_000);
 });
 
 describe.skipIf(onPostgres)('PGlite files', () => {
@@ -189,7 +219,9 @@ describe.skipIf(onPostgres)('PGlite files', () => {
       for (const stalePid of ['2147483646', String(process.pid)]) {
         writeFileSync(join(dir, PGLITE_LOCK_FILE), stalePid);
         const again = await openDatabase({ dataDir: dir });
-        expect(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8')).toBe(String(process.pid));
+        expect(parseLockOwner(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8'))?.pid).toBe(
+          process.pid,
+        );
         await again.close();
         expect(existsSync(join(dir, PGLITE_LOCK_FILE))).toBe(false);
       }

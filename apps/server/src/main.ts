@@ -8,9 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig, USAGE } from './config';
 import { type Database, DataDirLockedError, openDatabase } from './db/client';
+import { deploymentNamespace } from './realtime/namespace';
 import { createPubSub } from './realtime/pubsub';
 import { seed } from './seed/seed';
 import type { AuthLimits } from './modules/accounts/rateLimits';
+import {
+  EXTERNALLY_DRAWN_GAME_IDS,
+  OPERATOR_DRAW_PATH,
+  OPERATOR_SCHEDULE_PATH,
+} from './modules/lottery/operator';
+import { OPERATOR_AUDIT_PATH } from './modules/operators/routes';
+import { OPERATOR_CHANNEL_PATH, OPERATOR_WITHDRAW_PATH } from './modules/wallet/operator';
 
 function describeDatabase(database: Database): string {
   return database.kind === 'postgres'
@@ -78,6 +86,14 @@ async function main(): Promise<void> {
     console.log('  seed:     skipped (--no-seed)');
   }
 
+  // Read before any Redis traffic: every channel and key of this deployment carries it.
+  const redis = config.redis.url
+    ? {
+        url: config.redis.url,
+        namespace: await deploymentNamespace(database.db, config.companyCode, config.redis.prefix),
+      }
+    : undefined;
+
   const appFound = existsSync(join(config.app.dir, 'index.html'));
   const appLabel = config.app.theme ?? 'app';
   if (appFound) {
@@ -95,18 +111,29 @@ async function main(): Promise<void> {
     runtimeConfig: config.runtimeConfig,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    pubsub: createPubSub(process.env.REDIS_URL?.trim() || undefined),
-    operatorToken: process.env.JINLI_OPERATOR_TOKEN?.trim() || undefined,
+    pubsub: createPubSub(redis?.url, redis?.namespace),
+    redisUrl: redis?.url,
+    redisKeyPrefix: redis?.namespace,
+    operators: config.operators,
+    operatorTestDraws: config.operatorTestDraws,
+    sandboxPayments: config.sandboxPayments,
+    corsOrigins: config.corsOrigins,
     authLimits: accountsPerAddressLimits(process.env.JINLI_ACCOUNTS_PER_ADDRESS_HOUR),
-    lottery: {
-      runDrawEngine: true,
-      operatorToken: process.env.JINLI_OPERATOR_TOKEN?.trim() || undefined,
-    },
+    lottery: { runDrawEngine: true },
   });
   running.app = app;
-  if (process.env.REDIS_URL?.trim()) console.log('  realtime: Redis pub/sub (REDIS_URL)');
-  if (process.env.JINLI_OPERATOR_TOKEN?.trim())
-    console.log('  operator: POST /operator/lottery/schedule enabled (JINLI_OPERATOR_TOKEN)');
+  if (redis) {
+    const origin = config.redis.prefix ? 'JINLI_REDIS_PREFIX' : 'this database and company';
+    console.log(
+      `  realtime: Redis pub/sub and rate limits (REDIS_URL), namespace ${redis.namespace} (${origin})`,
+    );
+  }
+  console.log(
+    config.sandboxPayments
+      ? '  payments: sandbox on (demo: anyone can confirm their own test recharge; --sandbox-payments)'
+      : '  payments: sandbox off (channels on the sandbox adapter are not offered)',
+  );
+  for (const line of operatorBanner(config)) console.log(line);
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -118,6 +145,19 @@ main().catch((error: unknown) => {
   console.error('Failed to start:', error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
+
+/** The banner's operator lines: the names (never the tokens) and the endpoints enabled. */
+function operatorBanner(config: ServerConfig): string[] {
+  if (config.operators.length === 0) return ['  operator: off (no JINLI_OPERATORS)'];
+  const draws = config.operatorTestDraws
+    ? 'every game (test draws on: --operator-test-draws)'
+    : `externally drawn games only (${EXTERNALLY_DRAWN_GAME_IDS.join(', ')})`;
+  return [
+    `  operator: ${config.operators.map((op) => op.name).join(', ')} (audited: GET ${OPERATOR_AUDIT_PATH})`,
+    `            POST ${OPERATOR_DRAW_PATH}, POST ${OPERATOR_SCHEDULE_PATH}: ${draws}`,
+    `            POST ${OPERATOR_WITHDRAW_PATH}, POST ${OPERATOR_CHANNEL_PATH}`,
+  ];
+}
 
 /**
  * JINLI_ACCOUNTS_PER_ADDRESS_HOUR: how many registrations and trial accounts one address may create

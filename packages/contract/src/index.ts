@@ -1,3 +1,4 @@
+import './zodConfig';
 export * from './accounts';
 export * from './betting';
 export * from './codec';
@@ -14,3 +15,4 @@ export * from './routes';
 export * from './runtimeConfig';
 export * from './staticConfig';
 export * from './wallet';
+export * from './storableText';

@@ -12,7 +12,14 @@ const dataDir = mkdtempSync(join(tmpdir(), `jinli-e2e-${theme}-`));
 
 const server = spawn(
   process.execPath,
-  ['dist/main.js', '--theme', theme, '--port', port, '--host', '127.0.0.1', '--data-dir', dataDir],
+  [
+    'dist/main.js',
+    ...['--theme', theme, '--port', port, '--host', '127.0.0.1', '--data-dir', dataDir],
+    // The wallet journeys pay at the sandbox cashier; the lottery and betting journeys draw games
+    // 71 and 110 by hand through the operator endpoints.
+    '--sandbox-payments',
+    '--operator-test-draws',
+  ],
   {
     cwd: serverDir,
     stdio: 'inherit',

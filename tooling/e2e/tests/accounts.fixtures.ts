@@ -61,13 +61,17 @@ export async function signInPage(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-/** Closes the once-per-visit notice modal of home when it opens. */
-export async function closeNoticeModal(page: Page): Promise<void> {
-  const modal = page.getByRole('dialog');
-  await modal.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-  if (await modal.isVisible()) await modal.getByRole('button', { name: '我知道了' }).click();
-  await closeAdModal(page);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+/**
+ * Marks this visit's home notice and AD11 modals as shown already (the session keys of
+ * packages/features home: NOTICE_MODAL_SHOWN_KEY, AD_MODAL_SHOWN_KEY), for journeys that are not
+ * about them: waiting for a modal that may open 'soon' races a slow machine, skipping it does not.
+ * Applies to every page the test opens after the call.
+ */
+export async function skipHomeModals(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('jl_notice_modal_shown', '1');
+    window.sessionStorage.setItem('jl_ad_modal_shown', '1');
+  });
 }
 
 /** Closes the once-per-visit AD11 ad modal of home (it follows the notice modal) when it opens. */

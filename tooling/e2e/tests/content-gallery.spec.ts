@@ -37,6 +37,9 @@ test('browse the gallery: tabs, search, type, letters and loading more on scroll
   page,
   request,
 }, testInfo) => {
+  // A long journey: 'all' with a search text reads the letters one after another (26 requests
+  // for a name that matches nothing), which alone can take most of the default 30 s on CI.
+  test.setTimeout(90_000);
   const coloured = await seededGroups(request, 1);
   const blackWhite = await seededGroups(request, 2);
   expect(coloured.length).toBeGreaterThan(30);

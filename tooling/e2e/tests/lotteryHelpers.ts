@@ -2,7 +2,7 @@
 // the screens with, and opening the home page past its once-per-visit notice modal.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
-import { closeAdModal } from './accounts.fixtures';
+import { skipHomeModals } from './accounts.fixtures';
 
 export interface HistoryRow {
   gameId: number;
@@ -28,16 +28,10 @@ export async function fetchHistory(
   return body.data.data;
 }
 
-/** Opens home and closes the notice modal if it shows. */
+/** Opens home without its once-per-visit modals. */
 export async function openHome(page: Page, theme: Theme): Promise<void> {
+  await skipHomeModals(page);
   await page.goto(appUrl(theme, '/'));
-  const modal = page.getByRole('dialog');
-  await modal
-    .getByRole('button', { name: /我知道了|关闭/ })
-    .first()
-    .click({ timeout: 5_000 })
-    .catch(() => undefined);
-  await closeAdModal(page);
   await expect(page.getByTestId('home-lottery')).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 // Journeys: the bottom menu of each app, the logged-out bet-list confirm and the 404 screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
-import { closeAdModal } from './accounts.fixtures';
+import { skipHomeModals } from './accounts.fixtures';
 
 /** Bottom menus per DESIGN.md §6 (as read in the project's README). */
 const menus: Record<Theme, string[]> = {
@@ -11,13 +11,8 @@ const menus: Record<Theme, string[]> = {
   theme4: ['首页', '图库', '六合彩', '资料库', '我的'],
 };
 
-async function closeNoticeModal(page: Page) {
-  const modal = page.getByRole('dialog');
-  await modal.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-  if (await modal.isVisible()) await modal.getByRole('button').first().click();
-  await closeAdModal(page);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
+// Not about home's once-per-visit modals: they never open in these journeys.
+test.beforeEach(({ page }) => skipHomeModals(page));
 
 for (const theme of Object.keys(menus) as Theme[]) {
   test(`${theme} shows its own bottom menu with home highlighted`, async ({ page }) => {
@@ -32,7 +27,6 @@ for (const theme of Object.keys(menus) as Theme[]) {
 
 test('the bet list asks a visitor to log in first', async ({ page }) => {
   await page.goto(appUrl('theme3', '/'));
-  await closeNoticeModal(page);
   const menu = page.getByRole('navigation', { name: '底部菜单' });
 
   await menu.getByRole('link', { name: '投注记录' }).click();

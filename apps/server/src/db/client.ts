@@ -1,7 +1,6 @@
 // Opens the database: PGlite (embedded Postgres, files in a folder or in memory) by default, real
 // PostgreSQL through postgres-js when a URL is given. Both speak the same schema and migrations.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 /** The Drizzle handle the services use; the same type over either driver. */
@@ -59,65 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? MEMORY_DATA_DIR, options.pgliteTemplate);
 }
 
-/** A PGlite folder is already open in a running process (possibly this one). */
-export class DataDirLockedError extends Error {
-  override name = 'DataDirLockedError';
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `The data folder ${dataDir} is in use by another server (process ${pid}); stop it first.`,
-    );
-  }
-}
-
-/** Name of the lock file that keeps a second server off a PGlite folder. */
-export const PGLITE_LOCK_FILE = 'jinli-server.lock';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Folders locked by this process: a lock file naming our own pid is stale unless listed here. */
-const lockedHere = new Set<string>();
-
-/**
- * Takes the folder's lock file for this process. PGlite is one embedded Postgres per folder with no
- * lock of its own; two servers writing one folder would corrupt it. A lock left by a process that no
- * longer runs (a crash) is taken over; so is one naming our own pid that this process did not take
- * (a restarted container where the server is pid 1 again). Returns the release function.
- */
-function lockDataDir(dataDir: string): () => void {
-  const file = join(dataDir, PGLITE_LOCK_FILE);
-  if (lockedHere.has(file)) throw new DataDirLockedError(dataDir, process.pid);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      lockedHere.add(file);
-      return () => {
-        lockedHere.delete(file);
-        rmSync(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isSafeInteger(owner) && owner !== process.pid && isRunning(owner)) {
-        throw new DataDirLockedError(dataDir, owner);
-      }
-      rmSync(file, { force: true });
-    }
-  }
-  throw new Error(`Cannot lock the data folder ${dataDir}.`);
-}
+export { DataDirLockedError, PGLITE_LOCK_FILE } from './dataDirLock';
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir === MEMORY_DATA_DIR;

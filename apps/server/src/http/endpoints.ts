@@ -2,6 +2,8 @@
 // handler, its input is parsed with the endpoint's schemas, its output is checked against the
 // response schema and wrapped in the success envelope. Endpoints on the `app` base are mounted a
 // second time on the encrypted base, whose answers are the whole envelope encrypted with sk_encrypt.
+// Endpoints with a cache policy answer their plain base from the AnswerCache (the schema check then
+// runs once per build, not per request); writes listed in INVALIDATED_BY drop what they changed.
 import {
   encryptJson,
   type EndpointDef,
@@ -12,6 +14,7 @@ import {
 } from '@jinli/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AnswerCache, CachePolicy, CacheTag } from './answerCache';
 import { parseInput } from './parseInput';
 
 /** Message of every success envelope. */
@@ -46,6 +49,21 @@ export interface MountOptions {
    * a valid session is refused as such (401 / UC/TOKEN_INVALID) whatever its input.
    */
   authenticate?: (request: FastifyRequest) => Promise<unknown>;
+  /** The in-memory answer cache; absent: nothing is cached. */
+  cache?: AnswerCache | undefined;
+  /** Cache policies by endpoint name (used with `cache`). */
+  cachePolicies?: Partial<Record<keyof Endpoints, CachePolicy>>;
+  /** Cache tags each write endpoint changes, dropped after it succeeded. */
+  invalidatedBy?: Partial<Record<keyof Endpoints, readonly CacheTag[]>>;
+}
+
+/** How one endpoint uses the cache. */
+export interface EndpointCaching {
+  cache: AnswerCache;
+  /** Answer from the cache with this policy. */
+  policy?: CachePolicy | undefined;
+  /** Drop these tags after a successful call. */
+  invalidates?: readonly CacheTag[] | undefined;
 }
 
 /** Registers `handler` at the endpoint's path (and its encrypted twin for the `app` base). */
@@ -54,6 +72,7 @@ export function mountEndpoint<D extends EndpointDef>(
   def: D,
   handler: EndpointHandler<D>,
   options: MountOptions,
+  caching?: EndpointCaching,
 ): void {
   const answer = async (request: FastifyRequest): Promise<Ok<unknown>> => {
     if (def.auth && options.authenticate) await options.authenticate(request);
@@ -61,9 +80,20 @@ export function mountEndpoint<D extends EndpointDef>(
     const body = (def.body ? parseInput(def.body, request.body) : undefined) as BodyOf<D>;
     const data: unknown = await handler({ query, body, request });
     // A response that breaks its own schema is a server bug: parse throws and it becomes a 500.
-    return ok(def.response.parse(data));
+    const envelope = ok(def.response.parse(data));
+    if (caching?.invalidates)
+      for (const tag of caching.invalidates) await caching.cache.invalidate(tag);
+    return envelope;
   };
-  app.route({ method: def.method, url: endpointPath(def), handler: answer });
+  const policy = caching?.policy;
+  app.route({
+    method: def.method,
+    url: endpointPath(def),
+    handler:
+      caching && policy
+        ? (request, reply) => caching.cache.serve(request, reply, policy, () => answer(request))
+        : answer,
+  });
   if (def.base === 'app') {
     app.route({
       method: def.method,
@@ -82,11 +112,17 @@ export function mountEndpoints(
   for (const name of Object.keys(endpoints) as (keyof Endpoints)[]) {
     // The table and the handler map are indexed by the same name, which TypeScript cannot
     // correlate across a union of names; each pair is checked by EndpointHandlers above.
+    const { cache } = options;
     mountEndpoint(
       app,
       endpoints[name] as EndpointDef,
       handlers[name] as EndpointHandler<EndpointDef>,
       options,
+      cache && {
+        cache,
+        policy: options.cachePolicies?.[name],
+        invalidates: options.invalidatedBy?.[name],
+      },
     );
   }
 }

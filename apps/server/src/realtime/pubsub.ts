@@ -22,7 +22,12 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-/** Redis pub/sub when a URL is given, else in-process. */
-export function createPubSub(redisUrl?: string | undefined): PubSub {
-  return redisUrl ? createRedisPubSub(redisUrl) : createMemoryPubSub();
+/**
+ * Redis pub/sub when a URL is given, its channels in `namespace` (realtime/namespace.ts), else
+ * in-process.
+ */
+export function createPubSub(redisUrl?: string, namespace?: string): PubSub {
+  if (!redisUrl) return createMemoryPubSub();
+  if (!namespace) throw new Error('A Redis pub/sub needs the deployment namespace');
+  return createRedisPubSub(redisUrl, namespace);
 }

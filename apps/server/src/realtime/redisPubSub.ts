@@ -1,13 +1,13 @@
 // PubSub over Redis (ioredis): one connection publishes, one subscribes. Each topic is subscribed on
 // Redis once per instance, when its first local listener arrives, and unsubscribed when the last
-// leaves — never once per client socket. Topics are prefixed so deployments can share a Redis.
+// leaves — never once per client socket. Topics carry the deployment's namespace
+// (realtime/namespace.ts), so deployments that share a Redis never hear each other.
 import { Redis } from 'ioredis';
 import type { PubSub, PubSubListener } from './pubsub';
 
-/** Prefix of every Redis channel this server uses. */
-export const REDIS_CHANNEL_PREFIX = 'jinli:';
-
-export function createRedisPubSub(url: string, prefix = REDIS_CHANNEL_PREFIX): PubSub {
+/** A PubSub over the Redis at `url` whose channels are `namespace` + topic. */
+export function createRedisPubSub(url: string, namespace: string): PubSub {
+  const prefix = namespace;
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const topics = new Map<string, Set<PubSubListener>>();

@@ -9,7 +9,7 @@ import { seed } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sandboxPayments: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -58,9 +58,9 @@ describe('accounts demo content', () => {
     const before = await tableCounts(t.database.db);
     const again = await seed(t.database.db, { companyCode: 'jinli' });
     expect(again.inserted).toBe(0);
-    expect({ ...(await tableCounts(t.database.db)), auth_attempt: 0, access_token: 0 }).toEqual({
+    expect({ ...(await tableCounts(t.database.db)), auth_counter: 0, access_token: 0 }).toEqual({
       ...before,
-      auth_attempt: 0,
+      auth_counter: 0,
       access_token: 0,
     });
   });

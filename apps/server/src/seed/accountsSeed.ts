@@ -37,7 +37,11 @@ const VIP_BET_YUAN = [
 /** One-time upgrade bonus of VIP levels 1-9 (yuan), claimed in the welfare centre. */
 const VIP_UPGRADE_BONUS_YUAN = [0n, 8n, 28n, 88n, 188n, 388n, 888n, 1_888n, 3_888n];
 
-/** Payment channels of the demo company, one per recharge route. */
+/**
+ * Payment channels of the demo company, one per recharge route, all on the sandbox adapter (offered
+ * only when the deployment enables --sandbox-payments; an operator can move a channel to a provider
+ * with POST /operator/wallet/channel).
+ */
 export const demoPaymentChannels = [
   {
     kind: 'bank',
@@ -49,6 +53,7 @@ export const demoPaymentChannels = [
     payeeAccount: '6222020000111122223',
     payeeBank: '中国工商银行',
     sort: 40,
+    adapter: 'sandbox',
   },
   {
     kind: 'eWallet',
@@ -57,6 +62,7 @@ export const demoPaymentChannels = [
     minAmount: 10n * YUAN,
     maxAmount: 20_000n * YUAN,
     sort: 30,
+    adapter: 'sandbox',
   },
   {
     kind: 'usdt',
@@ -67,6 +73,7 @@ export const demoPaymentChannels = [
     payeeAccount: 'TJinLiDemoTrc20Address000000000000',
     payeeBank: 'TRC20',
     sort: 20,
+    adapter: 'sandbox',
   },
   {
     kind: 'directCharging',
@@ -75,6 +82,7 @@ export const demoPaymentChannels = [
     minAmount: 50n * YUAN,
     maxAmount: 50_000n * YUAN,
     sort: 10,
+    adapter: 'sandbox',
   },
 ] as const;
 

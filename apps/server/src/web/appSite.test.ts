@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ErrorCode, runtimeConfigSchema } from '@jinli/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -9,6 +10,7 @@ import { isApiPath } from './appSite';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
+const BIG_JS = `export const big = ${JSON.stringify('锦鲤'.repeat(2000))};`;
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let appDir: string;
@@ -18,6 +20,14 @@ beforeAll(async () => {
   mkdirSync(join(appDir, 'assets'));
   writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(appDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  // What the build writes for a text asset over 1 KiB: the file, its .br and .gz, and its map.
+  writeFileSync(join(appDir, 'assets', 'big-def456.js'), BIG_JS);
+  writeFileSync(join(appDir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(join(appDir, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS, { level: 9 }));
+  writeFileSync(
+    join(appDir, 'assets', 'big-def456.js.map'),
+    '{"version":3,"sources":["src/x.ts"]}',
+  );
   writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(appDir, '.env'), 'SECRET=1');
   t = await createTestApp({
@@ -43,6 +53,61 @@ describe('serving a built app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('sends the precompressed copy the client accepts, with Vary, and the plain file otherwise', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    // The very bytes the build wrote, not a compression made for this request.
+    expect(br.rawPayload.equals(readFileSync(join(appDir, 'assets', 'big-def456.js.br')))).toBe(
+      true,
+    );
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    expect(gz.rawPayload.equals(readFileSync(join(appDir, 'assets', 'big-def456.js.gz')))).toBe(
+      true,
+    );
+
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('does not serve source maps', async () => {
+    const response = await t.app.inject({
+      url: '/assets/big-def456.js.map',
+      headers: { accept: '*/*', 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('src/x.ts');
+  });
+
+  it('revalidates index.html and config.json by ETag (304 when unchanged)', async () => {
+    for (const url of ['/', '/config.json']) {
+      const first = await t.app.inject({ url, headers: html });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      const etag = first.headers.etag;
+      expect(etag, url).toBeTruthy();
+      const again = await t.app.inject({
+        url,
+        headers: { ...html, 'if-none-match': String(etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      const changed = await t.app.inject({ url, headers: { ...html, 'if-none-match': '"old"' } });
+      expect(changed.statusCode, url).toBe(200);
+    }
   });
 
   it('generates config.json from the server configuration', async () => {

@@ -1,6 +1,8 @@
 // Serves a built theme app on the API's port (start mode): its static files, the runtime
 // config.json generated from the server's configuration, and the SPA fallback that answers
 // index.html for any other page GET so the client router renders its own screens (and its 404).
+// Text files are sent from the `.br`/`.gz` copies the build wrote beside them, chosen per
+// Accept-Encoding (with Vary), so no static byte is compressed per request; source maps stay private.
 import {
   BASES,
   HEALTH_PATH,
@@ -10,6 +12,7 @@ import {
 } from '@jinli/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, matchesEtag } from '../http/etag';
 
 /** Path prefixes that belong to the API, never to the app: unknown paths there are JSON 404s. */
 const API_PREFIXES = [...Object.values(BASES), '/sys-upload', HEALTH_PATH, '/ws-game'];
@@ -31,14 +34,22 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** Source maps are for the build's own analysis; they would hand the readable source to anyone. */
+function isServable(pathname: string): boolean {
+  return !pathname.endsWith('.map');
+}
+
 export async function registerAppSite(
   app: FastifyInstance,
   options: AppSiteOptions,
 ): Promise<void> {
   const config = runtimeConfigSchema.parse(options.runtimeConfig);
-  app.get(`/${RUNTIME_CONFIG_PATH}`, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return config;
+  const configBody = JSON.stringify(config);
+  const configEtag = etagOf(configBody);
+  app.get(`/${RUNTIME_CONFIG_PATH}`, async (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('etag', configEtag);
+    if (matchesEtag(request, configEtag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(configBody);
   });
   await app.register(fastifyStatic, {
     root: options.appDir,
@@ -46,6 +57,8 @@ export async function registerAppSite(
     index: ['index.html'],
     cacheControl: false,
     dotfiles: 'ignore',
+    preCompressed: true,
+    allowedPath: isServable,
     setHeaders: cacheHeaders,
   });
 }

@@ -1,4 +1,4 @@
-// Accounts: users, their access tokens, login/registration attempts (rate limits), image captchas,
+// Accounts: users, their access tokens, rate-limit counters, image captchas,
 // bound withdraw accounts, push messages and VIP rules. Money columns are bigint thousandths.
 import { sql } from 'drizzle-orm';
 import {
@@ -87,18 +87,30 @@ export const accessToken = pgTable(
 );
 
 /**
- * Attempts that count against a rate limit: `kind` (login_fail, register, register_fail, trial,
- * …) and `subject` ('account:<name>' or 'ip:<address>').
+ * Rate-limit counters: how many attempts of `kind` (login_fail, fund_password_fail, …) `subject`
+ * ('account:<name>', 'ip:<address>', 'user:<id>', …) made in the fixed window number `bucket` of
+ * `windowMs` (bucket = floor(epoch ms / windowMs)). One row per window, bumped by an atomic upsert
+ * (see rateLimits.ts), so that parallel requests each see a different count; `pending` holds the
+ * attempts under way, so that a burst cannot start more checks than the limit leaves.
  */
-export const authAttempt = pgTable(
-  'auth_attempt',
+export const authCounter = pgTable(
+  'auth_counter',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
-    createdAt,
+    windowMs: integer('window_ms').notNull(),
+    bucket: bigint('bucket', { mode: 'number' }).notNull(),
+    /** Attempts that failed (or were counted outright). */
+    hits: integer('hits').notNull().default(0),
+    /** Attempts under way: begun, their password not yet checked. */
+    pending: integer('pending').notNull().default(0),
+    /** After this the row is of no use to any window (two windows after the bucket's start). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_attempt_lookup_idx').on(t.kind, t.subject, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subject, t.windowMs, t.bucket] }),
+    index('auth_counter_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Image captchas: the answer's hash, single use, short-lived. */

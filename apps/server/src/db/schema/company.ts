@@ -197,3 +197,19 @@ export const fiveElement = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lunarYear, t.element] })],
 );
+
+/**
+ * Server-only secrets of a company, one row per purpose (e.g. 'cashier': the sandbox cashier's
+ * signing key). Generated on first use with a random value and never served by any endpoint —
+ * unlike system_config's sk_encrypt, which the spec makes public for the client to decrypt with.
+ */
+export const companySecret = pgTable(
+  'company_secret',
+  {
+    companyId: cascadeRef('company_id', () => company.id),
+    purpose: text('purpose').notNull(),
+    secret: text('secret').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.purpose] })],
+);

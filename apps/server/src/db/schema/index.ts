@@ -6,3 +6,5 @@ export * from './wallet';
 export * from './lottery';
 export * from './betting';
 export * from './content';
+export * from './deployment';
+export * from './operators';

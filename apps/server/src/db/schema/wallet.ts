@@ -73,7 +73,8 @@ export const ledger = pgTable(
 /**
  * Payment channels of a company. `kind` bank | usdt | eWallet | directCharging; `route` the recharge
  * screen flow: bank (transfer to `payee*`), online, qrVirtual, thirdParty. `adapter` names the
- * channel adapter ('sandbox').
+ * channel adapter: 'sandbox' (demo cashier on this server, only when the deployment enables it) or
+ * 'external' (a provider's cashier; credited by its signed callback).
  */
 export const paymentChannel = pgTable(
   'payment_channel',
@@ -83,6 +84,12 @@ export const paymentChannel = pgTable(
     kind: text('kind').notNull(),
     route: text('route').notNull(),
     adapter: text('adapter').notNull().default('sandbox'),
+    /** External adapter: the provider's cashier URL the player is redirected to. */
+    gatewayUrl: text('gateway_url').notNull().default(''),
+    /** External adapter: our merchant id at the provider. */
+    merchantId: text('merchant_id').notNull().default(''),
+    /** External adapter: the channel's own HMAC secret shared with the provider; never served. */
+    adapterSecret: text('adapter_secret').notNull().default(''),
     name: text('name').notNull(),
     minAmount: money('min_amount').notNull(),
     maxAmount: money('max_amount').notNull(),
@@ -177,4 +184,26 @@ export const idempotencyKey = pgTable(
     createdAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * Callbacks of external payment providers, one row per (channel, callback id): the unique key is
+ * the replay guard, and the row is written in the transaction that settles the order.
+ */
+export const paymentCallback = pgTable(
+  'payment_callback',
+  {
+    id: serial('id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannel.id),
+    /** The provider's id (nonce) of this notification. */
+    callbackId: text('callback_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    /** paid | failed, as the provider reported it. */
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    createdAt,
+  },
+  (t) => [uniqueIndex('payment_callback_id_idx').on(t.channelId, t.callbackId)],
 );

@@ -146,7 +146,7 @@ describe('POST /v/user/reg', () => {
       expectError(response, 400, BAD, msg);
       const after = await tableCounts(t.database.db);
       // Only the refused attempt is counted (rate limit).
-      expect({ ...after, auth_attempt: 0 }).toEqual({ ...before, auth_attempt: 0 });
+      expect({ ...after, auth_counter: 0 }).toEqual({ ...before, auth_counter: 0 });
     },
   );
 
@@ -457,7 +457,7 @@ describe('POST /v/user/login', () => {
     }
   });
 
-  it('limits failed logins per account', async () => {
+  it('asks for the captcha after failed logins of an account from other addresses, never refuses its owner', async () => {
     const user = await registerUser(t.app);
     for (let i = 0; i < 3; i++) {
       expectError(
@@ -466,9 +466,41 @@ describe('POST /v/user/login', () => {
         BAD,
       );
     }
-    // Even the right password is refused while the limit holds.
+    // The right password alone is not enough while the limit holds: it needs the captcha, …
     expectError(
       await call(t.app, 'login', { body: { account: user.account, password: TEST_PASSWORD } }),
+      400,
+      BAD,
+      LOGIN_TEXT.badCode,
+    );
+    // … and with it the owner is in.
+    const solved = await solveCaptcha(t.app, t.database.db, 'login');
+    dataOf(
+      await call(t.app, 'login', {
+        body: { account: user.account, password: TEST_PASSWORD, valiCode: solved.code },
+        headers: { cookie: solved.cookie },
+      }),
+    );
+  });
+
+  it('refuses an address that failed too often on an account, whatever the password', async () => {
+    const user = await registerUser(t.app);
+    const remoteAddress = '192.0.2.40';
+    for (let i = 0; i < 5; i++) {
+      expectError(
+        await call(t.app, 'login', {
+          body: { account: user.account, password: 'Wrong0Pass' },
+          remoteAddress,
+        }),
+        400,
+        BAD,
+      );
+    }
+    expectError(
+      await call(t.app, 'login', {
+        body: { account: user.account, password: TEST_PASSWORD },
+        remoteAddress,
+      }),
       429,
       ErrorCode.TOO_MANY_REQUESTS,
       RATE_LIMIT_TEXT.login,

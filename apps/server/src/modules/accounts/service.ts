@@ -35,11 +35,20 @@ import type { CaptchaService } from './captcha';
 import type { SliderCaptchaService } from './sliderCaptcha';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
+  accountAddressSubject,
   accountSubject,
   addressSubject,
   type AuthLimits,
+  checkLimit,
+  endingAttempts,
+  exceeds,
+  type PendingAttempt,
   RATE_LIMIT_TEXT,
   type RateLimiter,
+  recordAttempt,
+  reserveAttempt,
+  userSubject,
+  windowsOf,
 } from './rateLimits';
 import { ACCOUNT_TEXT, TRIAL_MONEY } from './texts';
 
@@ -70,7 +79,16 @@ export interface AccountService {
    * UC/CASH_PASSWORD_ERROR (交易密码输入错误!), also limited per account.
    */
   checkFundPassword(user: UserRow, cashPassword: string | undefined): Promise<void>;
+  /**
+   * Whether logins from `address` should show the image captcha: a login of an account under
+   * attack asked it for one lately (userLoginLimit answers vCode true to it, so the screen shows
+   * the field after its failure; spec §8: a failed login reloads the login limit).
+   */
+  captchaAskedOf(address: string): Promise<boolean>;
 }
+
+/** How long an address that was asked for a captcha keeps seeing userLoginLimit.vCode on (ms). */
+export const CAPTCHA_ASKED_MS = 10 * 60_000;
 
 export interface AccountServiceDeps {
   db: Db;
@@ -85,6 +103,7 @@ export interface AccountServiceDeps {
 }
 
 const bad = (msg: string) => new AppError(ErrorCode.BAD_REQUEST, msg);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The message of a new login password that breaks the register rules, or null. */
 export function newPasswordProblem(
@@ -159,31 +178,136 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     }
     if (!cashPassword)
       throw new AppError(ErrorCode.CASH_PASSWORD, ACCOUNT_TEXT.fundPasswordMissing);
-    const subject = accountSubject(`${user.id}`);
-    await limiter.check(
+    // Reserved before the check: parallel guesses each take a place within the limit.
+    const attempt = await reserveAttempt(
+      limiter,
       'fund_password_fail',
-      subject,
+      userSubject(user.id),
       limits.fundPasswordFailPerAccount,
       RATE_LIMIT_TEXT.fundPassword,
     );
-    if (!(await verifyPassword(user.fundPasswordHash, cashPassword))) {
-      await limiter.record('fund_password_fail', subject);
-      throw new AppError(ErrorCode.CASH_PASSWORD_ERROR, ACCOUNT_TEXT.fundPasswordWrong);
+    await endingAttempts([attempt], async () => {
+      if (!(await verifyPassword(user.fundPasswordHash ?? '', cashPassword))) {
+        throw new AppError(ErrorCode.CASH_PASSWORD_ERROR, ACCOUNT_TEXT.fundPasswordWrong);
+      }
+    });
+  }
+
+  /** Checks a signed-in user's login password (password changes), limited per user. */
+  async function checkOwnPassword(user: UserRow, password: string): Promise<void> {
+    const attempt = await reserveAttempt(
+      limiter,
+      'password_fail',
+      userSubject(user.id),
+      limits.passwordCheckPerUser,
+      RATE_LIMIT_TEXT.password,
+    );
+    await endingAttempts([attempt], async () => {
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw bad(ACCOUNT_TEXT.oldPasswordWrong);
+      }
+    });
+  }
+
+  /**
+   * Checks the login password of `account` asked for from `client` (login and
+   * updatePasswordByAccount) under the login limits, and answers the user; throws 400 用户名或密码错误
+   * when the account or password is wrong.
+   *
+   * - The attempt is counted before the password is checked, per address and per (account,
+   *   address): beyond those hard limits the address is refused (429) for the account, however
+   *   many requests it sends at once.
+   * - It is counted per account too, from every address, but that never refuses: beyond
+   *   loginFailPerAccount the check needs a solved captcha (`solveCaptcha`), beyond
+   *   loginSlowPerAccount it also waits loginDelayMs. So an attacker's failures slow the owner's
+   *   account down, and the owner's right password with the captcha solved from another address
+   *   still opens it. (A hard per-account ceiling would hand anyone the power to lock the owner out.)
+   * - A right password takes its counts back: the limits count failures.
+   */
+  async function checkLoginPassword(
+    account: string,
+    password: string,
+    client: ClientContext,
+    solveCaptcha: (required: boolean) => Promise<void>,
+  ): Promise<UserRow> {
+    const attempts: PendingAttempt[] = [];
+    try {
+      // The narrowest first: a burst on one account waits there, not holding the address's places.
+      attempts.push(
+        await reserveAttempt(
+          limiter,
+          'login_fail',
+          accountAddressSubject(account, client.address),
+          limits.loginFailPerAccountAddress,
+          RATE_LIMIT_TEXT.login,
+        ),
+      );
+      attempts.push(
+        await reserveAttempt(
+          limiter,
+          'login_fail',
+          addressSubject(client.address),
+          limits.loginFailPerAddress,
+          RATE_LIMIT_TEXT.login,
+        ),
+      );
+    } catch (error) {
+      await Promise.all(attempts.map((attempt) => attempt.end('cancelled')));
+      throw error;
     }
+    // Never refused: its failures and attempts under way only ask for the captcha and slow down.
+    const perAccount = await limiter.begin(
+      'login_fail',
+      accountSubject(account),
+      windowsOf(limits.loginFailPerAccount, limits.loginSlowPerAccount),
+    );
+    attempts.push(perAccount);
+
+    return endingAttempts(attempts, async () => {
+      const underAttack = exceeds(limits.loginFailPerAccount, perAccount.total);
+      try {
+        await solveCaptcha(underAttack);
+      } catch (error) {
+        // Tell this address's login screen to show the captcha (userLoginLimit.vCode).
+        if (underAttack) {
+          await limiter.hit('login_captcha', addressSubject(client.address), [CAPTCHA_ASKED_MS]);
+        }
+        throw error;
+      }
+      if (exceeds(limits.loginSlowPerAccount, perAccount.failures))
+        await sleep(limits.loginDelayMs);
+
+      const { id: companyId } = await company.current();
+      const user = account === '' ? undefined : await findByAccount(companyId, account);
+      const matches = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !matches) throw bad(ACCOUNT_TEXT.wrongCredentials);
+      return user;
+    });
   }
 
   return {
     async register(body, client) {
       const ip = addressSubject(client.address);
-      await limiter.check(
+      await checkLimit(
+        limiter,
         'register_fail',
         ip,
         limits.registerFailPerAddress,
         RATE_LIMIT_TEXT.register,
       );
-      await limiter.check('register', ip, limits.registerPerAddress, RATE_LIMIT_TEXT.register);
+      await checkLimit(
+        limiter,
+        'register',
+        ip,
+        limits.registerPerAddress,
+        RATE_LIMIT_TEXT.register,
+      );
+      const recordFailure = () =>
+        recordAttempt(limiter, 'register_fail', ip, limits.registerFailPerAddress);
       const refuse = async (msg: string) => {
-        await limiter.record('register_fail', ip);
+        await recordFailure();
         return bad(msg);
       };
 
@@ -200,7 +324,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
             values.vCode ?? '',
           );
         } catch (error) {
-          await limiter.record('register_fail', ip);
+          await recordFailure();
           throw error;
         }
       }
@@ -208,7 +332,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         try {
           await slider.consume(body.captchaTicket);
         } catch (error) {
-          await limiter.record('register_fail', ip);
+          await recordFailure();
           throw error;
         }
       }
@@ -273,13 +397,13 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         if (isUniqueViolation(error)) throw await refuse(ACCOUNT_TEXT.accountTaken);
         throw error;
       }
-      await limiter.record('register', ip);
+      await recordAttempt(limiter, 'register', ip, limits.registerPerAddress);
       return { token: created.token, account: created.user.account, type: USER_TYPES.OFFICIAL };
     },
 
     async registerTrial(client) {
       const ip = addressSubject(client.address);
-      await limiter.check('trial', ip, limits.trialPerAddress, RATE_LIMIT_TEXT.register);
+      await checkLimit(limiter, 'trial', ip, limits.trialPerAddress, RATE_LIMIT_TEXT.register);
       const { id: companyId } = await company.current();
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
       for (let attempt = 0; ; attempt++) {
@@ -303,7 +427,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
             );
             return { user, token: await auth.issue(user, tx) };
           });
-          await limiter.record('trial', ip);
+          await recordAttempt(limiter, 'trial', ip, limits.trialPerAddress);
           return { token: created.token, account: created.user.account, type: USER_TYPES.TRIAL };
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 5) throw error;
@@ -312,41 +436,20 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     async login(body, client) {
-      const account = body.account.trim();
-      const accountKey = accountSubject(account);
-      const ip = addressSubject(client.address);
-      await limiter.check(
-        'login_fail',
-        accountKey,
-        limits.loginFailPerAccount,
-        RATE_LIMIT_TEXT.login,
-      );
-      await limiter.check('login_fail', ip, limits.loginFailPerAddress, RATE_LIMIT_TEXT.login);
-      const fail = async (error: AppError) => {
-        await limiter.record('login_fail', accountKey);
-        await limiter.record('login_fail', ip);
-        return error;
-      };
-
-      const loginLimit = await config.document('userLoginLimit');
-      if (loginLimit.vCode) {
-        try {
+      const user = await checkLoginPassword(
+        body.account.trim(),
+        body.password,
+        client,
+        async (underAttack) => {
+          const loginLimit = await config.document('userLoginLimit');
+          if (!loginLimit.vCode && !underAttack) return;
           await captcha.verify(
             'login',
             { id: client.captchaId, clientKey: body.vCodeKey },
             body.valiCode ?? '',
           );
-        } catch (error) {
-          if (error instanceof AppError) throw await fail(error);
-          throw error;
-        }
-      }
-      const { id: companyId } = await company.current();
-      const user = account === '' ? undefined : await findByAccount(companyId, account);
-      const matches = user
-        ? await verifyPassword(user.passwordHash, body.password)
-        : await verifyAgainstDummy(body.password);
-      if (!user || !matches) throw await fail(bad(ACCOUNT_TEXT.wrongCredentials));
+        },
+      );
       if (!user.enabled) {
         throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, ACCOUNT_TEXT.accountFrozen);
       }
@@ -369,9 +472,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     async updatePassword(user, body, keepToken) {
-      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        throw bad(ACCOUNT_TEXT.oldPasswordWrong);
-      }
+      await checkOwnPassword(user, body.oldPassword);
       const problem = newPasswordProblem(user.account, body.newPassword, body.confirmPassword);
       if (problem) throw bad(problem);
       if (body.newPassword === body.oldPassword) throw bad(ACCOUNT_TEXT.newPasswordSame);
@@ -387,26 +488,17 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     async updatePasswordByAccount(body, client) {
-      const account = body.account.trim();
-      const accountKey = accountSubject(account);
-      const ip = addressSubject(client.address);
-      await limiter.check(
-        'login_fail',
-        accountKey,
-        limits.loginFailPerAccount,
-        RATE_LIMIT_TEXT.login,
+      // The same limits as a login. This form has no captcha field, so an account under attack
+      // cannot be reached through it (else it would be the way around the login's captcha); its
+      // owner signs in with the captcha and changes the password there.
+      const user = await checkLoginPassword(
+        body.account.trim(),
+        body.oldPassword,
+        client,
+        async (underAttack) => {
+          if (underAttack) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, RATE_LIMIT_TEXT.login);
+        },
       );
-      await limiter.check('login_fail', ip, limits.loginFailPerAddress, RATE_LIMIT_TEXT.login);
-      const { id: companyId } = await company.current();
-      const user = account === '' ? undefined : await findByAccount(companyId, account);
-      const matches = user
-        ? await verifyPassword(user.passwordHash, body.oldPassword)
-        : await verifyAgainstDummy(body.oldPassword);
-      if (!user || !matches) {
-        await limiter.record('login_fail', accountKey);
-        await limiter.record('login_fail', ip);
-        throw bad(ACCOUNT_TEXT.wrongCredentials);
-      }
       if (!user.enabled) {
         throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, ACCOUNT_TEXT.accountFrozen);
       }
@@ -426,8 +518,8 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     async updateFundPassword(user, body) {
       if (user.fundPasswordHash) {
         await checkFundPassword(user, body.oldFundPwd);
-      } else if (!(await verifyPassword(user.passwordHash, body.password ?? ''))) {
-        throw bad(ACCOUNT_TEXT.oldPasswordWrong);
+      } else {
+        await checkOwnPassword(user, body.password ?? '');
       }
       if (body.fundPwd === '') throw bad(REGISTER_MESSAGES.fundPwd.requiredError);
       if (!isValidFundPassword(body.fundPwd)) throw bad(REGISTER_MESSAGES.fundPwd.error);
@@ -439,5 +531,12 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     checkFundPassword,
+
+    async captchaAskedOf(address) {
+      const counts = await limiter.peek('login_captcha', addressSubject(address), [
+        CAPTCHA_ASKED_MS,
+      ]);
+      return (counts.get(CAPTCHA_ASKED_MS) ?? 0) > 0;
+    },
   };
 }

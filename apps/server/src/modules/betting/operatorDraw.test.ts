@@ -12,7 +12,10 @@ import { bet, FAST_GAME, openTurnIn, player, playIdOf, YUAN } from './bettingTes
 const TOKEN = 'operator-token-for-tests';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ lottery: { operatorToken: TOKEN } });
+  t = await createTestApp({
+    operators: [{ name: 'tester', token: TOKEN }],
+    operatorTestDraws: true,
+  });
 });
 afterAll(async () => {
   await t?.close();

@@ -60,11 +60,11 @@ export function createRecords(deps: RecordsDeps) {
 
   async function page(
     user: UserRow,
+    zone: Zone,
     where: SQL | undefined,
     pageNo: number,
     rows: number,
   ): Promise<Page<BetRecord>> {
-    const zone = await deps.zone();
     const now = deps.clock();
     const cancelEnabled = await deps.cancelEnabled(user.companyId);
     const condition = and(eq(betOrder.userId, user.id), where);
@@ -133,6 +133,7 @@ export function createRecords(deps: RecordsDeps) {
       const start = dayStart(zone, localDateOf(zone, deps.clock()));
       return page(
         user,
+        zone,
         and(
           or(gte(betOrder.createdAt, start), eq(betOrder.status, BET_STATUS.PENDING)),
           query.status !== undefined ? eq(betOrder.status, query.status) : undefined,
@@ -151,6 +152,7 @@ export function createRecords(deps: RecordsDeps) {
       const date = { year, month, day };
       return page(
         user,
+        zone,
         and(
           gte(betOrder.createdAt, dayStart(zone, date)),
           lt(betOrder.createdAt, dayStart(zone, addLocalDays(date, 1))),

@@ -4,7 +4,9 @@
 //
 // Exactly once: bets are taken in batches (FOR UPDATE SKIP LOCKED, so concurrent runs split the work
 // instead of waiting), and each bet leaves status 0 only through an update guarded by `status = 0`
-// in the same transaction as its ledger row (whose (type, ref) is unique as well). A rerun finds
+// in the same transaction as its ledger row (whose (type, ref) is unique as well). A batch costs a
+// handful of statements whatever its size: results are computed in JS, written in one multi-row
+// update, credited in one wallet update (summed per user) and one multi-row ledger insert. A rerun finds
 // nothing pending; a concurrent run skips the locked rows and re-checks the guard; a crash rolls
 // back the batch it was in, and the next run does it again. Wallet and user rows are touched in
 // user order within a batch, so two runs never deadlock on them.
@@ -27,15 +29,16 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betOrder, lotteryDraw, lotteryGame, userAccount } from '../../db/schema';
 import type { PubSub } from '../../realtime/pubsub';
-import { addCycleBetAmount } from '../wallet/progress';
-import { type LedgerEntry, postLedger, type Tx } from '../wallet/ledger';
+import { rowsOf } from '../../db/rows';
+import { addCycleBetAmounts } from '../wallet/progress';
+import { type LedgerEntry, postCredits, sqlArray, type Tx } from '../wallet/ledger';
 
 /** PubSub topic of big-win announcements (JSON AwardNotice), for the chat rooms. */
 export const AWARD_NOTICE_TOPIC = 'betting:award-notice';
 /** Default smallest payout announced: 10,000 yuan (thousandths). */
 export const DEFAULT_BIG_WIN_THRESHOLD = 10_000_000n;
 /** Bets settled per transaction. */
-export const SETTLEMENT_BATCH = 200;
+export const SETTLEMENT_BATCH = 500;
 
 /** What AWARD_NOTICE_TOPIC carries. */
 export interface AwardNotice {
@@ -124,6 +127,42 @@ export function createSettlement(options: SettlementOptions): Settlement {
     };
   }
 
+  /**
+   * Writes the results of a batch in one statement, each row guarded by `status = 0` (a row another
+   * run settled meanwhile is left alone). Returns the ids it settled.
+   */
+  async function markSettled(
+    tx: Tx,
+    results: { bet: BetRow; outcome: BetOutcome; oddsKey: string | null; reward: bigint }[],
+    settledAt: Date,
+  ): Promise<Set<number>> {
+    const rows = await rowsOf<{ id: number }>(
+      tx,
+      sql`update bet_order as b
+          set status = ${BET_STATUS.SETTLED}, result = v.result, odds_key = v.odds_key,
+              reward = v.reward, settled_at = ${settledAt.toISOString()}::timestamptz
+          from (select unnest(${sqlArray(
+            results.map((r) => r.bet.id),
+            'int',
+          )}) as id,
+                       unnest(${sqlArray(
+                         results.map((r) => RESULT_OF[r.outcome]),
+                         'smallint',
+                       )}) as result,
+                       unnest(${sqlArray(
+                         results.map((r) => r.oddsKey),
+                         'text',
+                       )}) as odds_key,
+                       unnest(${sqlArray(
+                         results.map((r) => String(r.reward)),
+                         'bigint',
+                       )}) as reward) as v
+          where b.id = v.id and b.status = ${BET_STATUS.PENDING}
+          returning b.id`,
+    );
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
   /** Settles one batch of a turn in one transaction; returns the bets settled (0: turn done). */
   async function settleBatch(
     gameId: number,
@@ -151,24 +190,20 @@ export function createSettlement(options: SettlementOptions): Settlement {
       const entries: LedgerEntry[] = [];
       let settled = 0;
       let stopped = 0;
-      for (const bet of bets) {
+      if (bets.length === 0) return { bets: 0, settled: 0 };
+      // Results are computed here, then written for the whole batch in one guarded statement.
+      const settledAt = new Date();
+      const results = bets.map((bet) => {
         const { outcome, oddsKey } = isPlayCode(bet.playCode)
           ? settleUnit(bet.playCode, bet.selection, numbers, bet.lunarYear)
           : { outcome: 'draw' as const, oddsKey: null };
         const odds = oddsKey ? (bet.odds[oddsKey] ?? 0) / 1000 : 0;
         const reward = BigInt(payoutOf(outcome, Number(bet.amount), odds));
-        const [updated] = await tx
-          .update(betOrder)
-          .set({
-            status: BET_STATUS.SETTLED,
-            result: RESULT_OF[outcome],
-            oddsKey,
-            reward,
-            settledAt: new Date(),
-          })
-          .where(and(eq(betOrder.id, bet.id), eq(betOrder.status, BET_STATUS.PENDING)))
-          .returning();
-        if (!updated) continue;
+        return { bet, outcome, oddsKey, reward };
+      });
+      const updatedIds = await markSettled(tx, results, settledAt);
+      for (const { bet, outcome, oddsKey, reward } of results) {
+        if (!updatedIds.has(bet.id)) continue;
         settled++;
         if (reward > 0n) {
           entries.push({
@@ -206,14 +241,20 @@ export function createSettlement(options: SettlementOptions): Settlement {
             reward: Number(reward),
           });
         }
-        await options.onBetSettled?.(updated);
+        await options.onBetSettled?.({
+          ...bet,
+          status: BET_STATUS.SETTLED,
+          result: RESULT_OF[outcome],
+          oddsKey,
+          reward,
+          settledAt,
+        });
       }
-      // Bet rows first, then wallets and users in user order: the same lock order as a cancel
-      // (bet, then wallet), and the same user order in every run, so runs never deadlock.
+      // Bet rows first, then wallets and users, each locked in user order: the same lock order as
+      // a cancel (bet, then wallet), and the same user order in every run, so runs never deadlock.
       entries.sort((a, b) => a.userId - b.userId);
-      for (const entry of entries) await postLedger(tx, entry);
-      for (const [userId, { companyId, amount }] of [...validByUser].sort((a, b) => a[0] - b[0]))
-        await addCycleBetAmount(tx, userId, companyId, amount);
+      await postCredits(tx, entries);
+      await addCycleBetAmounts(tx, validByUser);
       report.stopped += stopped;
       return { bets: bets.length, settled };
     });

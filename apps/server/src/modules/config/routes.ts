@@ -11,7 +11,7 @@ import {
   type StaticDocumentName,
   staticDocuments,
 } from '@jinli/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NoticeService } from '../notice/service';
 import type { ConfigService } from './service';
 
@@ -24,24 +24,37 @@ function noCache(reply: FastifyReply): void {
   reply.header('cache-control', 'no-cache');
 }
 
+/**
+ * Documents that differ by who asks: each takes the stored document and the request and answers
+ * the one this client gets (e.g. userLoginLimit asks an address for a captcha while an account it
+ * tried is under attack).
+ */
+export type PerRequestDocuments = {
+  [Name in StaticDocumentName]?: (document: unknown, request: FastifyRequest) => Promise<unknown>;
+};
+
 export function registerStaticJsonRoutes(
   app: FastifyInstance,
   config: ConfigService,
   notices: NoticeService,
+  perRequest: PerRequestDocuments = {},
 ): void {
-  const build = async (name: StaticDocumentName): Promise<unknown> =>
-    staticDocuments[name].parse(await config.document(name));
+  const build = async (name: StaticDocumentName, request: FastifyRequest): Promise<unknown> => {
+    const stored: unknown = await config.document(name);
+    const adjust = perRequest[name];
+    return staticDocuments[name].parse(adjust ? await adjust(stored, request) : stored);
+  };
 
   for (const name of Object.keys(staticDocuments) as StaticDocumentName[]) {
-    app.get(staticDocumentUrl(name), async (_request, reply) => {
+    app.get(staticDocumentUrl(name), async (request, reply) => {
       noCache(reply);
-      return build(name);
+      return build(name, request);
     });
   }
   for (const name of encryptedStaticDocuments) {
-    app.get(staticDocumentUrl(name, true), async (_request, reply) => {
+    app.get(staticDocumentUrl(name, true), async (request, reply) => {
       noCache(reply);
-      const [document, secret] = await Promise.all([build(name), config.secret()]);
+      const [document, secret] = await Promise.all([build(name, request), config.secret()]);
       return encryptJson(document, secret);
     });
   }

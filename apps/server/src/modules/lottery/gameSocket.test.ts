@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/testApp';
 import { buildApp } from '../../app';
 import { createMemoryPubSub } from '../../realtime/memoryPubSub';
 import type { PubSub } from '../../realtime/pubsub';
+import { deploymentNamespace } from '../../realtime/namespace';
 import { createRedisPubSub } from '../../realtime/redisPubSub';
 import { createDrawEngine } from './engine';
 import { createDrawPublisher, gameTopic, IDLE_CLOSE_CODE, WEBSOCKET_ONLY_MSG } from './gameSocket';
@@ -333,5 +334,64 @@ describe.skipIf(!REDIS_URL)('across instances through Redis', () => {
       if (Date.now() > deadline) throw new Error('still subscribed');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  });
+});
+
+describe.skipIf(!REDIS_URL)('deployments sharing one Redis', () => {
+  // Deployment A (one database) with a socket-serving instance A2, and deployment B (its own
+  // database) on the same Redis. Each instance derives its namespace as main.ts does.
+  const databases: TestApp[] = [];
+  const instances: FastifyInstance[] = [];
+  const pubsubs: PubSub[] = [];
+  const pubsubOf = async (t: TestApp) => {
+    const pubsub = createRedisPubSub(REDIS_URL!, await deploymentNamespace(t.database.db, 'jinli'));
+    pubsubs.push(pubsub);
+    return pubsub;
+  };
+  /** Another instance serving sockets on `t`'s database, with its own Redis connections. */
+  const instanceOn = async (t: TestApp) => {
+    const app = await buildApp({
+      database: t.database,
+      companyCode: 'jinli',
+      ownsDatabase: false,
+      pubsub: await pubsubOf(t),
+      lottery: { clock: () => now },
+    });
+    instances.push(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return app;
+  };
+
+  afterAll(async () => {
+    await Promise.all(instances.map((app) => app.close()));
+    await Promise.all(databases.map((t) => t.close()));
+    await Promise.all(pubsubs.map((pubsub) => pubsub.close()));
+  });
+
+  it('a draw reaches every instance of its deployment and nothing of another', async () => {
+    now = Date.parse('2026-11-21T02:00:20Z');
+    const [a, b] = await Promise.all([
+      createTestApp({ lottery: { clock: () => now } }),
+      createTestApp({ lottery: { clock: () => now } }),
+    ]);
+    databases.push(a, b);
+    const engine = engineFor(a, await pubsubOf(a));
+    await engine.tick();
+    const sameDeployment = await Client.open(await instanceOn(a));
+    const otherDeployment = await Client.open(await instanceOn(b));
+    for (const client of [sameDeployment, otherDeployment]) {
+      client.send({ command: 'subscribe', channel: 'RESULT', content: { gameId: 71 } });
+      await client.next(isPush(GameChannel.RESULT));
+    }
+    const before = otherDeployment.frames.length;
+
+    now = Date.parse('2026-11-21T02:01:00Z');
+    await engine.tick();
+    await sameDeployment.next(isPush(GameChannel.RESULT, '202611210601'));
+    // The message reached A's other instance through Redis; give B's subscriber as long again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(otherDeployment.frames.slice(before)).toEqual([]);
+    sameDeployment.close();
+    otherDeployment.close();
   });
 });

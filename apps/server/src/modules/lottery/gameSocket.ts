@@ -80,6 +80,9 @@ export function createDrawPublisher(
   };
 }
 
+/** ws send options for a Buffer that holds text: a text frame, never compressed per socket. */
+const TEXT_FRAME = { binary: false, compress: false } as const;
+
 /** Sockets per topic, with one PubSub subscription per topic that has any. */
 function createHub(pubsub: PubSub) {
   const topics = new Map<
@@ -92,7 +95,9 @@ function createHub(pubsub: PubSub) {
       if (!entry) {
         const sockets = new Set<WebSocket>();
         const unsubscribe = pubsub.subscribe(topic, (message) => {
-          for (const s of sockets) if (s.readyState === s.OPEN) s.send(message);
+          // Encoded once for all sockets: a string would be UTF-8 encoded again for each of them.
+          const frame = Buffer.from(message);
+          for (const s of sockets) if (s.readyState === s.OPEN) s.send(frame, TEXT_FRAME);
         });
         entry = { sockets, unsubscribe };
         topics.set(topic, entry);

@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EndpointHandlers } from '../../http/endpoints';
+import type { AnswerCache } from '../../http/answerCache';
 import type { PubSub } from '../../realtime/pubsub';
 import { createDrawEngine, type DrawEngine, type DrawEngineOptions } from './engine';
 import { registerGameImageRoutes } from './gameImages';
 import { createDrawPublisher, registerGameSocket } from './gameSocket';
 import { registerLiveMediaRoutes } from './liveMedia';
-import { registerOperatorRoutes } from './operator';
+import { type OperatorRouteDeps, registerOperatorRoutes } from './operator';
 import { lotteryHandlers } from './routes';
 import { createLotteryService, type LotteryService } from './service';
 import { timeZoneSource } from './timeZone';
@@ -20,8 +21,8 @@ export interface LotteryModuleOptions {
   runDrawEngine?: boolean;
   /** Extra engine options (tick length, backfill size, RNG). */
   engine?: Partial<Omit<DrawEngineOptions, 'db' | 'timeZone' | 'clock' | 'publish'>>;
-  /** Enables POST /operator/lottery/schedule for requests bearing this token (tests, demos). */
-  operatorToken?: string | undefined;
+  /** Enables the operator endpoints (/operator/lottery/schedule and /draw) for these operators. */
+  operators?: OperatorRouteDeps | undefined;
   /** Game socket idle time-out (ms); default GAME_SOCKET_IDLE_TIMEOUT_MS. */
   socketIdleTimeoutMs?: number;
 }
@@ -41,15 +42,25 @@ export function createLotteryModule(
   companyCode: string,
   options: LotteryModuleOptions,
   pubsub: PubSub,
+  answers?: AnswerCache,
 ): LotteryModule {
   const timeZone = timeZoneSource(db, companyCode);
   const service = createLotteryService({ db, timeZone, clock: options.clock });
+  const pushDraws = createDrawPublisher(pubsub, service);
+  /**
+   * Publishes the engine's and the operator's draw events. Cached answers built from draws are
+   * dropped first (on every instance), so a client that refetches on a pushed frame reads fresh.
+   */
+  const publish: typeof pushDraws = async (events) => {
+    if (events.length > 0) await answers?.invalidate('draws');
+    await pushDraws(events);
+  };
   const engine = createDrawEngine({
     ...options.engine,
     db,
     timeZone,
     clock: options.clock,
-    publish: createDrawPublisher(pubsub, service),
+    publish,
   });
   let topicCount = () => 0;
   return {
@@ -65,10 +76,11 @@ export function createLotteryModule(
         lottery: service,
         idleTimeoutMs: options.socketIdleTimeoutMs,
       }));
-      if (options.operatorToken)
-        registerOperatorRoutes(app, db, service, options.operatorToken, options.clock, {
+      if (options.operators && options.operators.operators.names.length > 0)
+        registerOperatorRoutes(app, db, service, options.operators, options.clock, {
           timeZone,
-          publish: createDrawPublisher(pubsub, service),
+          publish,
+          scheduleChanged: async () => answers?.invalidate('draws'),
         });
       if (options.runDrawEngine) {
         app.addHook('onReady', async () => engine.start());

@@ -1,11 +1,13 @@
-// The operator endpoint, mounted only when JINLI_OPERATOR_TOKEN is set: it lets an end-to-end test
-// (or a demo) draw a game's next turn at a chosen moment instead of its slot, e.g. the daily live
-// game a minute from now, shorten the live reveal, or change a daily game's draw time. Requests carry the token in
-// `X-Operator-Token`; a wrong or missing token is 403 and changes nothing.
-// POST /operator/lottery/draw draws the turn on sale right now with chosen numbers (betting e2e
-// tests: a known winner), finished at once, as the engine would store it; settlement follows on
-// the engine's next tick.
-import { timingSafeEqual, createHash } from 'node:crypto';
+// The lottery operator endpoints, mounted only when operators are configured (JINLI_OPERATORS):
+// POST /operator/lottery/schedule draws a game's next turn at a chosen moment instead of its slot
+// (e.g. the daily live game a minute from now), shortens the live reveal, or changes a daily
+// game's draw time; POST /operator/lottery/draw draws the turn on sale right now with chosen
+// numbers, finished at once, as the engine would store it (settlement follows on the engine's next
+// tick). Both choose when or what a game draws, so both are allowed only for games whose results
+// come from outside (EXTERNALLY_DRAWN_GAME_IDS: an operator enters the official numbers) or when the
+// deployment enables test draws (--operator-test-draws, for end-to-end tests and demos).
+// Requests carry a named operator's token in `X-Operator-Token`; a wrong or missing token is 403
+// and changes nothing; every action is written to the operator audit log in its transaction.
 import { ErrorCode } from '@jinli/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,8 @@ import { JobLock, runExclusive } from '../../jobs/exclusive';
 import { AppError } from '../../http/AppError';
 import { ok } from '../../http/endpoints';
 import { parseInput } from '../../http/parseInput';
+import { OPERATOR_TEXT, type OperatorAuth } from '../operators/accounts';
+import { recordAudit } from '../operators/audit';
 import { cadenceOf, type DrawEvent } from './engine';
 import { replayUrl } from './liveUrls';
 import { scheduleOf, slotAfterTurn, zoneOf } from './schedule';
@@ -23,8 +27,14 @@ import type { LotteryService } from './service';
 
 /** Path of the schedule operation. */
 export const OPERATOR_SCHEDULE_PATH = '/operator/lottery/schedule';
-/** Header carrying the operator token. */
-export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+export { OPERATOR_TOKEN_HEADER } from '../operators/accounts';
+
+/**
+ * Games whose results come from outside this server (香港六合彩, game 70: the official Hong Kong
+ * draw), so an operator enters them by hand. Every other game is drawn by the engine's RNG and
+ * may be drawn by hand only in test mode.
+ */
+export const EXTERNALLY_DRAWN_GAME_IDS: readonly number[] = [70];
 
 /** Body of POST /operator/lottery/schedule. */
 export const operatorScheduleSchema = z
@@ -63,56 +73,87 @@ export const operatorDrawSchema = z.object({
 /** Message when the draw engine holds its lock for too long. */
 export const ENGINE_BUSY_MSG = '开奖进行中，请稍后重试';
 
+/** What the operator endpoints need. */
+export interface OperatorRouteDeps {
+  operators: OperatorAuth;
+  /** Allow manual schedules and draws of every game (--operator-test-draws); default false. */
+  testDraws?: boolean;
+}
+
 /** What the draw operation needs besides the schedule one. */
 export interface OperatorDrawDeps {
   /** The system time zone. */
   timeZone: () => Promise<string>;
   /** Pushes draw events to the sockets (after the commit). */
   publish?: (events: DrawEvent[]) => Promise<void>;
+  /** Called after a schedule change was written (drops cached answers built from the schedule). */
+  scheduleChanged?: () => Promise<void>;
 }
 
 /** Message when a daily time is given for an interval game. */
 export const NOT_DAILY_MSG = '该彩种不是每日开奖';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
+/** Whether an operator may schedule or draw `gameId` by hand. */
+export function manualDrawAllowed(gameId: number, testDraws: boolean): boolean {
+  return testDraws || EXTERNALLY_DRAWN_GAME_IDS.includes(gameId);
+}
 
 export function registerOperatorRoutes(
   app: FastifyInstance,
   db: Db,
   lottery: LotteryService,
-  token: string,
+  deps: OperatorRouteDeps,
   clock: () => number = Date.now,
   drawDeps?: OperatorDrawDeps,
 ): void {
-  const expected = digest(token);
-  const checkToken = (given: unknown) => {
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected))
-      throw new AppError(ErrorCode.FORBIDDEN);
+  const testDraws = deps.testDraws ?? false;
+  /** 403 unless the game allows manual draws. */
+  const refuseUnlessAllowed = (gameId: number): void => {
+    if (!manualDrawAllowed(gameId, testDraws))
+      throw new AppError(ErrorCode.FORBIDDEN, OPERATOR_TEXT.manualDrawRefused);
   };
   app.post(OPERATOR_SCHEDULE_PATH, async (request) => {
-    checkToken(request.headers[OPERATOR_TOKEN_HEADER]);
+    const actor = deps.operators.require(request);
     const body = parseInput(operatorScheduleSchema, request.body);
+    refuseUnlessAllowed(body.gameId);
     const game = await lottery.game(body.gameId);
     if (body.dailyTime !== undefined && game.dailyTime === null)
       throw new AppError(ErrorCode.BAD_REQUEST, NOT_DAILY_MSG);
-    await db
-      .update(lotteryGame)
-      .set({
-        ...(body.delaySeconds !== undefined
-          ? { nextDrawAt: new Date(clock() + body.delaySeconds * 1000) }
-          : {}),
-        ...(body.revealIntervalSeconds !== undefined
-          ? { revealIntervalSeconds: body.revealIntervalSeconds }
-          : {}),
-        ...(body.dailyTime !== undefined ? { dailyTime: body.dailyTime } : {}),
-      })
-      .where(eq(lotteryGame.id, body.gameId));
+    const change = {
+      ...(body.delaySeconds !== undefined
+        ? { nextDrawAt: new Date(clock() + body.delaySeconds * 1000) }
+        : {}),
+      ...(body.revealIntervalSeconds !== undefined
+        ? { revealIntervalSeconds: body.revealIntervalSeconds }
+        : {}),
+      ...(body.dailyTime !== undefined ? { dailyTime: body.dailyTime } : {}),
+    };
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({
+          nextDrawAt: lotteryGame.nextDrawAt,
+          revealIntervalSeconds: lotteryGame.revealIntervalSeconds,
+          dailyTime: lotteryGame.dailyTime,
+        })
+        .from(lotteryGame)
+        .where(eq(lotteryGame.id, body.gameId))
+        .for('update');
+      await tx.update(lotteryGame).set(change).where(eq(lotteryGame.id, body.gameId));
+      await recordAudit(tx, actor, {
+        action: 'lottery.schedule',
+        params: body,
+        before: before ?? null,
+        after: { ...before, ...change },
+      });
+    });
+    await drawDeps?.scheduleChanged?.();
     return ok(await lottery.openInfo(body.gameId));
   });
   if (!drawDeps) return;
   app.post(OPERATOR_DRAW_PATH, async (request) => {
-    checkToken(request.headers[OPERATOR_TOKEN_HEADER]);
+    const actor = deps.operators.require(request);
     const body = parseInput(operatorDrawSchema, request.body);
+    refuseUnlessAllowed(body.gameId);
     const game = await lottery.game(body.gameId);
     const zone = zoneOf(await drawDeps.timeZone());
     // Under the engine's lock, so that the engine does not draw the same turn meanwhile.
@@ -140,6 +181,12 @@ export function registerOperatorRoutes(
           replayUrl: game.live ? replayUrl(game.id, slot.turnNum) : '',
         });
         await tx.update(lotteryGame).set({ nextDrawAt: null }).where(eq(lotteryGame.id, game.id));
+        await recordAudit(tx, actor, {
+          action: 'lottery.draw',
+          params: body,
+          before: { turnNum: slot.turnNum, drawn: false },
+          after: { turnNum: slot.turnNum, numbers: body.numbers, openAt: new Date(now) },
+        });
         return slot.turnNum;
       });
       if (result.ran) {

@@ -1,4 +1,11 @@
-import { bankCardSchema, ErrorCode, userInfoSchema, vipRuleSchema } from '@jinli/contract';
+import {
+  bankCardSchema,
+  endpointPath,
+  endpoints,
+  ErrorCode,
+  userInfoSchema,
+  vipRuleSchema,
+} from '@jinli/contract';
 import { REGISTER_MESSAGES } from '@jinli/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -76,6 +83,19 @@ describe('POST /api/user/modifyUserInfo', () => {
     expectError(await modify({ avatarId: 'x' }), 400, BAD);
     const after = userInfoSchema.parse(dataOf(await modify({ phone: '13912345678' })));
     expect(after).toMatchObject({ email: 'a@example.com', phone: '139******78' });
+  });
+
+  it('answers an empty body (or JSON null) with the unchanged profile, not a 500', async () => {
+    const user = await registerUser(t.app);
+    const unchanged = dataOf(await call(t.app, 'modifyUserInfo', { token: user.token, body: {} }));
+    expect(unchanged).toMatchObject({ account: user.account });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(endpoints.modifyUserInfo),
+      headers: { authorization: user.token, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });
 

@@ -172,9 +172,15 @@ export function createProfileService(
         if (!check.ok) throw bad(check.fixedMessage ?? REGISTER_MESSAGES[field].error);
         changes[field] = value;
       }
+      const values = {
+        ...changes,
+        ...(body.avatarId === undefined ? {} : { avatarId: body.avatarId }),
+      };
+      // Nothing sent, nothing to change (an UPDATE without columns is an error, not a no-op).
+      if (Object.keys(values).length === 0) return toUserInfo(user);
       const [updated] = await db
         .update(userAccount)
-        .set({ ...changes, ...(body.avatarId === undefined ? {} : { avatarId: body.avatarId }) })
+        .set(values)
         .where(eq(userAccount.id, user.id))
         .returning();
       return toUserInfo(updated ?? user);

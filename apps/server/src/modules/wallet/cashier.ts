@@ -1,7 +1,15 @@
-// The sandbox payment channel: its adapter hands out a signed cashier URL per order, and the
-// cashier page (served here, HTML) lets whoever holds that URL pay or fail the order — standing in
-// for a payment provider's page and its server-to-server callback. Confirming twice, or two
-// confirmations racing, credit once (settleRecharge moves the order out of 'pending' once).
+// The sandbox payment channel, for demos and tests only: mounted and offered only when the
+// deployment enables it (--sandbox-payments). Its adapter hands out a cashier URL per order whose
+// `sig` is a session token bound to the order and its owner — an HMAC under a server-only secret
+// made per deployment (company_secret 'cashier'; never served, never the public sk_encrypt) — and
+// the cashier page (HTML, served here) lets whoever holds that URL pay or fail that one order,
+// standing in for a provider's page and its callback. Knowing an order number, or anything public,
+// is not enough to compute a token. Confirming twice, or two confirmations racing, credit once
+// (settleRecharge moves the order out of 'pending' once), so the token is good for one settlement.
+//
+// The token is derived rather than stored (hashed): the owner's order detail serves the cashier URL
+// again (the recharge order screen reads it there), which a stored hash could not do without
+// minting a new token on every read; a derived token stores nothing that could leak.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, SANDBOX_CASHIER_PATH } from '@jinli/contract';
 import { formatMoney } from '@jinli/domain';
@@ -13,19 +21,25 @@ import type { RechargeOrder } from '@jinli/contract';
 import type { ChannelAdapter, WalletService } from './service';
 import { WALLET_TEXT } from './texts';
 
-/** Signature of an order's cashier URL: HMAC-SHA256 of the order number with the server secret. */
-export function cashierSignature(secret: string, orderNo: string): string {
-  return createHmac('sha256', secret).update(`cashier:${orderNo}`).digest('base64url');
+/**
+ * The cashier session token of an order: HMAC-SHA256 under the server-only cashier secret of the
+ * order number and its owner's user id (base64url, 43 characters).
+ */
+export function cashierSessionToken(secret: string, orderNo: string, userId: number): string {
+  return createHmac('sha256', secret)
+    .update(`sandbox-cashier-session:v2:${orderNo}:${userId}`)
+    .digest('base64url');
 }
 
 /** Name of the sandbox adapter in payment_channel.adapter. */
 export const SANDBOX_ADAPTER = 'sandbox';
 
-/** The sandbox channel adapter: its cashier is the signed page below (relative to the API origin). */
+/** The sandbox channel adapter: its cashier is the page below (relative to the API origin). */
 export function sandboxAdapter(secret: () => Promise<string>): ChannelAdapter {
   return {
-    async cashierUrl(orderNo) {
-      return `${SANDBOX_CASHIER_PATH}/${orderNo}?sig=${cashierSignature(await secret(), orderNo)}`;
+    async cashierUrl(order) {
+      const token = cashierSessionToken(await secret(), order.orderNo, order.userId);
+      return `${SANDBOX_CASHIER_PATH}/${order.orderNo}?sig=${token}`;
     },
   };
 }
@@ -73,19 +87,22 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
     .send(html);
 }
 
-/** Mounts the cashier page and its pay / fail actions. */
+/** Mounts the sandbox cashier page and its pay / fail actions (only when the sandbox is enabled). */
 export function registerCashierRoutes(
   app: FastifyInstance,
   wallet: WalletService,
   secret: () => Promise<string>,
 ): void {
+  /** The order when `sig` is its session token (bound to the order's owner), else undefined. */
   async function authorised(request: FastifyRequest, sig: string) {
     const { orderNo } = parseInput(paramsSchema, request.params);
-    const expected = Buffer.from(cashierSignature(await secret(), orderNo));
+    const found = await wallet.findRecharge(orderNo);
+    // Only sandbox orders have a sandbox session: a provider's order is settled by its callback.
+    if (!found || found.channel.adapter !== SANDBOX_ADAPTER) return { orderNo, order: undefined };
+    const expected = Buffer.from(cashierSessionToken(await secret(), orderNo, found.userId));
     const given = Buffer.from(sig);
     const valid = given.length === expected.length && timingSafeEqual(given, expected);
-    const order = valid ? await wallet.findRecharge(orderNo) : undefined;
-    return { orderNo, order };
+    return { orderNo, order: valid ? found.order : undefined };
   }
 
   function refuse(request: FastifyRequest, reply: FastifyReply) {

@@ -4,8 +4,9 @@
 // Other modules (bets, payouts, games) use it too.
 import { ErrorCode } from '@jinli/contract';
 import { isLedgerAmountAllowed } from '@jinli/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { ledger, wallet } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 
@@ -66,4 +67,68 @@ export async function postLedger(tx: Tx | Db, entry: LedgerEntry): Promise<Poste
     .returning({ id: ledger.id });
   if (!row) throw new Error('ledger: insert returned nothing');
   return { ledgerId: row.id, balanceAfter: updated.balance };
+}
+
+/** `values` as one SQL array parameter list: ARRAY[$1, $2, …]::type[]. */
+export function sqlArray(values: readonly unknown[], type: string): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
+
+/**
+ * Posts many credits (amount > 0) in a few statements instead of two per entry: the wallets are
+ * locked in user order (the lock order every writer uses), updated once per user by the sum of
+ * that user's entries, and the ledger rows are inserted in one statement, each with the balance
+ * after it (entries of one user apply in the order given). The unique (type, ref) index still
+ * refuses a second row for a reference. For settlement, inside its transaction.
+ */
+export async function postCredits(tx: Tx, entries: readonly LedgerEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const totals = new Map<number, bigint>();
+  for (const entry of entries) {
+    if (entry.amount <= 0n || !isLedgerAmountAllowed(entry.type, entry.amount))
+      throw new Error(`ledger: amount ${entry.amount} is not a credit of type ${entry.type}`);
+    totals.set(entry.userId, (totals.get(entry.userId) ?? 0n) + entry.amount);
+  }
+  const userIds = [...totals.keys()].sort((a, b) => a - b);
+  await rowsOf(
+    tx,
+    sql`select user_id from wallet where user_id = any(${sqlArray(userIds, 'int')})
+        order by user_id for update`,
+  );
+  const updated = await rowsOf<{ user_id: number; balance: string | bigint }>(
+    tx,
+    sql`update wallet as w
+        set balance = w.balance + v.amount, updated_at = now()
+        from (select unnest(${sqlArray(userIds, 'int')}) as user_id,
+                     unnest(${sqlArray(
+                       userIds.map((id) => String(totals.get(id))),
+                       'bigint',
+                     )}) as amount) as v
+        where w.user_id = v.user_id
+        returning w.user_id, w.balance`,
+  );
+  if (updated.length !== userIds.length) throw new Error('ledger: a credited user has no wallet');
+  // Running balance per user: what it was before this batch, then each entry in turn.
+  const running = new Map<number, bigint>();
+  for (const row of updated) {
+    const userId = Number(row.user_id);
+    running.set(userId, BigInt(row.balance) - (totals.get(userId) ?? 0n));
+  }
+  const rows = entries.map((entry) => {
+    const balanceAfter = (running.get(entry.userId) ?? 0n) + entry.amount;
+    running.set(entry.userId, balanceAfter);
+    return {
+      userId: entry.userId,
+      type: entry.type,
+      amount: entry.amount,
+      balanceAfter,
+      refType: entry.refType ?? null,
+      refId: entry.refId ?? null,
+      remark: entry.remark ?? '',
+    };
+  });
+  await tx.insert(ledger).values(rows);
 }

@@ -11,7 +11,7 @@ import { INSUFFICIENT_BALANCE } from './ledger';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sandboxPayments: true });
   const companyId = await testCompanyId(t.database);
   await t.database.db
     .update(withdrawLimit)

@@ -9,7 +9,7 @@ import { addCycleBetAmount } from './progress';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sandboxPayments: true });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,9 +1,10 @@
 // Levels that follow money: the VIP level follows the cycle's bet amount (vip_rule), the chat level
 // follows the total recharged (chat_level, config_chat rech_level). Both only go up here, inside
 // the caller's money transaction.
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { chatLevel, userAccount, vipRule, wallet } from '../../db/schema';
-import type { Tx } from './ledger';
+import { sqlArray, type Tx } from './ledger';
 
 /**
  * Adds `amount` (thousandths, > 0) to the user's cycle bet amount and raises the VIP level to the
@@ -32,6 +33,64 @@ export async function addCycleBetAmount(
     await tx.update(userAccount).set({ vipLevel: level }).where(eq(userAccount.id, userId));
   }
   return { vipLevel: level, cycleBetAmount: updated.cycle };
+}
+
+/**
+ * addCycleBetAmount for many users at once (settlement): the user rows are locked in id order, the
+ * amounts added in one statement, and the VIP levels raised in one more when any rule was reached.
+ * `amounts` maps user id to { companyId, amount > 0 }.
+ */
+export async function addCycleBetAmounts(
+  tx: Tx,
+  amounts: ReadonlyMap<number, { companyId: number; amount: bigint }>,
+): Promise<void> {
+  if (amounts.size === 0) return;
+  const userIds = [...amounts.keys()].sort((a, b) => a - b);
+  await rowsOf(
+    tx,
+    sql`select id from user_account where id = any(${sqlArray(userIds, 'int')})
+        order by id for update`,
+  );
+  const updated = await rowsOf<{ id: number; cycle: string | bigint; level: number }>(
+    tx,
+    sql`update user_account as u
+        set cycle_bet_amount = u.cycle_bet_amount + v.amount
+        from (select unnest(${sqlArray(userIds, 'int')}) as id,
+                     unnest(${sqlArray(
+                       userIds.map((id) => String(amounts.get(id)!.amount)),
+                       'bigint',
+                     )}) as amount) as v
+        where u.id = v.id
+        returning u.id, u.cycle_bet_amount as cycle, u.vip_level as level`,
+  );
+  const companyIds = [...new Set([...amounts.values()].map((entry) => entry.companyId))];
+  const rules = await tx
+    .select({ companyId: vipRule.companyId, level: vipRule.vipLevel, betMoney: vipRule.betMoney })
+    .from(vipRule)
+    .where(inArray(vipRule.companyId, companyIds));
+  const raised: { id: number; level: number }[] = [];
+  for (const row of updated) {
+    const id = Number(row.id);
+    const companyId = amounts.get(id)?.companyId;
+    const cycle = BigInt(row.cycle);
+    let level = Number(row.level);
+    for (const rule of rules)
+      if (rule.companyId === companyId && rule.betMoney <= cycle)
+        level = Math.max(level, rule.level);
+    if (level !== Number(row.level)) raised.push({ id, level });
+  }
+  if (raised.length === 0) return;
+  await tx.execute(
+    sql`update user_account as u set vip_level = v.level
+        from (select unnest(${sqlArray(
+          raised.map((r) => r.id),
+          'int',
+        )}) as id, unnest(${sqlArray(
+          raised.map((r) => r.level),
+          'smallint',
+        )}) as level) as v
+        where u.id = v.id`,
+  );
 }
 
 /** Raises the user's chat level to the highest one their total recharge reaches. */

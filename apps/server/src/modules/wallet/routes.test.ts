@@ -30,7 +30,7 @@ import { WALLET_TEXT } from './texts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sandboxPayments: true });
 });
 afterAll(async () => {
   await t?.close();

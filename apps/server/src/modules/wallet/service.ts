@@ -100,7 +100,7 @@ function dayStart(date: string): number | null {
   return wallTimeToEpochMs(y, m, d);
 }
 
-type ChannelRow = typeof paymentChannel.$inferSelect;
+export type ChannelRow = typeof paymentChannel.$inferSelect;
 type RechargeRow = typeof rechargeOrder.$inferSelect;
 
 export interface WalletService {
@@ -122,13 +122,20 @@ export interface WalletService {
     status?: string,
   ): Promise<Page<RechargeOrder>>;
   rechargeDetail(user: UserRow, orderNo: string): Promise<RechargeOrder>;
-  /** The channel's callback: pending → paid (credits once) or failed. `changed` false when it was settled already. */
+  /**
+   * The channel's callback: pending → paid (credits once) or failed. `changed` false when it was
+   * settled already. `inTransaction` runs first in the settling transaction (e.g. recording the
+   * provider's callback id, whose unique key then guards the credit); its throw changes nothing.
+   */
   settleRecharge(
     orderNo: string,
     outcome: 'paid' | 'failed',
+    inTransaction?: (tx: Tx) => Promise<void>,
   ): Promise<{ order: RechargeOrder; changed: boolean }>;
-  /** An order as the cashier shows it (no owner check: the signed URL is the permission). */
-  findRecharge(orderNo: string): Promise<RechargeOrder | undefined>;
+  /** An order with its owner and channel, for the cashier and provider callbacks (no owner check). */
+  findRecharge(
+    orderNo: string,
+  ): Promise<{ order: RechargeOrder; userId: number; channel: ChannelRow } | undefined>;
   withdraw(user: UserRow, body: WithdrawBody, key: string | undefined): Promise<WithdrawOrder>;
   withdrawFreeBank(
     user: UserRow,
@@ -142,6 +149,7 @@ export interface WalletService {
   settleWithdrawal(
     orderNo: string,
     outcome: 'paid' | 'rejected',
+    inTransaction?: (tx: Tx, changed: boolean) => Promise<void>,
   ): Promise<{ order: WithdrawOrder; changed: boolean }>;
   withdrawHistory(user: UserRow, page: number, rows: number): Promise<Page<WithdrawOrder>>;
   withdrawDetail(user: UserRow, orderNo: string): Promise<WithdrawOrder>;
@@ -150,10 +158,20 @@ export interface WalletService {
   bills(user: UserRow, query: BillsQuery): Promise<Page<Bill>>;
 }
 
+/** A pending order as a channel adapter sees it. */
+export interface CashierOrder {
+  orderNo: string;
+  /** The order's owner (the sandbox binds its cashier session to it). */
+  userId: number;
+  /** Thousandths of a yuan. */
+  amount: bigint;
+  channel: ChannelRow;
+}
+
 /** What a payment provider integration supplies: where the player pays an order. */
 export interface ChannelAdapter {
-  /** URL of the provider's cashier page for the order. */
-  cashierUrl(orderNo: string): Promise<string>;
+  /** URL of the provider's cashier page for the order (absolute, or relative to the API origin). */
+  cashierUrl(order: CashierOrder): Promise<string>;
 }
 
 export interface WalletServiceDeps {
@@ -161,7 +179,10 @@ export interface WalletServiceDeps {
   company: CompanyService;
   config: ConfigService;
   accounts: AccountService;
-  /** Channel adapters by payment_channel.adapter name ('sandbox' on this server). */
+  /**
+   * The adapters this deployment enables, by payment_channel.adapter name: channels whose adapter
+   * is absent (the sandbox, unless enabled) are not offered and refuse recharges.
+   */
   adapters: Readonly<Record<string, ChannelAdapter>>;
   now?: () => number;
 }
@@ -203,7 +224,14 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
       cashierUrl:
         row.status !== 'pending' || !channel
           ? ''
-          : (knownCashierUrl ?? (await adapterOf(channel)?.cashierUrl(row.orderNo)) ?? ''),
+          : (knownCashierUrl ??
+            (await adapterOf(channel)?.cashierUrl({
+              orderNo: row.orderNo,
+              userId: row.userId,
+              amount: row.amount,
+              channel,
+            })) ??
+            ''),
       createTime: row.createdAt.getTime(),
       finishTime: row.finishedAt?.getTime() ?? null,
     };
@@ -250,8 +278,16 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
     // Everything that reads the database is done before the transaction (PGlite has one connection).
     const orderNo = newOrderNo('R', now());
     const adapter = adapterOf(channel);
-    if (!adapter) throw new AppError(ErrorCode.NOT_FOUND, WALLET_TEXT.channelNotFound);
-    const cashierUrl = await adapter.cashierUrl(orderNo);
+    if (!adapter)
+      throw channel.adapter === 'sandbox'
+        ? new AppError(ErrorCode.FORBIDDEN, WALLET_TEXT.sandboxOff)
+        : new AppError(ErrorCode.NOT_FOUND, WALLET_TEXT.channelNotFound);
+    const cashierUrl = await adapter.cashierUrl({
+      orderNo,
+      userId: user.id,
+      amount: BigInt(parsed.value),
+      channel,
+    });
     return runIdempotent(db, { userId: user.id, key, scope, body: input }, async (tx) => {
       const [row] = await tx
         .insert(rechargeOrder)
@@ -450,7 +486,8 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
         .orderBy(desc(paymentChannel.sort), asc(paymentChannel.id));
       const result: PaymentChannels = { bank: [], usdt: [], eWallet: [], directCharging: [] };
       for (const row of rows) {
-        if (!isPaymentChannelKind(row.kind)) continue;
+        // A channel whose adapter this deployment does not enable cannot take a payment.
+        if (!isPaymentChannelKind(row.kind) || !adapterOf(row)) continue;
         result[row.kind].push({
           id: row.id,
           kind: row.kind,
@@ -525,10 +562,15 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
 
     async findRecharge(orderNo) {
       const row = await rechargeWithChannel(eq(rechargeOrder.orderNo, orderNo));
-      return row ? toRechargeOrder(row.order, row.channel) : undefined;
+      if (!row) return undefined;
+      return {
+        order: await toRechargeOrder(row.order, row.channel),
+        userId: row.order.userId,
+        channel: row.channel,
+      };
     },
 
-    async settleRecharge(orderNo, outcome) {
+    async settleRecharge(orderNo, outcome, inTransaction) {
       const { id: companyId } = await company.current();
       const settings = await readSystemConfig(db, companyId);
       const percent = Number.parseInt(
@@ -537,6 +579,7 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
       );
       const dmlPercent = BigInt(Number.isSafeInteger(percent) && percent >= 0 ? percent : 100);
       const result = await db.transaction(async (tx) => {
+        await inTransaction?.(tx);
         // Only the request that moves the order out of 'pending' credits: a replayed or racing
         // confirmation finds it settled (the ledger's unique reference is the second guard).
         const [updated] = await tx
@@ -630,13 +673,21 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
       );
     },
 
-    async settleWithdrawal(orderNo, outcome) {
+    async settleWithdrawal(orderNo, outcome, inTransaction) {
       const changed = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(withdrawOrder)
           .set({ status: outcome, finishedAt: new Date(now()) })
           .where(and(eq(withdrawOrder.orderNo, orderNo), eq(withdrawOrder.status, 'pending')))
           .returning();
+        if (!updated) {
+          const [existing] = await tx
+            .select({ id: withdrawOrder.id })
+            .from(withdrawOrder)
+            .where(eq(withdrawOrder.orderNo, orderNo));
+          if (!existing) throw notFound();
+        }
+        await inTransaction?.(tx, updated !== undefined);
         if (!updated) return false;
         if (outcome === 'rejected') {
           await postLedger(tx, {

@@ -1,0 +1,106 @@
+// Named operators: each operator has a name and a token (JINLI_OPERATORS=alice:token1,bob:token2;
+// the older single JINLI_OPERATOR_TOKEN is an operator named 'operator'). A request names its
+// operator by the token in `X-Operator-Token`; the name goes into the audit log, never the token.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@jinli/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/AppError';
+
+/** Header carrying an operator's token. */
+export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+
+/** Name of the operator JINLI_OPERATOR_TOKEN (the single-token form) stands for. */
+export const LEGACY_OPERATOR_NAME = 'operator';
+
+/** Shortest operator token accepted (characters): a token is the operator's only credential. */
+export const MIN_OPERATOR_TOKEN_LENGTH = 16;
+
+export interface OperatorAccount {
+  /** Shown in the audit log and the start banner: letters, digits, '.', '_' and '-'. */
+  name: string;
+  token: string;
+}
+
+/** Who made an operator request and from where. */
+export interface OperatorActor {
+  name: string;
+  /** The client address (request.ip: X-Forwarded-For only through a trusted proxy). */
+  clientAddress: string;
+}
+
+const OPERATOR_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Parses JINLI_OPERATORS ('name:token,name:token') and the older JINLI_OPERATOR_TOKEN (an operator
+ * named 'operator'). Throws an Error naming the problem: a bad name, a token shorter than
+ * MIN_OPERATOR_TOKEN_LENGTH, a name or token used twice.
+ */
+export function parseOperators(
+  list: string | undefined,
+  legacyToken: string | undefined,
+): OperatorAccount[] {
+  const operators: OperatorAccount[] = [];
+  for (const entry of (list ?? '').split(',')) {
+    const trimmed = entry.trim();
+    if (trimmed === '') continue;
+    const colon = trimmed.indexOf(':');
+    const name = colon < 0 ? '' : trimmed.slice(0, colon).trim();
+    const token = colon < 0 ? '' : trimmed.slice(colon + 1).trim();
+    if (!OPERATOR_NAME.test(name))
+      throw new Error(
+        `JINLI_OPERATORS: each entry is name:token with a name of letters, digits, '.', '_' or '-' (got '${name || trimmed.slice(0, 20)}…')`,
+      );
+    operators.push({ name, token });
+  }
+  const legacy = legacyToken?.trim();
+  if (legacy) operators.push({ name: LEGACY_OPERATOR_NAME, token: legacy });
+  for (const [i, op] of operators.entries()) {
+    if (op.token.length < MIN_OPERATOR_TOKEN_LENGTH)
+      throw new Error(
+        `The token of operator '${op.name}' is shorter than ${MIN_OPERATOR_TOKEN_LENGTH} characters.`,
+      );
+    if (operators.findIndex((other) => other.name === op.name) !== i)
+      throw new Error(`Operator '${op.name}' is named twice.`);
+    if (operators.findIndex((other) => other.token === op.token) !== i)
+      throw new Error(`Operators '${op.name}' and another share one token.`);
+  }
+  return operators;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Identifies operators by token. */
+export interface OperatorAuth {
+  /** The operators' names (for the banner). */
+  readonly names: readonly string[];
+  /** The request's operator; 403 `{code,msg}` for a missing or unknown token. */
+  require(request: FastifyRequest): OperatorActor;
+}
+
+/**
+ * Compares the given token with every operator's in constant time (SHA-256 digests of equal
+ * length, no early exit), so the answer's timing tells nothing about which token nearly matched.
+ */
+export function createOperatorAuth(operators: readonly OperatorAccount[]): OperatorAuth {
+  const known = operators.map((op) => ({ name: op.name, digest: digest(op.token) }));
+  return {
+    names: operators.map((op) => op.name),
+    require(request) {
+      const given = request.headers[OPERATOR_TOKEN_HEADER];
+      const givenDigest = digest(typeof given === 'string' ? given : '');
+      let match: string | undefined;
+      for (const op of known) {
+        if (timingSafeEqual(givenDigest, op.digest) && match === undefined) match = op.name;
+      }
+      if (typeof given !== 'string' || given === '' || match === undefined)
+        throw new AppError(ErrorCode.FORBIDDEN, OPERATOR_TEXT.forbidden);
+      return { name: match, clientAddress: request.ip };
+    },
+  };
+}
+
+/** Messages of the operator endpoints. */
+export const OPERATOR_TEXT = {
+  forbidden: '操作员令牌无效',
+  manualDrawRefused: '该彩种的开奖结果由系统产生，不能手动开奖（仅外部开奖彩种或测试模式可用）',
+} as const;

@@ -1,0 +1,65 @@
+// `pnpm bench`: every benchmark in turn (start page, API, fan-out, settlement), each printing its own
+// table, then one summary table of their BENCH_RESULT lines. Exits 1 when a bench failed to run or
+// the start-page budget failed (the other figures are reported, not enforced: a shared machine is
+// noisy). Never part of `npm test`.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const BENCHES = [
+  ['start-page', 'startPageSize.mjs'],
+  ['api', 'apiBench.mjs'],
+  ['fanout', 'fanoutBench.mjs'],
+  ['settle', 'settleBench.mjs'],
+];
+
+const summary = [];
+let failed = false;
+for (const [name, file] of BENCHES) {
+  console.log(`\n▶ bench:${name}`);
+  const result = spawnSync(process.execPath, [join(here, file)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  if (result.status !== 0) {
+    failed = true;
+    summary.push({
+      bench: name,
+      figure: `exit ${result.status}`,
+      baseline: '',
+      target: '',
+      met: 'no',
+    });
+  }
+  for (const line of `${result.stdout}`.split('\n')) {
+    if (!line.startsWith('BENCH_RESULT ')) continue;
+    const row = JSON.parse(line.slice('BENCH_RESULT '.length));
+    if (row.name === 'api')
+      summary.push({
+        bench: `api ${row.db} ${row.kind}`,
+        figure: `${row.reqPerSec} req/s`,
+        baseline: `raw ${row.rawReqPerSec} req/s (ratio ${row.ratio.toFixed(2)})`,
+        met: row.met ? 'yes' : 'no',
+      });
+    else if (row.name === 'fanout')
+      summary.push({
+        bench: `fanout ${row.sockets} sockets`,
+        figure: `p95 ${row.p95} ms`,
+        baseline: `raw ws p95 ${row.rawP95} ms (×${row.ratio.toFixed(2)})`,
+        met: row.sockets === 5000 ? (row.p95 <= 500 && row.ratio <= 1.5 ? 'yes' : 'no') : 'works',
+      });
+    else if (row.name === 'settle')
+      summary.push({
+        bench: `settle ${row.database} ${row.bets} bets`,
+        figure: `${row.ms} ms`,
+        baseline: `target ≤ ${row.targetMs} ms, exact: ${row.exact ? 'yes' : 'NO'}`,
+        met: row.met ? 'yes' : 'no',
+      });
+  }
+}
+console.log('\npnpm bench — summary');
+console.table(summary);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,123 @@
+// Starts the reference server from source (tsx, source conditions) on 127.0.0.1 for a benchmark:
+// production mode, embedded in-memory PGlite or a fresh PostgreSQL database, a stub app folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** The server to measure; BENCH_SERVER_DIR points at another checkout's apps/server (a before run). */
+const serverDir = process.env.BENCH_SERVER_DIR ?? join(root, 'apps', 'server');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitHealthy(origin, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/**
+ * A PostgreSQL database made for one benchmark (dropped by `drop`), on DATABASE_URL's server.
+ * Uses the server package's postgres client.
+ */
+export async function benchDatabase(adminUrl, name) {
+  const { default: postgres } = await import(
+    join(serverDir, 'node_modules', 'postgres', 'src', 'index.js')
+  );
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/**
+ * Starts the server; resolves { origin, stop }. `databaseUrl` undefined: in-memory PGlite.
+ * `nodeArgs` go to node (e.g. --cpu-prof to profile the server).
+ */
+export async function startServer({ databaseUrl, env = {}, nodeArgs = [] } = {}) {
+  const port = await freePort();
+  const appDir = mkdtempSync(join(tmpdir(), 'jinli-bench-app-'));
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--conditions=source', '--import', 'tsx', join(serverDir, 'src', 'main.ts')],
+    {
+      cwd: serverDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        JINLI_DATA_DIR: 'memory://',
+        JINLI_APP_DIR: appDir,
+        DATABASE_URL: databaseUrl ?? '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'error',
+        ...env,
+      },
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          r();
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          r();
+        });
+      });
+    }
+    rmSync(appDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(origin, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop, pid: child.pid };
+}
