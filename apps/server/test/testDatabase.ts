@@ -33,16 +33,23 @@ export async function createTestDatabase(pgliteDataDir = 'memory://'): Promise<T
     const pgliteTemplate = templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
     return { options: { dataDir: pgliteDataDir, pgliteTemplate }, drop: async () => {} };
   }
+  // Copied from the suite's migrated template (globalSetup) when there is one.
+  return createPostgresDatabase(inject('postgresTemplate'));
+}
+
+/** A new, uniquely named PostgreSQL database, empty or copied from `template`. */
+async function createPostgresDatabase(template = ''): Promise<TestDatabase & { name: string }> {
   const name = `jinli_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}"`);
+    await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return {
+    name,
     options: { url: url.toString() },
     async drop() {
       const dropper = postgres(adminUrl(), { max: 1, onnotice: () => {} });
@@ -53,6 +60,21 @@ export async function createTestDatabase(pgliteDataDir = 'memory://'): Promise<T
       }
     },
   };
+}
+
+/**
+ * The suite's template on PostgreSQL: a database with every migration applied and no connection
+ * left open (a template must have none while it is copied). Test files copy it; globalSetup drops it.
+ */
+export async function createPostgresTemplate(): Promise<TestDatabase & { name: string }> {
+  const template = await createPostgresDatabase();
+  const database = await openDatabase(template.options);
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  return template;
 }
 
 /** Opens and migrates a test database. */

@@ -35,16 +35,11 @@ test('a live draw streams its numbers one by one, then its replay plays', async 
   await expect(panel).toHaveAttribute('data-mode', 'streaming', { timeout: 90_000 });
   await expect(panel.getByRole('status')).toHaveText(/直播开奖中/);
   await expect(card.getByTestId('lottery-card-turn')).toHaveText(`第${planned}期`);
-  // The live stream plays through hls.js while the numbers come.
-  const live = panel.getByLabel('直播开奖中', { exact: true }).and(panel.locator('video'));
-  await expect(live).toHaveAttribute('data-engine', 'hls');
-  await expect
-    .poll(() => live.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
-    .toBeGreaterThan(0.3);
-
-  // Watch the reveal: every state extends the previous one, several partial states are seen.
+  // Watch the reveal from its start: every state extends the previous one, several partial states
+  // are seen. The watch runs beside the video checks below (on a loaded machine the stream took
+  // long enough to start that the first numbers had come before a watch that waited for it).
   const states: string[][] = [];
-  await expect
+  const revealed = expect
     .poll(
       async () => {
         const numbers = await drawnNumbers(page, 'draw-panel');
@@ -55,6 +50,15 @@ test('a live draw streams its numbers one by one, then its replay plays', async 
       { timeout: 60_000, intervals: [200] },
     )
     .toBe(7);
+  // Awaited below; a failure of the video checks first must not leave it unhandled.
+  revealed.catch(() => undefined);
+  // The live stream plays through hls.js while the numbers come.
+  const live = panel.getByLabel('直播开奖中', { exact: true }).and(panel.locator('video'));
+  await expect(live).toHaveAttribute('data-engine', 'hls');
+  await expect
+    .poll(() => live.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
+  await revealed;
   const partial = states.filter((s) => s.length > 0 && s.length < 7);
   expect(partial.length, `reveal states seen: ${JSON.stringify(states)}`).toBeGreaterThanOrEqual(3);
   for (let i = 1; i < states.length; i += 1) {

@@ -43,15 +43,19 @@ test('recharge through the sandbox cashier: the balance in the header and a bill
   await page.goto(appUrl(theme, '/'));
   const balance = page.getByTestId('home-header').getByLabel('余额', { exact: true });
   await expect(balance).toHaveText('¥100.00');
-  // The refresh icon spins while it re-reads the balance. The answer is held back a moment so the
-  // spinning state lasts long enough to be seen (a fast answer ended it before the assertion ran).
+  // The refresh icon spins while it re-reads the balance. The answer is held until the spinning
+  // state has been seen (a fixed delay lost the race on a loaded machine: the whole spin could pass
+  // between two polls of the assertion), then let through, and the spinning stops.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/user/money/check*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   const refresh = page.getByTestId('home-header').getByRole('button', { name: '刷新余额' });
   await refresh.click();
   await expect(refresh).toHaveAttribute('aria-busy', 'true');
+  release();
   await expect(refresh).toHaveAttribute('aria-busy', 'false');
   await expect(balance).toHaveText('¥100.00');
 

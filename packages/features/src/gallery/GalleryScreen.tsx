@@ -4,7 +4,7 @@
 // same list (from its cache).
 import { Empty, InfiniteScroll, NavBar, PullToRefresh, Skeleton } from '@jinli/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../router/useSearchParamsUpdate';
 import { GalleryCard } from './components/GalleryCard';
 import { GalleryFilters } from './components/GalleryFilters';
 import { GameTabs } from './components/GameTabs';
@@ -32,25 +32,12 @@ function readType(value: string | null): GalleryGroupType {
 }
 
 export function GalleryScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const { games, loading: gamesLoading, game } = useGalleryGames(Number(params.get('game')));
   const groupType = readType(params.get('type'));
   const filter = readFilter(params.get('chip'));
   const searchText = (params.get('q') ?? '').trim();
   const [text, setText] = useState(searchText);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <main className="jl-gallery" data-testid="gallery-screen">

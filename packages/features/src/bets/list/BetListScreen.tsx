@@ -6,8 +6,8 @@
 import { useLotteryOpenInfoListQuery } from '@jinli/api';
 import { Tabs } from '@jinli/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LotteryPage } from '../../lottery/components/LotteryPage';
+import { useSearchParamsUpdate } from '../../router/useSearchParamsUpdate';
 import { parseGameId } from '../game/GameScreen';
 import { betStrings as s } from '../strings';
 import { BetFilterDrawer } from './BetFilterDrawer';
@@ -30,24 +30,12 @@ function tabOf(value: string | null): TabKey {
 }
 
 export function BetListScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const tab = tabOf(params.get('tab'));
   const gameId = parseGameId(params.get('game_id') ?? undefined) ?? undefined;
   const [filterOpen, setFilterOpen] = useState(false);
   const [cancelMode, setCancelMode] = useState(false);
   const games = useLotteryOpenInfoListQuery();
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const current = BET_LIST_TABS.find((t) => t.key === tab)!;
   const recordsTab = tab !== 'history';
