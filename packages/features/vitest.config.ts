@@ -11,5 +11,9 @@ export default defineConfig({
     css: false,
     // Generous for a loaded two-core CI machine; a passing test takes a fraction of it.
     testTimeout: 20_000,
+    // One jsdom and module graph per worker instead of one per file: the suite's set-up was most
+    // of its time (three times faster). After each test the set-up file unmounts, logs out and
+    // clears the storages, so no test sees another's state.
+    isolate: false,
   },
 });

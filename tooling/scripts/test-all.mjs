@@ -4,6 +4,7 @@
 // Ends with the time of every step and of every turbo task, so a slow phase is visible in CI's log.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { runOnLanes } from './lanes.mjs';
 import {
   ensureChromium,
   formatSeconds,
@@ -11,6 +12,8 @@ import {
   pnpmStep,
   printStepTimes,
   root,
+  shim,
+  stepTimes,
 } from './workspace.mjs';
 
 const started = Date.now();
@@ -26,66 +29,107 @@ pnpmStep(
 
 const turboRuns = join(root, '.turbo', 'runs');
 const turboStarted = Date.now();
-// A failed step exits at once (workspace.mjs `step`); the times are printed on the way out either way.
 process.on('exit', () => {
   printStepTimes();
-  printTurboTaskTimes(newestSummary(turboRuns, turboStarted));
+  printTurboTaskTimes(summariesSince(turboRuns, turboStarted));
   console.log(`\nTotal: ${formatSeconds((Date.now() - started) / 1000)}`);
 });
-// Two cores: two tasks at a time; each test runner uses its own workers within them. (A third slot
-// put the journeys beside the server suite and storybook, and five journeys ran out of time.)
-pnpmStep(
-  'Lint, typecheck, unit, route, story and browser tests (turbo)',
-  [
-    'exec',
-    'turbo',
-    'run',
-    'lint',
-    'typecheck',
-    'test',
-    '--concurrency=2',
-    '--continue',
-    '--output-logs=new-only',
-    '--summarize',
-  ],
-  { retry: 'npm test (or one package: corepack pnpm --filter <package> <task>)' },
-);
-console.log('\nAll checks passed.');
 
-/** The run summary turbo wrote for this run (`--summarize`), if any. */
-function newestSummary(dir, since) {
-  let files;
-  try {
-    files = readdirSync(dir).map((name) => join(dir, name));
-  } catch {
-    return undefined;
-  }
-  const fresh = files
-    .filter((file) => file.endsWith('.json') && statSync(file).mtimeMs >= since)
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  return fresh[0];
+/** One job: turbo runs `tasks` for the packages `filters` select (all without filters), one at a time. */
+function turboJob(name, tasks, filters = []) {
+  const filterArgs = filters.map((filter) => `--filter=${filter}`);
+  return {
+    name,
+    command: shim,
+    args: [
+      'exec',
+      'turbo',
+      'run',
+      ...tasks,
+      ...filterArgs,
+      '--concurrency=1',
+      '--continue',
+      '--output-logs=new-only',
+      '--summarize',
+    ],
+    retry: `corepack pnpm exec turbo run ${tasks.join(' ')} ${filterArgs.join(' ')}`.trim(),
+  };
 }
 
-/** Prints each turbo task's wall time (cache hits say so), longest first. */
-function printTurboTaskTimes(file) {
-  if (!file) return;
-  let summary;
+// Three lanes on two cores, longest jobs first (see lanes.mjs). The browser journeys spend most
+// of their time waiting for real draws (a minute apart), so they take a lane of their own beside
+// two lanes of CPU-bound jobs. The server suite's two databases are two jobs.
+const ownSuites = ['!@jinli/server', '!@jinli/e2e', '!@jinli/storybook'];
+const results = await runOnLanes(
+  [
+    turboJob(
+      'Browser journeys (builds the server and the four apps first)',
+      ['test'],
+      ['@jinli/e2e'],
+    ),
+    turboJob('Typecheck', ['typecheck']),
+    turboJob('Server tests on PGlite', ['test:pglite'], ['@jinli/server']),
+    turboJob(
+      'Stories rendered in Chromium (builds Storybook first)',
+      ['test'],
+      ['@jinli/storybook'],
+    ),
+    turboJob('Unit and component tests', ['test'], ownSuites),
+    turboJob(
+      'Server tests on PostgreSQL and Redis (when DATABASE_URL is set)',
+      ['test:postgres'],
+      ['@jinli/server'],
+    ),
+    turboJob('Lint', ['lint']),
+  ],
+  3,
+);
+stepTimes.push(...results.map(({ name, seconds }) => ({ name, seconds })));
+const failed = results.filter((result) => !result.ok);
+if (failed.length > 0) {
+  console.error('\n✖ Failed:');
+  for (const job of failed)
+    console.error(`  ${job.name}: fix what it printed above, then retry with: ${job.retry}`);
+  process.exit(1);
+}
+console.log('\nAll checks passed.');
+
+/** The run summaries turbo wrote since `since` (`--summarize`, one per job). */
+function summariesSince(dir, since) {
   try {
-    summary = JSON.parse(readFileSync(file, 'utf8'));
+    return readdirSync(dir)
+      .map((name) => join(dir, name))
+      .filter((file) => file.endsWith('.json') && statSync(file).mtimeMs >= since);
   } catch {
-    return;
+    return [];
   }
-  const tasks = (summary.tasks ?? [])
-    .map((task) => ({
-      id: task.taskId,
-      seconds: ((task.execution?.endTime ?? 0) - (task.execution?.startTime ?? 0)) / 1000,
-      cached: task.cache?.status === 'HIT',
-      failed: (task.execution?.exitCode ?? 0) !== 0,
-    }))
-    .sort((a, b) => b.seconds - a.seconds);
+}
+
+/** Prints each turbo task's wall time (cache hits say so), longest first, over all the jobs. */
+function printTurboTaskTimes(files) {
+  const tasks = [];
+  for (const file of files) {
+    let summary;
+    try {
+      summary = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const task of summary.tasks ?? []) {
+      // Tasks without a script (the `transit` ordering tasks) took no time worth listing.
+      if (task.command === '<NONEXISTENT>') continue;
+      tasks.push({
+        id: task.taskId,
+        seconds: ((task.execution?.endTime ?? 0) - (task.execution?.startTime ?? 0)) / 1000,
+        cached: task.cache?.status === 'HIT',
+        failed: (task.execution?.exitCode ?? 0) !== 0,
+      });
+    }
+  }
   if (tasks.length === 0) return;
+  tasks.sort((a, b) => b.seconds - a.seconds);
   const width = Math.max(...tasks.map((t) => t.id.length));
-  console.log('\nTurbo task times (two at a time):');
+  console.log('\nTurbo task times (three lanes at a time):');
   for (const task of tasks) {
     const note = task.failed ? '  FAILED' : task.cached ? '  (cache)' : '';
     console.log(`  ${task.id.padEnd(width)}  ${formatSeconds(task.seconds).padStart(12)}${note}`);

@@ -9,6 +9,8 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Holds the committed `pnpm` shim (corepack pnpm): first on PATH so turbo and scripts find a pnpm. */
 const shimDir = resolve(root, 'tooling/scripts/bin');
+/** The `pnpm` shim itself. */
+export const shim = resolve(shimDir, 'pnpm');
 
 // Node 20's bundled corepack carries npm signing keys older than the current pnpm releases, so its
 // signature check fails; the integrity of the download is still checked against the registry.
@@ -46,7 +48,7 @@ export function step(name, command, args, { retry, ...options } = {}) {
 
 /** Runs pnpm (through the shim, so through corepack) as one named step. */
 export function pnpmStep(name, args, options) {
-  step(name, resolve(shimDir, 'pnpm'), args, options);
+  step(name, shim, args, options);
 }
 
 /** Installs the workspace's dependencies exactly as locked. */

@@ -1,6 +1,7 @@
 // `pnpm test`: the route suite on in-memory PGlite, then, when DATABASE_URL is set, the same suite
-// again on that PostgreSQL server (each test file in its own freshly created database).
-// Extra arguments go to vitest (e.g. a file filter).
+// again on that PostgreSQL server (each test file in its own database, copied from a migrated
+// template). `--only pglite` or `--only postgres` runs one of the two (`test:pglite`,
+// `test:postgres`: CI runs them side by side). Other arguments go to vitest (e.g. a file filter).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const args = process.argv.slice(2);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt === -1 ? null : args.splice(onlyAt, 2)[1];
+if (only !== null && only !== 'pglite' && only !== 'postgres') {
+  console.error(`--only takes pglite or postgres (got ${only}).`);
+  process.exit(2);
+}
 
 function run(label, extraEnv) {
   console.log(`\n▶ server tests on ${label}\n`);
@@ -23,10 +30,13 @@ function run(label, extraEnv) {
   return result.status ?? 1;
 }
 
-const runs = [['PGlite (in memory)', { JINLI_TEST_DB: 'pglite' }]];
-if (process.env.DATABASE_URL)
-  runs.push(['PostgreSQL (DATABASE_URL)', { JINLI_TEST_DB: 'postgres' }]);
-else console.log('DATABASE_URL is not set: skipping the PostgreSQL run.');
+const runs = [];
+if (only !== 'postgres') runs.push(['PGlite (in memory)', { JINLI_TEST_DB: 'pglite' }]);
+if (only !== 'pglite') {
+  if (process.env.DATABASE_URL)
+    runs.push(['PostgreSQL (DATABASE_URL)', { JINLI_TEST_DB: 'postgres' }]);
+  else console.log('DATABASE_URL is not set: skipping the PostgreSQL run.');
+}
 
 let failed = false;
 for (const [label, env] of runs) {

@@ -23,10 +23,24 @@ const server = spawn(
   {
     cwd: serverDir,
     stdio: 'inherit',
-    // Every journey registers its own users, all from 127.0.0.1: lift the per-address hourly cap.
-    env: { ...process.env, JINLI_ACCOUNTS_PER_ADDRESS_HOUR: '1000' },
+    env: serverEnv(),
   },
 );
+/**
+ * The server's environment: this process's, less DATABASE_URL. CI exports DATABASE_URL for the
+ * server suite, and with it the four journey servers shared one PostgreSQL database (one draw
+ * history, one Redis namespace): theme4's hand-moved draw of game 110 closed the poll a theme3
+ * journey voted in. Each server has its own fresh database here; REDIS_URL stays, so the journeys
+ * run on Redis when it answers, each server in its own namespace.
+ */
+function serverEnv() {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  // Every journey registers its own users, all from 127.0.0.1: lift the per-address hourly cap.
+  env.JINLI_ACCOUNTS_PER_ADDRESS_HOUR = '1000';
+  return env;
+}
+
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

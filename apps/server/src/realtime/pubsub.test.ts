@@ -6,23 +6,32 @@ import { createRedisPubSub } from './redisPubSub';
 
 const REDIS_URL = process.env.REDIS_URL;
 
-/** Resolves with the next `n` messages a listener gets (or rejects after 3 s). */
+/**
+ * A listener of `topic`: `ready` once subscribed (on Redis: once Redis confirmed the SUBSCRIBE),
+ * `done` with the next `n` messages (or rejected 3 s after it was ready).
+ */
 function collect(pubsub: PubSub, topic: string, n: number) {
   const got: string[] = [];
-  let unsubscribe: () => Promise<void> = async () => {};
-  const done = new Promise<string[]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`only ${JSON.stringify(got)}`)), 3000);
-    void pubsub
-      .subscribe(topic, (message) => {
-        got.push(message);
-        if (got.length === n) {
-          clearTimeout(timer);
-          resolve(got);
-        }
-      })
-      .then((off) => (unsubscribe = off));
+  let finish: (messages: string[]) => void = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Awaited by the test, so that nothing is published before the subscription is in place (a
+  // fixed pause lost that race on a loaded machine: the first message went to no subscriber).
+  const ready = pubsub.subscribe(topic, (message) => {
+    got.push(message);
+    if (got.length === n) {
+      clearTimeout(timer);
+      finish(got);
+    }
   });
-  return { done, got, unsubscribe: () => unsubscribe() };
+  const done = new Promise<string[]>((resolve, reject) => {
+    finish = resolve;
+    void ready.then(() => {
+      timer = setTimeout(() => reject(new Error(`only ${JSON.stringify(got)}`)), 3000);
+    });
+  });
+  // A listener that is meant to get nothing is never awaited: its time-out is no unhandled error.
+  done.catch(() => undefined);
+  return { ready, done, got, unsubscribe: async () => (await ready)() };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
@@ -51,7 +60,7 @@ describe.each(implementations)('%s pubsub', (_name, make) => {
       const first = collect(b, 'game:71:RESULT', 3);
       const second = collect(b, 'game:71:RESULT', 3);
       const other = collect(b, 'game:72:RESULT', 1);
-      await settle();
+      await Promise.all([first.ready, second.ready, other.ready]);
       for (const m of ['1', '2', '3']) await a.publish('game:71:RESULT', m);
       expect(await first.done).toEqual(['1', '2', '3']);
       expect(await second.done).toEqual(['1', '2', '3']);
@@ -70,7 +79,7 @@ describe.each(implementations)('%s pubsub', (_name, make) => {
       await b.subscribe('t', () => {
         throw new Error('listener bug (expected in this test)');
       });
-      await settle();
+      await Promise.all([gone.ready, kept.ready]);
       await a.publish('t', 'x');
       await gone.done;
       await gone.unsubscribe();

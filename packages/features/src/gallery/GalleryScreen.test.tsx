@@ -133,7 +133,8 @@ describe('GalleryScreen', () => {
     const user = userEvent.setup();
     render('/gallery?chip=popular');
     await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(3));
-    expect(groupQueries[0]?.get('popular')).toBe('1');
+    // (Not groupQueries[0]: a read the test before left under way may land after its clean-up.)
+    expect(groupQueries.some((q) => q.get('popular') === '1')).toBe(true);
     await user.type(screen.getByPlaceholderText(s.searchPlaceholder), '  马会 ');
     await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(1));
     const searched = groupQueries.map((q) => q.get('searchText')).filter(Boolean);

@@ -240,7 +240,11 @@ export async function reserveAttempt(
       };
     }
     await attempt.end('cancelled');
-    const full = rules.some((rule) => (attempt.failures.get(rule.windowMs) ?? 0) >= rule.max);
+    // Full: this attempt alone, with none under way, would go beyond a rule. The same test as
+    // `exceeds`, so that an attempt is always either let through or refused: failures of the
+    // window before count on a sliding scale (4.99 just after a boundary), and "failures ≥ max"
+    // kept such an attempt waiting for a place that never came.
+    const full = rules.some((rule) => (attempt.failures.get(rule.windowMs) ?? 0) + 1 > rule.max);
     if (full || now() >= deadline) {
       wake(key, true); // the waiters find out too
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, message);
