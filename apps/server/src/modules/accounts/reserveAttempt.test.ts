@@ -4,51 +4,47 @@
 // before a minute boundary left every later attempt neither refused nor let through: each waited
 // the whole patience (60 s) for a place that never came.
 import { ErrorCode } from '@jinli/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  openTestDatabase,
-  type TestDatabase,
-} from '../../../test/testDatabase';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerFile } from '../../../test/testDatabase';
 import { AppError } from '../../http/AppError';
-import { createDbRateLimiter, type LimitRule, reserveAttempt } from './rateLimits';
+import { createDbRateLimiter, type LimitRule, RATE_LIMIT_TEXT, reserveAttempt } from './rateLimits';
 
 const MINUTE = 60_000;
 const RULES: LimitRule[] = [{ max: 5, windowMs: MINUTE }];
+const file = testDatabasePerFile();
 
-let testDatabase: TestDatabase;
-let database: Database;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase);
-});
-afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
-});
-
-describe('reserveAttempt across a window boundary', () => {
-  it('refuses at once when the failures of a moment ago fill the limit', async () => {
-    // 10 ms before a minute ends.
-    let at = 1_000 * MINUTE + MINUTE - 10;
-    const now = () => at;
-    const limiter = createDbRateLimiter(database.db, now);
-    const subject = 'user:boundary';
-    for (let i = 0; i < 5; i++) {
-      const attempt = await reserveAttempt(limiter, 'fund_password_fail', subject, RULES, 'x', now);
-      await attempt.end('failed');
-    }
-    at += 20; // the next minute: the five count as 4.99
-    const started = Date.now();
-    const refusal = await reserveAttempt(
+/** A limiter on a clock the test moves, starting 10 ms before minute `minute` ends. */
+function limiterAt(minute: number) {
+  const clock = { at: minute * MINUTE + MINUTE - 10 };
+  const now = () => clock.at;
+  const limiter = createDbRateLimiter(file.database.db, now);
+  const attempt = (subject: string) =>
+    reserveAttempt(
       limiter,
       'fund_password_fail',
       subject,
       RULES,
-      '交易密码错误次数过多，请稍后再试',
+      RATE_LIMIT_TEXT.fundPassword,
       now,
-    ).then(
+    );
+  return { clock, attempt };
+}
+
+/** Fills the limit: five failed attempts of `subject`. */
+async function failFiveTimes(
+  attempt: (subject: string) => ReturnType<typeof reserveAttempt>,
+  subject: string,
+) {
+  for (let i = 0; i < 5; i++) await (await attempt(subject)).end('failed');
+}
+
+describe('reserveAttempt across a window boundary', () => {
+  it('refuses at once when the failures of a moment ago fill the limit', async () => {
+    const { clock, attempt } = limiterAt(1_000);
+    await failFiveTimes(attempt, 'user:boundary');
+    clock.at += 20; // the next minute: the five count as 4.99
+    const started = Date.now();
+    const refusal = await attempt('user:boundary').then(
       () => null,
       (error: unknown) => error,
     );
@@ -58,16 +54,9 @@ describe('reserveAttempt across a window boundary', () => {
   }, 10_000);
 
   it('lets an attempt through once the sliding count leaves room for it', async () => {
-    let at = 2_000 * MINUTE + MINUTE - 10;
-    const now = () => at;
-    const limiter = createDbRateLimiter(database.db, now);
-    const subject = 'user:later';
-    for (let i = 0; i < 5; i++) {
-      const attempt = await reserveAttempt(limiter, 'fund_password_fail', subject, RULES, 'x', now);
-      await attempt.end('failed');
-    }
-    at += MINUTE / 2; // half a minute on: the five count as about 2.5
-    const attempt = await reserveAttempt(limiter, 'fund_password_fail', subject, RULES, 'x', now);
-    await attempt.end('passed');
+    const { clock, attempt } = limiterAt(2_000);
+    await failFiveTimes(attempt, 'user:later');
+    clock.at += MINUTE / 2; // half a minute on: the five count as about 2.5
+    await (await attempt('user:later')).end('passed');
   });
 });
