@@ -5,8 +5,10 @@ export const themes = ['theme1', 'theme2', 'theme3', 'theme4'] as const;
 export type Theme = (typeof themes)[number];
 
 // A base port per run, chosen once in the runner's main process and inherited by its workers
-// through the environment, so that two runs on one machine never fight over ports.
-process.env.E2E_BASE_PORT ??= String(20_000 + 10 * Math.floor(Math.random() * 3_000));
+// through the environment, so that two runs on one machine never fight over ports. Below Linux's
+// ephemeral range (32768 up), where the other suites' outgoing connections (PostgreSQL, Redis)
+// take their local ports: a base chosen there was once taken before the server could listen.
+process.env.E2E_BASE_PORT ??= String(20_000 + 10 * Math.floor(Math.random() * 1_200));
 const basePort = Number(process.env.E2E_BASE_PORT);
 
 export function portOf(theme: Theme): number {

@@ -38,6 +38,8 @@ process.on('exit', () => {
 /** One job: turbo runs `tasks` for the packages `filters` select (all without filters), one at a time. */
 function turboJob(name, tasks, filters = []) {
   const filterArgs = filters.map((filter) => `--filter=${filter}`);
+  // Quoted where a shell would read `!` as history expansion.
+  const shown = filterArgs.map((arg) => (arg.includes('!') ? `'${arg}'` : arg));
   return {
     name,
     command: shim,
@@ -52,7 +54,7 @@ function turboJob(name, tasks, filters = []) {
       '--output-logs=new-only',
       '--summarize',
     ],
-    retry: `corepack pnpm exec turbo run ${tasks.join(' ')} ${filterArgs.join(' ')}`.trim(),
+    retry: `corepack pnpm exec turbo run ${tasks.join(' ')} ${shown.join(' ')}`.trim(),
   };
 }
 
