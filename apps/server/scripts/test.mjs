@@ -16,12 +16,12 @@ if (only !== null && only !== 'pglite' && only !== 'postgres') {
   process.exit(2);
 }
 
-function run(label, extraEnv) {
+function run(label, extraEnv, runArgs = []) {
   console.log(`\n▶ server tests on ${label}\n`);
   const env = { ...process.env, ...extraEnv };
   // The PGlite run never needs the server; keep it out of reach.
   if (env.JINLI_TEST_DB !== 'postgres') delete env.DATABASE_URL;
-  const result = spawnSync(process.execPath, [vitest, 'run', ...args], {
+  const result = spawnSync(process.execPath, [vitest, 'run', ...runArgs, ...args], {
     cwd: root,
     stdio: 'inherit',
     env,
@@ -31,7 +31,10 @@ function run(label, extraEnv) {
 }
 
 const runs = [];
-if (only !== 'postgres') runs.push(['PGlite (in memory)', { JINLI_TEST_DB: 'pglite' }]);
+// PGlite runs the database in the test process: two workers use both cores when the machine is
+// free, and keep the longest of CI's jobs from being starved beside the others.
+if (only !== 'postgres')
+  runs.push(['PGlite (in memory)', { JINLI_TEST_DB: 'pglite' }, ['--maxWorkers=2']]);
 if (only !== 'pglite') {
   if (process.env.DATABASE_URL)
     runs.push(['PostgreSQL (DATABASE_URL)', { JINLI_TEST_DB: 'postgres' }]);
@@ -39,8 +42,8 @@ if (only !== 'pglite') {
 }
 
 let failed = false;
-for (const [label, env] of runs) {
-  if (run(label, env) !== 0) {
+for (const [label, env, runArgs] of runs) {
+  if (run(label, env, runArgs) !== 0) {
     console.error(`\n✖ server tests failed on ${label}`);
     failed = true;
   }

@@ -50,8 +50,9 @@ describe('reserveAttempt across a window boundary', () => {
     );
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).code).toBe(ErrorCode.TOO_MANY_REQUESTS);
-    expect(Date.now() - started).toBeLessThan(5_000);
-  }, 10_000);
+    // The old rule never answered here (the clock stands still, so its 60 s patience never ends).
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 40_000);
 
   it('lets an attempt through once the sliding count leaves room for it', async () => {
     const { clock, attempt } = limiterAt(2_000);
