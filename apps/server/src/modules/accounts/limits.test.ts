@@ -66,6 +66,25 @@ function expectChecks(count: number) {
   expect(count).toBeLessThanOrEqual(LIMIT);
 }
 
+/**
+ * A burst of wrong guesses: the checks made (at most the limit) each answered 400, every other
+ * guess 429 without a check, with `message` when given.
+ */
+function expectGuessesRefused(responses: LightMyRequestResponse[], message?: string) {
+  expectChecks(checks.count);
+  expect(statusCounts(responses)).toEqual({
+    400: checks.count,
+    429: responses.length - checks.count,
+  });
+  if (message)
+    expectError(
+      responses.find((r) => r.statusCode === 429)!,
+      429,
+      TOO_MANY,
+      message,
+    );
+}
+
 const statusCounts = (responses: LightMyRequestResponse[]) => {
   const counts: Record<number, number> = {};
   for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
@@ -230,14 +249,7 @@ describe('password changes are limited', () => {
         }),
       ),
     );
-    expectChecks(checks.count);
-    expect(statusCounts(responses)).toEqual({ 400: checks.count, 429: 40 - checks.count });
-    expectError(
-      responses.find((r) => r.statusCode === 429)!,
-      429,
-      TOO_MANY,
-      RATE_LIMIT_TEXT.password,
-    );
+    expectGuessesRefused(responses, RATE_LIMIT_TEXT.password);
   });
 
   it('the first updateFundPwd checks at most 5 of 40 parallel guesses of the login password', async () => {
@@ -250,14 +262,7 @@ describe('password changes are limited', () => {
         }),
       ),
     );
-    expectChecks(checks.count);
-    expect(statusCounts(responses)).toEqual({ 400: checks.count, 429: 40 - checks.count });
-    expectError(
-      responses.find((r) => r.statusCode === 429)!,
-      429,
-      TOO_MANY,
-      RATE_LIMIT_TEXT.password,
-    );
+    expectGuessesRefused(responses, RATE_LIMIT_TEXT.password);
   });
 
   it('updatePasswordByAccount checks at most 5 of 40 parallel guesses from one address', async () => {
@@ -276,8 +281,7 @@ describe('password changes are limited', () => {
         }),
       ),
     );
-    expectChecks(checks.count);
-    expect(statusCounts(responses)).toEqual({ 400: checks.count, 429: 40 - checks.count });
+    expectGuessesRefused(responses);
   });
 });
 
