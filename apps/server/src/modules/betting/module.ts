@@ -33,6 +33,9 @@ export interface BettingModule {
   register(app: FastifyInstance): Promise<void>;
 }
 
+/** Quiet engine ticks between two settlement sweeps. */
+export const SETTLE_SWEEP_TICKS = 15;
+
 export function createBettingModule(deps: BettingModuleDeps): BettingModule {
   const timeZone = async () => timeZoneSource(deps.db, (await deps.company.current()).code)();
   const service = createBettingService({
@@ -43,8 +46,14 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     clock: deps.clock,
     settlement: deps.settlement,
   });
-  // Settle right after the draws of a tick are committed; the engine reports errors, never stops.
-  deps.lottery.engine.afterTick(async () => {
+  // Settle right after a tick committed draws or reveals; the engine reports errors, never stops.
+  // Quiet ticks settle only every SETTLE_SWEEP_TICKS: a sweep that retries a settlement that
+  // failed or was cut short (another instance's crash), without a join every second.
+  let quietTicks = 0;
+  deps.lottery.engine.afterTick(async (report) => {
+    const drew = report.events.some((event) => event.type === 'result');
+    if (!drew && ++quietTicks < SETTLE_SWEEP_TICKS) return;
+    quietTicks = 0;
     await service.settlement.settleDue();
   });
   return {

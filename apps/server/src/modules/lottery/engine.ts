@@ -4,7 +4,7 @@
 // instances), and moves live draws along: a live game's latest turn reveals its numbers one every
 // `revealIntervalSeconds`, then ends with a replay. A tick runs under the draw-engine advisory lock
 // so only one instance draws at a time; what changed is published after the commit.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { DRAW_NUMBER_COUNT } from '@jinli/contract';
 import type { Db } from '../../db/client';
 import { lotteryDraw, lotteryGame } from '../../db/schema';
@@ -96,6 +96,8 @@ export function livePhase(
   };
 }
 
+type LatestDraw = Pick<DrawRow, 'slotAt' | 'turnNum'>;
+
 interface PendingDraw {
   slot: Slot;
   openAt: number;
@@ -116,17 +118,13 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
   async function tickGame(
     tx: Tx,
     game: GameRow,
+    last: LatestDraw | undefined,
+    live: DrawRow[],
     now: number,
     zoneName: string,
     report: TickReport,
   ) {
     const schedule = scheduleOf(cadenceOf(game), zoneOf(zoneName));
-    const [last] = await tx
-      .select({ slotAt: lotteryDraw.slotAt, turnNum: lotteryDraw.turnNum })
-      .from(lotteryDraw)
-      .where(eq(lotteryDraw.gameId, game.id))
-      .orderBy(desc(lotteryDraw.slotAt))
-      .limit(1);
 
     const pending: PendingDraw[] = [];
     let usedOverride = false;
@@ -191,11 +189,6 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
     }
 
     // Live draws in progress: reveal the next numbers, end the stream with its replay.
-    const live = await tx
-      .select()
-      .from(lotteryDraw)
-      .where(and(eq(lotteryDraw.gameId, game.id), eq(lotteryDraw.streaming, true)))
-      .orderBy(asc(lotteryDraw.slotAt));
     for (const draw of live) {
       if (report.drawn.some((d) => d.gameId === game.id && d.turnNum === draw.turnNum)) continue;
       const phase = livePhase(draw.openAt.getTime(), game.revealIntervalSeconds, now);
@@ -223,7 +216,30 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
       .from(lotteryGame)
       .where(eq(lotteryGame.enabled, true))
       .orderBy(asc(lotteryGame.id));
-    for (const game of games) await tickGame(tx, game, now, zoneName, report);
+    if (games.length === 0) return report;
+    // Three queries a tick whatever the number of games (the engine ticks every second on every
+    // instance; a query per game made an idle embedded server busy): the latest turn of each game
+    // (index lottery_draw_game_slot_idx) and the live draws still streaming.
+    const ids = games.map((game) => game.id);
+    const latest = await tx
+      .selectDistinctOn([lotteryDraw.gameId], {
+        gameId: lotteryDraw.gameId,
+        slotAt: lotteryDraw.slotAt,
+        turnNum: lotteryDraw.turnNum,
+      })
+      .from(lotteryDraw)
+      .where(inArray(lotteryDraw.gameId, ids))
+      .orderBy(lotteryDraw.gameId, desc(lotteryDraw.slotAt));
+    const streaming = await tx
+      .select()
+      .from(lotteryDraw)
+      .where(and(inArray(lotteryDraw.gameId, ids), eq(lotteryDraw.streaming, true)))
+      .orderBy(asc(lotteryDraw.slotAt));
+    for (const game of games) {
+      const last = latest.find((row) => row.gameId === game.id);
+      const live = streaming.filter((draw) => draw.gameId === game.id);
+      await tickGame(tx, game, last, live, now, zoneName, report);
+    }
     return report;
   }
 
