@@ -2,7 +2,7 @@
 // Renders every story of the built Storybook in Chromium and fails on any error (DESIGN.md §7:
 // every story renders in a real browser in CI). Serves storybook-static on a free local port
 // (plain node:http), reads index.json, renders each story in the preview iframe at phone size in
-// zh-CN (one page per story file, the file's stories selected in turn), waits until Storybook
+// zh-CN with reduced motion (one page per job, the stories selected in turn), waits until Storybook
 // reports the story finished (render and play function), and fails on a page error, a console
 // error, a failed request, or Storybook's error display.
 //
@@ -153,10 +153,9 @@ function recordStorybookEvents() {
 }
 
 /**
- * A page that renders the stories of one file in turn. The first story loads the preview (about
- * 2.5 s: the bundle, the index, the file's module); the next ones are selected through the
- * preview's channel (`setCurrentStory`, as the Storybook manager does), which unmounts the story
- * before. After a story with a problem the page is closed, so one failure never leaks into the
+ * A page that renders stories in turn. The first story loads the preview (about 3 s: the bundle,
+ * the index, the file's module); the next ones are selected through the preview's channel
+ * (`setCurrentStory`, as the Storybook manager does), which unmounts the story before. After a story with a problem the page is closed, so one failure never leaks into the
  * verdict of the next story.
  */
 function storyPage(context, origin) {
@@ -193,6 +192,10 @@ function storyPage(context, origin) {
       const selected = page !== null;
       if (!page) await open();
       try {
+        // A story about motion (autoplay, marquee) is tagged 'motion' and moves; others are at rest.
+        await page.emulateMedia({
+          reducedMotion: story.tags?.includes('motion') ? 'no-preference' : 'reduce',
+        });
         if (selected) {
           await page.evaluate((storyId) => {
             window.__renderOutcome = { storyId, finished: null, errors: [] };
@@ -313,6 +316,10 @@ async function main() {
       hasTouch: true,
       locale: 'zh-CN',
       timezoneId: 'Asia/Shanghai',
+      // Components honour prefers-reduced-motion: stories are checked at rest, so an assertion
+      // never races a fade-in on a loaded machine, and no marquee or carousel keeps the
+      // software rasteriser busy. Stories tagged 'motion' are the exception (see render).
+      reducedMotion: 'reduce',
     });
     // One file's stories share a page (see storyPage); files are handed out to the workers.
     const files = new Map();
@@ -323,8 +330,10 @@ async function main() {
     }
     const queue = [...files.values()];
     const worker = async () => {
+      // One page per worker for all its files: loading the preview cost about 3 s a file (more
+      // than half the run), selecting a story of another file costs its module's chunk.
+      const page = storyPage(context, origin);
       for (let group = queue.shift(); group; group = queue.shift()) {
-        const page = storyPage(context, origin);
         for (const story of group) {
           const started = Date.now();
           const problems = await page.render(story, args.screenshots);
@@ -340,8 +349,8 @@ async function main() {
             failures.push({ story, problems });
           }
         }
-        await page.close();
       }
+      await page.close();
     };
     await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
     await context.close();

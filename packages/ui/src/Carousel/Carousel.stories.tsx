@@ -28,6 +28,8 @@ export const Banners: Story = {
 
 /** Autoplay at a quick 1000 ms: the second slide becomes current on its own. */
 export const Autoplay: Story = {
+  // Rendered with motion allowed (the render check otherwise prefers reduced motion).
+  tags: ['motion'],
   args: { autoplayMs: 1000 },
   play: async ({ canvasElement }) => {
     const active = () =>

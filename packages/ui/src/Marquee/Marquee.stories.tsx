@@ -26,6 +26,8 @@ export const Notices: Story = {
 
 /** Scrolls for as long as it is shown (here a little faster, with a short start pause). */
 export const Endless: Story = {
+  // Rendered with motion allowed (the render check otherwise prefers reduced motion).
+  tags: ['motion'],
   args: { repeat: Infinity, speed: 4, delayMs: 300 },
   play: async ({ canvasElement }) => {
     const track = canvasElement.querySelector<HTMLElement>('.jl-marquee__track');
