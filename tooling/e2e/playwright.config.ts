@@ -26,6 +26,10 @@ export default defineConfig({
     // (no GPU), and seven times the pixels made rendering the largest cost of the suite. Layouts
     // are the same in CSS pixels; screenshots are at 390×844.
     deviceScaleFactor: 1,
+    // The components honour prefers-reduced-motion: journeys check what a screen shows, not how
+    // it moves (stories tagged 'motion' do), and an idle autoplaying carousel or marquee kept the
+    // software rasteriser busy through every journey on the home page.
+    reducedMotion: 'reduce',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
