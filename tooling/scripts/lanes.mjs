@@ -7,25 +7,73 @@ import { spawn } from 'node:child_process';
 import { formatSeconds, pnpmEnv, root } from './workspace.mjs';
 
 /**
- * @typedef {{ name: string, command: string, args: string[], retry: string }} Job
- * @typedef {{ name: string, seconds: number, ok: boolean, retry: string }} JobResult
+ * @typedef {{ name: string, command: string, args: string[], retry: string, background?: boolean }} Job
+ * @typedef {{ name: string, seconds: number, ok: boolean, retry: string, tail: string[] }} JobResult
  */
+
+/**
+ * Niceness of background jobs. The browser suites are a chain of short bursts (a page load, a
+ * click) between waits for real draws, each step under a time-out: beside CPU-bound jobs of equal
+ * priority on two cores, CI's journeys took 18 min against 7 alone and failed on time-outs. At
+ * niceness 10 a CPU-bound job gets about a tenth of a core a foreground process wants, and all of
+ * what it leaves.
+ */
+const BACKGROUND_NICENESS = 10;
+
+/** Lines of a failed job's output repeated at the end of the run, where a truncated log still shows them. */
+const TAIL_LINES = 40;
+
+/** Keeps the last `limit` lines written to it. */
+function lineTail(limit) {
+  const lines = [];
+  let partial = '';
+  return {
+    write(chunk) {
+      const parts = (partial + chunk.toString()).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts);
+      if (lines.length > limit) lines.splice(0, lines.length - limit);
+    },
+    lines: () => (partial ? [...lines, partial] : [...lines]).slice(-limit),
+  };
+}
 
 /** Runs one job; resolves to its result (never rejects). */
 function runJob(job) {
   const started = Date.now();
   console.log(`\n▶ ${job.name}\n$ ${[job.command, ...job.args].join(' ')}`);
   return new Promise((resolveJob) => {
-    const child = spawn(job.command, job.args, { cwd: root, stdio: 'inherit', env: pnpmEnv });
+    // A background job runs under `nice`: it takes the cores the foreground jobs leave idle and
+    // never slows them (see BACKGROUND_NICENESS).
+    const [command, args] =
+      job.background && process.platform !== 'win32'
+        ? ['nice', ['-n', String(BACKGROUND_NICENESS), job.command, ...job.args]]
+        : [job.command, job.args];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: pnpmEnv,
+    });
+    // Printed as it comes, and the tail kept for the summary of a failed job.
+    const tail = lineTail(TAIL_LINES);
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        tail.write(chunk);
+      });
+    }
     const finish = (ok, why) => {
       const seconds = (Date.now() - started) / 1000;
       console.log(
         `\n${ok ? '✔' : '✖'} ${job.name}: ${ok ? 'passed' : why} (${formatSeconds(seconds)})`,
       );
-      resolveJob({ name: job.name, seconds, ok, retry: job.retry });
+      resolveJob({ name: job.name, seconds, ok, retry: job.retry, tail: ok ? [] : tail.lines() });
     };
     child.on('error', (error) => finish(false, error.message));
-    child.on('exit', (code, signal) =>
+    child.on('close', (code, signal) =>
       finish(code === 0, `failed with exit code ${code ?? signal}`),
     );
   });

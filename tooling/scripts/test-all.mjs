@@ -29,14 +29,21 @@ pnpmStep(
 
 const turboRuns = join(root, '.turbo', 'runs');
 const turboStarted = Date.now();
-process.on('exit', () => {
+let timesPrinted = false;
+function printTimes() {
+  if (timesPrinted) return;
+  timesPrinted = true;
   printStepTimes();
   printTurboTaskTimes(summariesSince(turboRuns, turboStarted));
   console.log(`\nTotal: ${formatSeconds((Date.now() - started) / 1000)}`);
-});
+}
+process.on('exit', printTimes);
 
-/** One job: turbo runs `tasks` for the packages `filters` select (all without filters), one at a time. */
-function turboJob(name, tasks, filters = []) {
+/**
+ * One job: turbo runs `tasks` for the packages `filters` select (all without filters), one at a
+ * time. `background` runs it at a lower CPU priority (lanes.mjs).
+ */
+function turboJob(name, tasks, filters = [], { background = false } = {}) {
   const filterArgs = filters.map((filter) => `--filter=${filter}`);
   // Quoted where a shell would read `!` as history expansion.
   const shown = filterArgs.map((arg) => (arg.includes('!') ? `'${arg}'` : arg));
@@ -55,12 +62,17 @@ function turboJob(name, tasks, filters = []) {
       '--summarize',
     ],
     retry: `corepack pnpm exec turbo run ${tasks.join(' ')} ${shown.join(' ')}`.trim(),
+    background,
   };
 }
+const background = { background: true };
 
 // Three lanes on two cores, longest jobs first (see lanes.mjs). The browser journeys spend most
 // of their time waiting for real draws (a minute apart), so they take a lane of their own beside
-// two lanes of CPU-bound jobs. The server suite's two databases are two jobs.
+// two lanes of CPU-bound jobs. The browser suites run in the foreground: their steps have
+// time-outs and the journeys are the longest chain of the run. The CPU-bound jobs run in the
+// background (niced), filling the cores the browsers leave idle. The server suite's two databases
+// are two jobs.
 const ownSuites = ['!@jinli/server', '!@jinli/e2e', '!@jinli/storybook'];
 const results = await runOnLanes(
   [
@@ -69,29 +81,38 @@ const results = await runOnLanes(
       ['test'],
       ['@jinli/e2e'],
     ),
-    turboJob('Typecheck', ['typecheck']),
-    turboJob('Server tests on PGlite', ['test:pglite'], ['@jinli/server']),
+    turboJob('Typecheck', ['typecheck'], [], background),
+    turboJob('Server tests on PGlite', ['test:pglite'], ['@jinli/server'], background),
     turboJob(
       'Stories rendered in Chromium (builds Storybook first)',
       ['test'],
       ['@jinli/storybook'],
     ),
-    turboJob('Unit and component tests', ['test'], ownSuites),
+    turboJob('Unit and component tests', ['test'], ownSuites, background),
     turboJob(
       'Server tests on PostgreSQL and Redis (when DATABASE_URL is set)',
       ['test:postgres'],
       ['@jinli/server'],
+      background,
     ),
-    turboJob('Lint', ['lint']),
+    turboJob('Lint', ['lint'], [], background),
   ],
   3,
 );
 stepTimes.push(...results.map(({ name, seconds }) => ({ name, seconds })));
 const failed = results.filter((result) => !result.ok);
+printTimes();
 if (failed.length > 0) {
+  // The jobs' output interleaves; each failed job's last lines again, together, at the very end
+  // (where a log cut to its tail still shows them).
+  for (const job of failed) {
+    console.error(`\n✖ ${job.name}: its last ${job.tail.length} lines`);
+    for (const line of job.tail) console.error(`  │ ${line}`);
+  }
   console.error('\n✖ Failed:');
   for (const job of failed)
     console.error(`  ${job.name}: fix what it printed above, then retry with: ${job.retry}`);
+  console.error(`\nTotal: ${formatSeconds((Date.now() - started) / 1000)}`);
   process.exit(1);
 }
 console.log('\nAll checks passed.');
