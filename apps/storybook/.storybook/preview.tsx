@@ -1,7 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 // The kit's entry loads its design tokens and component styles, as in the apps.
 import '@jinli/ui';
 import './preview.css';
+
+// Play functions' waitFor and findBy wait up to 5 s, not testing-library's 1 s: CI renders the
+// stories beside the browser journeys on two cores, where a dialog's focus once took longer than a
+// second to move. A story that passes waits no longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // Chinese product: the preview document is zh-CN (fonts, line breaking, screen readers).
 document.documentElement.lang = 'zh-CN';

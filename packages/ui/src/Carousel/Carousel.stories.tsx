@@ -35,7 +35,7 @@ export const Autoplay: Story = {
     const active = () =>
       canvasElement.querySelector('.swiper-slide-active')?.getAttribute('aria-label');
     await expect(active()).toBe('1 / 3');
-    await waitFor(() => expect(active()).toBe('2 / 3'), { timeout: 3000 });
+    await waitFor(() => expect(active()).toBe('2 / 3'), { timeout: 10_000 });
   },
 };
 

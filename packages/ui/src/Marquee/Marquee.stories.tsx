@@ -32,7 +32,7 @@ export const Endless: Story = {
   play: async ({ canvasElement }) => {
     const track = canvasElement.querySelector<HTMLElement>('.jl-marquee__track');
     await waitFor(() => expect(track?.style.transform).toMatch(/^translate3d\(-/), {
-      timeout: 3000,
+      timeout: 10_000,
     });
   },
 };

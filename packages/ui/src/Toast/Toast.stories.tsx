@@ -40,7 +40,7 @@ export const OneAtATime: Story = {
     const status = screen.getByRole('status');
     await expect(status).toHaveTextContent('投票成功');
     await expect(status).not.toHaveTextContent('请先登录');
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 3000 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 10_000 });
   },
 };
 
