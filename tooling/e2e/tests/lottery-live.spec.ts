@@ -20,7 +20,10 @@ test('a live draw streams its numbers one by one, then its replay plays', async 
   expect(token, 'the e2e servers need JINLI_OPERATOR_TOKEN for the operator endpoint').toBeTruthy();
   const scheduled = await request.post(appUrl(theme, OPERATOR_PATH), {
     headers: { 'x-operator-token': token! },
-    data: { gameId: 110, delaySeconds: 60, revealIntervalSeconds: 3 },
+    // A number every 6 s (a stream of 48 s): at 3 s, a page on a loaded machine (three journey
+    // runs at once) first saw the panel when five numbers were out, and its video had not started
+    // 15 s later.
+    data: { gameId: 110, delaySeconds: 60, revealIntervalSeconds: 6 },
   });
   expect(scheduled.ok(), await scheduled.text()).toBe(true);
   const planned = ((await scheduled.json()) as { data: { plan: { turnNum: string } } }).data.plan
@@ -47,7 +50,7 @@ test('a live draw streams its numbers one by one, then its replay plays', async 
         if (!last || last.join() !== numbers.join()) states.push(numbers);
         return numbers.length;
       },
-      { timeout: 60_000, intervals: [200] },
+      { timeout: 90_000, intervals: [200] },
     )
     .toBe(7);
   // Awaited below; a failure of the video checks first must not leave it unhandled.
@@ -56,7 +59,7 @@ test('a live draw streams its numbers one by one, then its replay plays', async 
   const live = panel.getByLabel('直播开奖中', { exact: true }).and(panel.locator('video'));
   await expect(live).toHaveAttribute('data-engine', 'hls');
   await expect
-    .poll(() => live.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .poll(() => live.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
     .toBeGreaterThan(0.3);
   await revealed;
   const partial = states.filter((s) => s.length > 0 && s.length < 7);
