@@ -2,7 +2,7 @@
 // Renders every story of the built Storybook in Chromium and fails on any error (DESIGN.md §7:
 // every story renders in a real browser in CI). Serves storybook-static on a free local port
 // (plain node:http), reads index.json, renders each story in the preview iframe at phone size in
-// zh-CN with reduced motion (one page per job, the stories selected in turn), waits until Storybook
+// zh-CN with reduced motion (one page per story file, the file's stories selected in turn), waits until Storybook
 // reports the story finished (render and play function), and fails on a page error, a console
 // error, a failed request, or Storybook's error display.
 //
@@ -153,9 +153,10 @@ function recordStorybookEvents() {
 }
 
 /**
- * A page that renders stories in turn. The first story loads the preview (about 3 s: the bundle,
- * the index, the file's module); the next ones are selected through the preview's channel
- * (`setCurrentStory`, as the Storybook manager does), which unmounts the story before. After a story with a problem the page is closed, so one failure never leaks into the
+ * A page that renders the stories of one file in turn. The first story loads the preview (about
+ * 3 s: the bundle, the index, the file's module); the next ones are selected through the
+ * preview's channel (`setCurrentStory`, as the Storybook manager does), which unmounts the story
+ * before. After a story with a problem the page is closed, so one failure never leaks into the
  * verdict of the next story.
  */
 function storyPage(context, origin) {
@@ -330,10 +331,11 @@ async function main() {
     }
     const queue = [...files.values()];
     const worker = async () => {
-      // One page per worker for all its files: loading the preview cost about 3 s a file (more
-      // than half the run), selecting a story of another file costs its module's chunk.
-      const page = storyPage(context, origin);
       for (let group = queue.shift(); group; group = queue.shift()) {
+        // A fresh page per file: selecting stories of other files in one page saved ~3 s a file,
+        // but what one file's stories left behind reached another's (a dialog's focus check
+        // failed after 5 s in two CI runs, in a different story each time).
+        const page = storyPage(context, origin);
         for (const story of group) {
           const started = Date.now();
           const problems = await page.render(story, args.screenshots);
@@ -349,8 +351,8 @@ async function main() {
             failures.push({ story, problems });
           }
         }
+        await page.close();
       }
-      await page.close();
     };
     await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
     await context.close();
