@@ -13,10 +13,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     globalSetup: ['./test/globalSetup.ts'],
-    // Time-outs catch hangs, not slowness: CI runs this suite beside six other jobs on two cores,
-    // where a test that takes 5 s alone (two apps on their own databases) took 37 s.
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // Time-outs catch hangs, not slowness: CI runs this suite niced beside the browser suites on
+    // two cores, where a test that takes 5 s alone (two apps on their own databases) took 37 s,
+    // and three instances sharing one Redis once more than 60 s.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,

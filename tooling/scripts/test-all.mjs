@@ -69,10 +69,11 @@ const background = { background: true };
 
 // Three lanes on two cores, longest jobs first (see lanes.mjs). The browser journeys spend most
 // of their time waiting for real draws (a minute apart), so they take a lane of their own beside
-// two lanes of CPU-bound jobs. The browser suites run in the foreground: their steps have
-// time-outs and the journeys are the longest chain of the run. The CPU-bound jobs run in the
-// background (niced), filling the cores the browsers leave idle. The server suite's two databases
-// are two jobs.
+// two lanes of CPU-bound jobs. The journeys run in the foreground: their steps have time-outs on
+// real time (draws, a live stream) and they are the longest chain of the run. Every other job runs
+// in the background (niced), filling the cores the journeys leave idle; the stories too, which in
+// the foreground took 6 min beside the journeys and starved the server suite into a time-out.
+// The server suite's two databases are two jobs.
 const ownSuites = ['!@jinli/server', '!@jinli/e2e', '!@jinli/storybook'];
 const results = await runOnLanes(
   [
@@ -87,6 +88,7 @@ const results = await runOnLanes(
       'Stories rendered in Chromium (builds Storybook first)',
       ['test'],
       ['@jinli/storybook'],
+      background,
     ),
     turboJob('Unit and component tests', ['test'], ownSuites, background),
     turboJob(
