@@ -9,6 +9,7 @@ import type { PubSub } from '../../realtime/pubsub';
 import type { AuthService } from '../accounts/auth';
 import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
+import type { TickReport } from '../lottery/engine';
 import type { LotteryModule } from '../lottery/module';
 import { timeZoneSource } from '../lottery/timeZone';
 import { type BettingHandlerNames, bettingHandlers } from './routes';
@@ -36,6 +37,24 @@ export interface BettingModule {
 /** Quiet engine ticks between two settlement sweeps. */
 export const SETTLE_SWEEP_TICKS = 15;
 
+/**
+ * The engine's after-tick work for settlement: settle right after a tick committed draws or
+ * reveals; on quiet ticks only every `sweepTicks`th, a sweep that retries a settlement that failed
+ * or was cut short (another instance's crash), without a join every second.
+ */
+export function settleAfterTicks(
+  settle: () => Promise<unknown>,
+  sweepTicks = SETTLE_SWEEP_TICKS,
+): (report: TickReport) => Promise<void> {
+  let quietTicks = 0;
+  return async (report) => {
+    const drew = report.events.some((event) => event.type === 'result');
+    if (!drew && ++quietTicks < sweepTicks) return;
+    quietTicks = 0;
+    await settle();
+  };
+}
+
 export function createBettingModule(deps: BettingModuleDeps): BettingModule {
   const timeZone = async () => timeZoneSource(deps.db, (await deps.company.current()).code)();
   const service = createBettingService({
@@ -46,16 +65,8 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     clock: deps.clock,
     settlement: deps.settlement,
   });
-  // Settle right after a tick committed draws or reveals; the engine reports errors, never stops.
-  // Quiet ticks settle only every SETTLE_SWEEP_TICKS: a sweep that retries a settlement that
-  // failed or was cut short (another instance's crash), without a join every second.
-  let quietTicks = 0;
-  deps.lottery.engine.afterTick(async (report) => {
-    const drew = report.events.some((event) => event.type === 'result');
-    if (!drew && ++quietTicks < SETTLE_SWEEP_TICKS) return;
-    quietTicks = 0;
-    await service.settlement.settleDue();
-  });
+  // The engine reports the errors of after-tick work and never stops.
+  deps.lottery.engine.afterTick(settleAfterTicks(() => service.settlement.settleDue()));
   return {
     service,
     handlers: bettingHandlers(service, deps.auth),
