@@ -4,11 +4,14 @@
 // job starts when everything else is done (turbo alone started the server suite and the browser
 // suites last, after the quick checks). Every job runs even when one fails, as `turbo --continue`.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatSeconds, pnpmEnv, root } from './workspace.mjs';
 
 /**
  * @typedef {{ name: string, command: string, args: string[], retry: string, background?: boolean }} Job
- * @typedef {{ name: string, seconds: number, ok: boolean, retry: string, tail: string[] }} JobResult
+ * @typedef {{ name: string, seconds: number, cpuSeconds: number | null, ok: boolean, retry: string, tail: string[] }} JobResult
  */
 
 /**
@@ -38,17 +41,42 @@ function lineTail(limit) {
   };
 }
 
+/**
+ * The command line that runs `job`: under `nice` when in the background, and under `sh`, whose
+ * `times` reports the CPU its whole process tree used (written to `cpuFile`). The CPU of each job
+ * is what tells where CI's minutes go: wall times only say who waited.
+ */
+function commandLine(job, cpuFile) {
+  const command = [job.command, ...job.args];
+  if (process.platform === 'win32') return command;
+  const measured = ['sh', '-c', '"$@"; status=$?; times > "$0"; exit $status', cpuFile, ...command];
+  // A background job runs under `nice`: it takes the cores the foreground jobs leave idle and
+  // never slows them (see BACKGROUND_NICENESS).
+  return job.background ? ['nice', '-n', String(BACKGROUND_NICENESS), ...measured] : measured;
+}
+
+/** User plus system seconds of the children in the output of `sh`'s `times`; null if unreadable. */
+function childrenCpuSeconds(cpuFile) {
+  try {
+    // Second line: the children's user and system time, as `1m2.345s 0m6.789s`.
+    const line = readFileSync(cpuFile, 'utf8').split('\n')[1] ?? '';
+    const times = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(
+      ([, m, s]) => Number(m) * 60 + Number(s),
+    );
+    return times.length === 2 ? times[0] + times[1] : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs one job; resolves to its result (never rejects). */
 function runJob(job) {
   const started = Date.now();
   console.log(`\n▶ ${job.name}\n$ ${[job.command, ...job.args].join(' ')}`);
+  const cpuDir = mkdtempSync(join(tmpdir(), 'jinli-job-'));
+  const cpuFile = join(cpuDir, 'times');
   return new Promise((resolveJob) => {
-    // A background job runs under `nice`: it takes the cores the foreground jobs leave idle and
-    // never slows them (see BACKGROUND_NICENESS).
-    const [command, args] =
-      job.background && process.platform !== 'win32'
-        ? ['nice', ['-n', String(BACKGROUND_NICENESS), job.command, ...job.args]]
-        : [job.command, job.args];
+    const [command, ...args] = commandLine(job, cpuFile);
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,10 +95,19 @@ function runJob(job) {
     }
     const finish = (ok, why) => {
       const seconds = (Date.now() - started) / 1000;
+      const cpuSeconds = childrenCpuSeconds(cpuFile);
+      rmSync(cpuDir, { recursive: true, force: true });
       console.log(
         `\n${ok ? '✔' : '✖'} ${job.name}: ${ok ? 'passed' : why} (${formatSeconds(seconds)})`,
       );
-      resolveJob({ name: job.name, seconds, ok, retry: job.retry, tail: ok ? [] : tail.lines() });
+      resolveJob({
+        name: job.name,
+        seconds,
+        cpuSeconds,
+        ok,
+        retry: job.retry,
+        tail: ok ? [] : tail.lines(),
+      });
     };
     child.on('error', (error) => finish(false, error.message));
     child.on('close', (code, signal) =>

@@ -101,7 +101,7 @@ const results = await runOnLanes(
   ],
   3,
 );
-stepTimes.push(...results.map(({ name, seconds }) => ({ name, seconds })));
+stepTimes.push(...results.map(({ name, seconds, cpuSeconds }) => ({ name, seconds, cpuSeconds })));
 const failed = results.filter((result) => !result.ok);
 printTimes();
 if (failed.length > 0) {

@@ -58,12 +58,18 @@ export function installDependencies(retry) {
   });
 }
 
-/** Prints how long each step took, longest phases first in the table's order of running. */
+/**
+ * Prints how long each step took in the order of running, and for the jobs run side by side the
+ * CPU (user + system) their processes used: on two cores the sum of the CPU, not of the walls,
+ * is what bounds the run.
+ */
 export function printStepTimes() {
   const width = Math.max(...stepTimes.map((s) => s.name.length));
-  console.log('\nStep times:');
-  for (const { name, seconds } of stepTimes)
-    console.log(`  ${name.padEnd(width)}  ${formatSeconds(seconds)}`);
+  console.log('\nStep times (wall, and CPU where measured):');
+  for (const { name, seconds, cpuSeconds } of stepTimes) {
+    const cpu = cpuSeconds == null ? '' : `  CPU ${formatSeconds(cpuSeconds)}`;
+    console.log(`  ${name.padEnd(width)}  ${formatSeconds(seconds).padStart(12)}${cpu}`);
+  }
 }
 
 export function formatSeconds(seconds) {
