@@ -280,6 +280,18 @@ export {
   hotGames,
   GAME_CENTER_TEXT,
 } from './games';
+export {
+  GAME_CLICK_LOCK_MS,
+  type LaunchableGame,
+  type LaunchViewer,
+  type LaunchStep,
+  isLotteryGame,
+  gameLaunchStep,
+  PLAY_GAME_SERVER_MESSAGE_CODES,
+  PLAY_GAME_ERROR_TOAST_MS,
+  playGameErrorMessage,
+  isLandscapeGame,
+} from './gameLaunch';
 export { type ThemeColor, THEME_COLORS, themeColorOf } from './themeColors';
 export {
   CHAT_TEXT,
