@@ -7,6 +7,7 @@ import { bettingEndpoints } from './betting';
 import { companyEndpoints } from './company';
 import { contentEndpoints } from './content';
 import type { EndpointDef } from './endpointDef';
+import { gameEndpoints } from './games';
 import { lotteryEndpoints } from './lottery';
 import { noticeEndpoints } from './notice';
 import { walletEndpoints } from './wallet';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...bettingEndpoints,
   ...contentEndpoints,
+  ...gameEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

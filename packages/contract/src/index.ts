@@ -8,6 +8,7 @@ export * from './endpointDef';
 export * from './endpoints';
 export * from './envelope';
 export * from './errors';
+export * from './games';
 export * from './gameSocket';
 export * from './lottery';
 export * from './notice';

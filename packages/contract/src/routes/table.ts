@@ -425,4 +425,48 @@ export const routes = {
     path: '/game/toggle-like',
     auth: true,
   },
+  gameGroup: {
+    method: 'GET',
+    base: 'app',
+    path: '/game/group',
+  },
+  gameGroupType: {
+    method: 'GET',
+    base: 'app',
+    path: '/game/group-type',
+  },
+  gameListAll: {
+    method: 'GET',
+    base: 'app',
+    path: '/game/list-all',
+  },
+  livePlay: {
+    method: 'GET',
+    base: 'app',
+    path: '/live/play',
+    auth: true,
+  },
+  liveRecall: {
+    method: 'POST',
+    base: 'api',
+    path: '/live/recall',
+    auth: true,
+  },
+  allLiveGames: {
+    method: 'GET',
+    base: 'api',
+    path: '/live/allLiveGames',
+  },
+  gameReportList: {
+    method: 'GET',
+    base: 'api',
+    path: '/live/gameReportList',
+    auth: true,
+  },
+  liveBetRecords: {
+    method: 'GET',
+    base: 'api',
+    path: '/live/br',
+    auth: true,
+  },
 } as const satisfies Record<EndpointName, RouteDef>;
