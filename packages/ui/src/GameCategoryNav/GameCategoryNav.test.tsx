@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GameCategoryNav } from './GameCategoryNav';
+
+const items = [
+  { key: 'hot', label: '热门' },
+  { key: 'fish', label: '捕鱼' },
+  { key: 'live', label: '真人' },
+];
+
+describe('GameCategoryNav', () => {
+  it('is a vertical tab list as a rail', () => {
+    const onChange = vi.fn();
+    render(
+      <GameCategoryNav items={items} activeKey="hot" onChange={onChange} orientation="vertical" />,
+    );
+    expect(screen.getByRole('tablist', { name: '游戏分类' })).toHaveAttribute(
+      'aria-orientation',
+      'vertical',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: '捕鱼' }));
+    expect(onChange).toHaveBeenCalledWith('fish');
+    fireEvent.click(screen.getByRole('tab', { name: '热门' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'ArrowUp' });
+    expect(onChange).toHaveBeenLastCalledWith('live');
+  });
+
+  it('is a horizontal tab strip otherwise', () => {
+    const onChange = vi.fn();
+    render(
+      <GameCategoryNav
+        items={items}
+        activeKey="fish"
+        onChange={onChange}
+        orientation="horizontal"
+      />,
+    );
+    expect(screen.getByRole('tab', { name: '捕鱼' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: '真人' }));
+    expect(onChange).toHaveBeenCalledWith('live');
+  });
+});
