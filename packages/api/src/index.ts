@@ -178,3 +178,4 @@ export {
   type VipBonusQueryKey,
 } from './vipBonus';
 export * from './content';
+export * from './games';
