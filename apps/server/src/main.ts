@@ -9,7 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig, USAGE } from './config';
 import { type Database, DataDirLockedError, openDatabase } from './db/client';
 import { deploymentNamespace } from './realtime/namespace';
-import { createPubSub } from './realtime/pubsub';
+import { createPubSub } from './realtime/createPubSub';
 import { seed } from './seed/seed';
 import type { AuthLimits } from './modules/accounts/rateLimits';
 import {

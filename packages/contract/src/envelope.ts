@@ -1,10 +1,15 @@
 // The wire shapes every HTTP answer takes: success carries `code: 0` and `data`, failure carries a
 // string code from the catalogue (errors.ts) and a Chinese message.
 import { z } from 'zod';
+import type { ApiErrorBody } from './routes/envelopeGuard';
+
+export type { ApiErrorBody };
 
 /** A failed call: `code` is a catalogue code (spec §8), `msg` is shown to the user as is. */
-export const apiErrorSchema = z.object({ code: z.string(), msg: z.string() });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  msg: z.string(),
+}) satisfies z.ZodType<ApiErrorBody>;
 
 /** A successful call wrapping `data`. */
 export function okSchema<T extends z.ZodType>(data: T) {

@@ -2,6 +2,8 @@
 // each from the database; the client fetches them with a `_t` timestamp and retries.
 import { z } from 'zod';
 
+import { encryptedStaticDocuments } from './routes/staticPaths';
+
 // The plain constants live zod-free beside the route table, for the client's start page.
 export {
   NOTICE_LIST_DOCUMENT,
@@ -133,4 +135,7 @@ export const staticDocuments = {
   sk_encrypt: secretKeyConfigSchema,
 } as const;
 export type StaticDocumentName = keyof typeof staticDocuments;
+
+/** Every document with an `_encrypt` twin is a document of the table (checked by the compiler). */
+encryptedStaticDocuments satisfies readonly StaticDocumentName[];
 export type StaticDocument<N extends StaticDocumentName> = z.infer<(typeof staticDocuments)[N]>;

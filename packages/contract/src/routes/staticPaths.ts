@@ -1,6 +1,6 @@
 // Where the static files live: plain constants the start page needs, kept apart from their zod
-// schemas (staticConfig.ts, runtimeConfig.ts re-export them) so importing them loads no zod.
-import type { StaticDocumentName } from '../staticConfig';
+// schemas (staticConfig.ts, runtimeConfig.ts re-export them) so importing them loads no zod. A leaf
+// module: staticConfig.ts checks that the names below are documents of its table.
 
 /** Path prefix of the static JSON documents on the API origin (spec §7). */
 export const STATIC_JSON_PREFIX = '/sys-upload/data/json/';
@@ -13,7 +13,7 @@ export const encryptedStaticDocuments = [
   'registerLimit',
   'userLoginLimit',
   'userWithdrawLimit',
-] as const satisfies readonly StaticDocumentName[];
+] as const;
 
 /** The notice list is static JSON too, outside the typed table above because it is content. */
 export const NOTICE_LIST_DOCUMENT = 'notice_list';
