@@ -2,6 +2,7 @@
 import {
   aboutRoutes,
   betRoutes,
+  gameCenterRoutes,
   collectionRoutes,
   databaseRoutes,
   galleryRoutes,
@@ -30,6 +31,7 @@ void bootApp({
     ...aboutRoutes,
     ...walletRoutes,
     ...betRoutes,
+    ...gameCenterRoutes,
     ...galleryRoutes,
     ...databaseRoutes,
     ...templateRoutes,

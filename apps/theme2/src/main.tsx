@@ -2,6 +2,7 @@
 import {
   aboutRoutes,
   betRoutes,
+  gameCenterRoutes,
   collectionRoutes,
   databaseRoutes,
   galleryRoutes,
@@ -31,6 +32,7 @@ void bootApp({
     ...aboutRoutes,
     ...walletRoutes,
     ...betRoutes,
+    ...gameCenterRoutes,
     ...galleryRoutes,
     ...databaseRoutes,
     ...templateRoutes,

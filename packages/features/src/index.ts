@@ -76,6 +76,8 @@ export { aboutStrings } from './about/strings';
 export { lotteryRoutes } from './lottery/routes';
 export { walletRoutes } from './wallet/routes';
 export { betRoutes } from './bets/routes';
+export { gameCenterRoutes } from './game-center/routes';
+export { gameCenterStrings } from './game-center/strings';
 export { galleryRoutes } from './gallery/routes';
 export { databaseRoutes } from './database/routes';
 export { templateRoutes } from './templates/routes';

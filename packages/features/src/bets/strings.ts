@@ -94,6 +94,8 @@ export const betStrings = {
   tabSettled: '已结算',
   tabCancelled: '已撤单',
   tabHistory: '历史',
+  /** The casino report tab (spec §2 Bet records). */
+  tabCasino: '游戏报表',
   filter: '筛选',
   filterTitle: '筛选条件',
   close: '关闭',

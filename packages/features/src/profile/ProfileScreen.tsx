@@ -12,6 +12,7 @@ import { isAgentProfile, useSession } from '../session/sessionStore';
 import { balanceSpinMs } from '../wallet/balanceSpin';
 import { VipCard } from './components/VipCard';
 import { WalletCard } from './components/WalletCard';
+import { GameWalletRecall } from '../game-center/components/GameWalletRecall';
 import { useSignOut } from './hooks/useSignOut';
 import { PROFILE_LINKS, PROFILE_TILES, visibleProfileTiles } from './profileTiles';
 import type { ProfileTile } from './profileTiles';
@@ -50,7 +51,7 @@ function GuestProfile() {
 }
 
 function SignedInProfile() {
-  const { theme } = useAppContext();
+  const { theme, isKnownPath } = useAppContext();
   const navigate = useNavigate();
   const profile = useProfileQuery();
   const rules = useVipRulesQuery();
@@ -89,6 +90,7 @@ function SignedInProfile() {
         </Link>
       </header>
       <WalletCard userType={userInfo.type} spinMs={balanceSpinMs(theme, false)} />
+      {isKnownPath('/game-center') ? <GameWalletRecall /> : null}
       <VipCard
         vipLevel={userInfo.vipLevel}
         cycleBetAmount={userInfo.cycleBetAmount}

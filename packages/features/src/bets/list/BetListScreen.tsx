@@ -5,7 +5,8 @@
 // picks cancelable rows (domain betStatus) and cancels them after the §5 confirm.
 import { useLotteryOpenInfoListQuery } from '@jinli/api';
 import { Tabs } from '@jinli/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useAppContext } from '../../app/AppContext';
 import { LotteryPage } from '../../lottery/components/LotteryPage';
 import { useSearchParamsUpdate } from '../../router/useSearchParamsUpdate';
 import { parseGameId } from '../game/GameScreen';
@@ -23,22 +24,35 @@ export const BET_LIST_TABS = [
   { key: 'cancelled', label: s.tabCancelled, status: 2 },
   { key: 'history', label: s.tabHistory, status: undefined },
 ] as const;
-type TabKey = (typeof BET_LIST_TABS)[number]['key'];
+/** The casino report tab, in apps that have the casino screens (not theme3). */
+export const CASINO_REPORT_TAB = { key: 'casino', label: s.tabCasino } as const;
+type TabKey = (typeof BET_LIST_TABS)[number]['key'] | typeof CASINO_REPORT_TAB.key;
 
-function tabOf(value: string | null): TabKey {
+function tabOf(value: string | null, withCasino: boolean): TabKey {
+  if (withCasino && value === CASINO_REPORT_TAB.key) return CASINO_REPORT_TAB.key;
   return BET_LIST_TABS.find((tab) => tab.key === value)?.key ?? 'all';
 }
 
+const CasinoReport = lazy(async () => ({
+  default: (await import('../../game-center/casino/CasinoReport')).CasinoReport,
+}));
+
 export function BetListScreen() {
   const [params, update] = useSearchParamsUpdate();
-  const tab = tabOf(params.get('tab'));
+  const { isKnownPath } = useAppContext();
+  const withCasino = isKnownPath('/report/live-betting');
+  const tab = tabOf(params.get('tab'), withCasino);
   const gameId = parseGameId(params.get('game_id') ?? undefined) ?? undefined;
   const [filterOpen, setFilterOpen] = useState(false);
   const [cancelMode, setCancelMode] = useState(false);
   const games = useLotteryOpenInfoListQuery();
 
-  const current = BET_LIST_TABS.find((t) => t.key === tab)!;
-  const recordsTab = tab !== 'history';
+  const current = BET_LIST_TABS.find((t) => t.key === tab);
+  const recordsTab = current !== undefined && tab !== 'history';
+  const tabs = [
+    ...BET_LIST_TABS.map((t) => ({ key: t.key, label: t.label })),
+    ...(withCasino ? [CASINO_REPORT_TAB] : []),
+  ];
   return (
     <LotteryPage
       title={s.betListTitle}
@@ -54,24 +68,36 @@ export function BetListScreen() {
               {cancelMode ? s.exitCancelMode : s.cancelMode}
             </button>
           ) : null}
-          <button type="button" onClick={() => setFilterOpen(true)}>
-            {s.filter}
-          </button>
+          {tab !== CASINO_REPORT_TAB.key ? (
+            <button type="button" onClick={() => setFilterOpen(true)}>
+              {s.filter}
+            </button>
+          ) : null}
         </span>
       }
     >
       <Tabs
-        items={BET_LIST_TABS.map((t) => ({ key: t.key, label: t.label }))}
+        items={tabs}
         activeKey={tab}
         onChange={(key) => {
           setCancelMode(false);
-          update({ tab: key === 'all' ? null : key, date: null });
+          update({
+            tab: key === 'all' ? null : key,
+            date: null,
+            start: null,
+            end: null,
+            gameCode: null,
+          });
         }}
         ariaLabel={s.betListTitle}
         scrollable
         sticky
       />
-      {recordsTab ? (
+      {tab === CASINO_REPORT_TAB.key ? (
+        <Suspense fallback={null}>
+          <CasinoReport />
+        </Suspense>
+      ) : recordsTab ? (
         <BetRecordList
           key={`${tab}-${gameId ?? ''}`}
           filter={{ status: current.status, gameId }}

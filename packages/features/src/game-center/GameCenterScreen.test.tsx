@@ -1,0 +1,239 @@
+// The game center against a real HTTP server: categories and sections, search, follow, the
+// launch rules of spec §4 (maintenance, visitor, trial, lottery, confirm and player, recall) and
+// the error texts of spec §8; the casino report's rows and detail.
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { profileFixture } from '../auth/accountFixtures';
+import { setAccessToken, setProfile } from '../session/sessionStore';
+import { themeMenus } from '../shell/menuConfig';
+import { testRoute, renderApp } from '../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../test/testServer';
+import { gameGroupsFixture, gameReportFixture, liveGamesFixture } from './gameCenterFixtures';
+import { gameCenterRoutes } from './routes';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+let server: TestServer;
+let follows: string[];
+let plays: URLSearchParams[];
+let recalls: number;
+let userType: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  follows = [];
+  plays = [];
+  recalls = 0;
+  userType = 'HY';
+  server.on('/app-api/game/group', () => ok(gameGroupsFixture));
+  server.on('/app-api/game/toggle-like', async (request) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { gameId: number; like: number };
+    follows.push(`${body.gameId}:${body.like}`);
+    return ok({ gameId: body.gameId, isFollow: body.like });
+  });
+  server.on('/app-api/live/play', (_request, url) => {
+    plays.push(url.searchParams);
+    return ok('about:blank#sandbox-game');
+  });
+  server.on('/api/live/recall', () => {
+    recalls += 1;
+    return ok({ money: 125_000, liveMoney: 0, amount: 125_000 });
+  });
+  server.on('/api/user/info', () =>
+    ok({ ...profileFixture, userInfo: { ...profileFixture.userInfo, type: userType } }),
+  );
+  server.on('/api/user/money/check', () => ok({ money: 0, liveMoney: 125_000 }));
+  server.on('/api/live/allLiveGames', () => ok(liveGamesFixture));
+  server.on('/api/live/gameReportList', () => ok(gameReportFixture));
+});
+afterEach(() => {
+  setAccessToken(null);
+  setProfile(null);
+});
+
+const render = (path = '/game-center') =>
+  renderApp({
+    theme: 'theme1',
+    menu: themeMenus.theme1,
+    routes: [
+      ...gameCenterRoutes,
+      testRoute('/auth/login', 'login'),
+      testRoute('/game/:gameId', 'lottery game'),
+    ],
+    path,
+    apiOrigin: server.origin,
+  });
+
+describe('GameCenterScreen', () => {
+  it('shows the categories with their games, the empty ones hidden, and 没有更多游戏了', async () => {
+    render();
+    expect(await screen.findByTestId('game-section-hot')).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['热门', '彩票', '捕鱼', '电子', '棋牌', '真人']);
+    expect(screen.queryByTestId('game-section-sport')).toBeNull();
+    const electronic = screen.getByTestId('game-section-electronic');
+    expect(within(electronic).getByText('维护中')).toBeInTheDocument();
+    expect(screen.getByText('没有更多游戏了')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('searches by name, then an empty search goes back to all', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByTestId('game-section-hot');
+    await user.type(screen.getByRole('searchbox', { name: '搜索游戏' }), '捕鱼{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('game-section-hot')).toBeNull());
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['捕鱼']);
+    await user.type(screen.getByRole('searchbox', { name: '搜索游戏' }), '不存在');
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: '搜索游戏' }), { key: 'Enter' });
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: '搜索游戏' }));
+    expect(await screen.findByTestId('game-section-hot')).toBeInTheDocument();
+  });
+
+  it('opens the category of the hash and writes the chosen one to it', async () => {
+    const user = userEvent.setup();
+    const app = render('/game-center#fish');
+    await screen.findByTestId('game-section-fish');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '捕鱼' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await user.click(screen.getByRole('tab', { name: '棋牌' }));
+    expect(app.router.state.location.hash).toBe('#card');
+  });
+
+  it('sends a visitor to login and ignores a visitor’s follow; lottery games open their screen', async () => {
+    const user = userEvent.setup();
+    const app = render();
+    const hot = await screen.findByTestId('game-section-hot');
+    await user.click(within(hot).getByRole('button', { name: '取消关注' }));
+    expect(follows).toEqual([]);
+    await user.click(within(hot).getByRole('button', { name: '澳门六合彩' }));
+    expect(await screen.findByText('lottery game')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/game/110');
+    await app.router.navigate('/game-center');
+    await user.click(
+      within(await screen.findByTestId('game-section-hot')).getByRole('button', { name: '财神到' }),
+    );
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(app.router.state.location.search).toContain('redirect=%2Fgame-center');
+  });
+
+  it('refuses a trial account', async () => {
+    userType = 'TEST';
+    setAccessToken('tok');
+    const user = userEvent.setup();
+    render();
+    const hot = await screen.findByTestId('game-section-hot');
+    await screen.findByRole('button', { name: '刷新余额' }).catch(() => undefined);
+    await waitFor(() => expect(server.requests).toContain('/api/user/info'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await user.click(within(hot).getByRole('button', { name: '财神到' }));
+    expect(await screen.findByText('试玩账户无法进行该操作，请注册正式账户!')).toBeInTheDocument();
+    expect(plays).toEqual([]);
+  });
+
+  it('follows locally first; does nothing on a game in maintenance', async () => {
+    setAccessToken('tok');
+    const user = userEvent.setup();
+    render();
+    const electronic = await screen.findByTestId('game-section-electronic');
+    await user.click(within(electronic).getByRole('button', { name: '关注' }));
+    await waitFor(() => expect(follows).toEqual(['502:1']));
+    expect(within(electronic).getAllByRole('button', { name: '取消关注' })).toHaveLength(2);
+    await user.click(within(electronic).getByRole('button', { name: '水果机 维护中' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(plays).toEqual([]);
+  });
+
+  it('launches after 立即进入游戏!, plays in the app and recalls the money on the way back', async () => {
+    setAccessToken('tok');
+    const user = userEvent.setup();
+    render();
+    const card = await screen.findByTestId('game-section-card');
+    await waitFor(() => expect(server.requests).toContain('/api/user/info'));
+    await user.click(within(card).getByRole('button', { name: '抢庄牛牛' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('立即进入游戏!')).toBeInTheDocument();
+    expect([plays[0]?.get('liveCode'), plays[0]?.get('gameType')]).toEqual(['SANDBOX', 'SB_NIU']);
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByTestId('game-player')).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await user.click(within(card).getByRole('button', { name: '抢庄牛牛' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认' }),
+    );
+    const player = await screen.findByTestId('game-player');
+    expect(player.querySelector('iframe')).toHaveAttribute('src', 'about:blank#sandbox-game');
+    await user.click(within(player).getByRole('button', { name: '返回大厅' }));
+    await waitFor(() => expect(screen.queryByTestId('game-player')).toBeNull());
+    expect(recalls).toBe(1);
+  });
+
+  it('shows spec §8’s texts when the launch is refused', async () => {
+    setAccessToken('tok');
+    const user = userEvent.setup();
+    render();
+    const card = await screen.findByTestId('game-section-card');
+    await waitFor(() => expect(server.requests).toContain('/api/user/info'));
+    server.on('/app-api/live/play', () => ({
+      status: 400,
+      body: { code: 'KY/0', msg: 'x' },
+    }));
+    await user.click(within(card).getByRole('button', { name: '抢庄牛牛' }));
+    expect(await screen.findByText('您正在牌局中，请稍后再试！')).toBeInTheDocument();
+    server.on('/app-api/live/play', () => ({
+      status: 400,
+      body: { code: 'USER_IN_BLACKLIST', msg: '您已被限制进入游戏' },
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await user.click(within(card).getByRole('button', { name: '抢庄牛牛' }));
+    expect(await screen.findByText('您已被限制进入游戏')).toBeInTheDocument();
+    server.on('/app-api/live/play', () => ({
+      status: 400,
+      body: { code: 'SYS/TOO_MANY_REQUESTS', msg: '太快了' },
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await user.click(within(card).getByRole('button', { name: '抢庄牛牛' }));
+    expect(await screen.findByText('操作频繁，请稍后试试')).toBeInTheDocument();
+  });
+});
+
+describe('CasinoReportScreen', () => {
+  it('lists a row per game, green wins and red losses; a zero row does nothing', async () => {
+    setAccessToken('tok');
+    const user = userEvent.setup();
+    const app = render('/live-betting');
+    const rows = await screen.findAllByTestId('casino-report-row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('12.50')).toHaveClass('jl-casino-report__win--win');
+    expect(within(rows[1]!).getByText('-20.00')).toHaveClass('jl-casino-report__win--loss');
+    await user.click(rows[2]!);
+    expect(app.router.state.location.pathname).toBe('/live-betting');
+    await user.click(rows[0]!);
+    expect(await screen.findByTestId('casino-detail-screen')).toBeInTheDocument();
+    const query = new URLSearchParams(app.router.state.location.search);
+    expect(query.get('gameCode')).toBe('SB_SLOT');
+    expect(query.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses a start date after the end date', async () => {
+    setAccessToken('tok');
+    const user = userEvent.setup();
+    render('/report/live-betting');
+    await screen.findAllByTestId('casino-report-row');
+    const start = screen.getByLabelText('开始日期');
+    fireEvent.change(start, { target: { value: '2099-01-01' } });
+    expect(start).toHaveValue('2099-01-01');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('不能选择未来的日期')).toBeInTheDocument();
+  });
+});

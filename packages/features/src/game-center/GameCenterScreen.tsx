@@ -1,0 +1,179 @@
+// /game-center (spec §2 Game center): the header with the balance or login/register, the
+// debounced name search, the banners, the notice marquee, the five service tiles, and the games by
+// category (a vertical rail or horizontal tabs by the company's appDisplay; live and sport one
+// wide column, the others three). The category follows the scroll and the URL hash. A tap on a
+// game follows spec §4 (useGameLaunch); a third-party game plays full screen in the app.
+import {
+  useCompanyInfoQuery,
+  useGameFollowToggle,
+  useGameGroupsQuery,
+  useProfileQuery,
+  useStaticDocumentQuery,
+} from '@jinli/api';
+import type { Game } from '@jinli/contract';
+import { isInMaintenance } from '@jinli/domain';
+import { Confirm, Empty, GameCategoryNav, GameGridSkeleton, GameTile, SearchBar } from '@jinli/ui';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { useAppContext } from '../app/AppContext';
+import { useAssetUrl } from '../app/useAssetUrl';
+import { HomeCarousel } from '../home/components/HomeCarousel';
+import { NoticeMarquee } from '../home/components/NoticeMarquee';
+import { useHomeNotices } from '../home/hooks/useHomeNotices';
+import { useSession } from '../session/sessionStore';
+import { balanceSpinMs } from '../wallet/balanceSpin';
+import { GameCenterHeader } from './components/GameCenterHeader';
+import { GamePlayer } from './components/GamePlayer';
+import { ServiceTiles } from './components/ServiceTiles';
+import {
+  categoryNavOrientation,
+  gameSections,
+  gameTileImage,
+  type GameSection,
+} from './gameCenterRules';
+import { useCategoryScroll } from './hooks/useCategoryScroll';
+import { useGameLaunch } from './hooks/useGameLaunch';
+import { gameCenterStrings as s } from './strings';
+import './GameCenterScreen.css';
+
+/** Height of the sticky horizontal tabs, px (--jl-tabs-height). */
+const TABS_HEIGHT = 44;
+
+export function GameCenterScreen() {
+  const { theme } = useAppContext();
+  const { isLoggedIn } = useSession();
+  const company = useCompanyInfoQuery();
+  const groups = useGameGroupsQuery();
+  const profile = useProfileQuery({ enabled: isLoggedIn });
+  const chatConfig = useStaticDocumentQuery('config_chat');
+  const { notices, loading: noticesLoading } = useHomeNotices();
+  const timeZone = chatConfig.data?.sys_config?.time_zone;
+  const [text, setText] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const sections = useMemo(
+    () => gameSections(groups.data ?? [], searchText),
+    [groups.data, searchText],
+  );
+  const orientation = categoryNavOrientation(company.data?.appDisplay);
+  const types = useMemo(() => sections.map((section) => section.type), [sections]);
+  const scroll = useCategoryScroll(types, orientation === 'horizontal' ? TABS_HEIGHT : 0);
+  const launch = useGameLaunch(timeZone);
+
+  const onSearch = (trimmed: string) => {
+    setSearchText(trimmed);
+    // An empty search goes back to the hot list.
+    if (trimmed === '') scroll.select('hot');
+  };
+
+  return (
+    <main
+      className={`jl-gc jl-gc--${orientation}`}
+      data-testid="game-center-screen"
+      aria-busy={launch.pending}
+    >
+      <GameCenterHeader loggedIn={isLoggedIn} spinMs={balanceSpinMs(theme, false)} />
+      <div className="jl-gc__search">
+        <SearchBar
+          value={text}
+          onChange={setText}
+          onSearch={onSearch}
+          placeholder={s.searchPlaceholder}
+          aria-label={s.searchLabel}
+          maxLength={30}
+        />
+      </div>
+      <HomeCarousel slides={company.data?.homeCarousels} loading={company.isPending} />
+      <NoticeMarquee notices={notices} loading={noticesLoading} />
+      <ServiceTiles userType={profile.data?.userInfo.type} />
+      {groups.isPending ? (
+        <div className="jl-gc__body" data-testid="game-center-loading">
+          <GameGridSkeleton count={4} label={s.loading} />
+        </div>
+      ) : sections.length === 0 ? (
+        <Empty text={s.empty} />
+      ) : (
+        <div className="jl-gc__body">
+          <GameCategoryNav
+            className="jl-gc__nav"
+            orientation={orientation}
+            ariaLabel={s.categoriesLabel}
+            items={sections.map((section) => ({
+              key: section.type,
+              label: section.name,
+            }))}
+            activeKey={scroll.active ?? 'hot'}
+            onChange={(key) => scroll.select(key as GameSection['type'])}
+          />
+          <div className="jl-gc__sections">
+            {sections.map((section) => (
+              <GameSectionView
+                key={section.type}
+                section={section}
+                sectionRef={scroll.sectionRef(section.type)}
+                timeZone={timeZone}
+                onLaunch={launch.launch}
+              />
+            ))}
+            <p className="jl-gc__end">{s.noMoreGames}</p>
+          </div>
+        </div>
+      )}
+      <Confirm
+        open={launch.confirming !== null}
+        message={s.enterConfirm}
+        cancelText={s.cancel}
+        confirmText={s.confirm}
+        onCancel={launch.cancel}
+        onConfirm={launch.confirm}
+      />
+      {launch.playing ? <GamePlayer launched={launch.playing} onClose={launch.close} /> : null}
+    </main>
+  );
+}
+
+interface GameSectionViewProps {
+  section: GameSection;
+  sectionRef(element: HTMLElement | null): void;
+  timeZone?: string;
+  onLaunch(game: Game): void;
+}
+
+function GameSectionView({ section, sectionRef, timeZone, onLaunch }: GameSectionViewProps) {
+  const assetUrl = useAssetUrl();
+  const { isLoggedIn } = useSession();
+  const follow = useGameFollowToggle();
+  const now = Date.now();
+  return (
+    <section
+      ref={sectionRef}
+      className="jl-gc__section"
+      id={`game-center-${section.type}`}
+      aria-label={section.name}
+      data-testid={`game-section-${section.type}`}
+    >
+      <h2 className="jl-gc__section-title">{section.name}</h2>
+      <div
+        className="jl-game-grid"
+        style={{ '--jl-game-grid-columns': section.columns } as CSSProperties}
+      >
+        {section.games.map((game) => (
+          <GameTile
+            key={`${section.type}-${game.gameId}`}
+            name={game.gameName}
+            imageUrl={assetUrl(gameTileImage(game, section.columns))}
+            wide={section.columns === 1}
+            maintenance={isInMaintenance(game.maintain, now, timeZone)}
+            maintenanceLabel={s.maintenance}
+            followed={game.type === 'lottery' ? undefined : game.isFollow === 1}
+            followLabels={[s.follow, s.unfollow]}
+            onFollowChange={(followed) => {
+              // Spec §4: ignored when logged out.
+              if (!isLoggedIn) return;
+              follow.mutate({ gameId: game.gameId, like: followed ? 1 : 0 });
+            }}
+            onClick={() => onLaunch(game)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// The category follows the scroll and the URL hash (spec §2): the section under the sticky
+// category bar is the current one and its type is written to the hash (history replace); a tap
+// on a category scrolls to its section; `/game-center#fish` opens at fish.
+import type { GameCategory } from '@jinli/contract';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { categoryOfHash } from '../gameCenterRules';
+
+/** Pause of the scroll-follow while a tap's smooth scroll runs, ms. */
+const PROGRAMMATIC_SCROLL_MS = 700;
+
+export interface CategoryScroll {
+  active: GameCategory | undefined;
+  /** Ref callback of a section's element. */
+  sectionRef(type: GameCategory): (element: HTMLElement | null) => void;
+  /** Scrolls to a category's section and makes it the current one. */
+  select(type: GameCategory): void;
+}
+
+/**
+ * `types`: the sections shown, in order; `offset`: px of sticky bars above the sections (the
+ * horizontal tabs), so a section counts as reached when its top passes under them.
+ */
+export function useCategoryScroll(types: readonly GameCategory[], offset: number): CategoryScroll {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const elements = useRef(new Map<GameCategory, HTMLElement>());
+  const refs = useRef(new Map<GameCategory, (element: HTMLElement | null) => void>());
+  const hashType = categoryOfHash(location.hash);
+  const [active, setActive] = useState<GameCategory | undefined>(hashType);
+  const pausedUntil = useRef(0);
+  const initialHash = useRef(hashType);
+  const latest = useRef({ types, offset, active, location });
+  latest.current = { types, offset, active, location };
+
+  const writeHash = useCallback(
+    (type: GameCategory) => {
+      const { location: here } = latest.current;
+      if (categoryOfHash(here.hash) === type) return;
+      void navigate(
+        { pathname: here.pathname, search: here.search, hash: type },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [navigate],
+  );
+
+  const scrollTo = useCallback((type: GameCategory, smooth: boolean) => {
+    const element = elements.current.get(type);
+    if (!element) return false;
+    const top = element.getBoundingClientRect().top + window.scrollY - latest.current.offset;
+    pausedUntil.current = Date.now() + (smooth ? PROGRAMMATIC_SCROLL_MS : 50);
+    window.scrollTo({ top: Math.max(0, top), behavior: smooth ? 'smooth' : 'auto' });
+    return true;
+  }, []);
+
+  const select = useCallback(
+    (type: GameCategory) => {
+      setActive(type);
+      writeHash(type);
+      const reduced =
+        typeof window.matchMedia === 'function' &&
+        window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrollTo(type, !reduced);
+    },
+    [scrollTo, writeHash],
+  );
+
+  // The hash's category once its section is there; else the first section.
+  useLayoutEffect(() => {
+    const wanted = initialHash.current;
+    if (wanted && types.includes(wanted)) {
+      if (scrollTo(wanted, false)) {
+        initialHash.current = undefined;
+        setActive(wanted);
+      }
+      return;
+    }
+    if (!active || !types.includes(active)) setActive(types[0]);
+  }, [types, active, scrollTo]);
+
+  // Follow the scroll.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (Date.now() < pausedUntil.current) return;
+        const { types: shown, offset: bar, active: current } = latest.current;
+        let reached: GameCategory | undefined = shown[0];
+        for (const type of shown) {
+          const element = elements.current.get(type);
+          if (element && element.getBoundingClientRect().top - bar <= 8) reached = type;
+        }
+        // At the very bottom the last section is the current one even when it is short.
+        if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
+          reached = shown[shown.length - 1] ?? reached;
+        }
+        if (reached && reached !== current) {
+          setActive(reached);
+          writeHash(reached);
+        }
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [writeHash]);
+
+  const sectionRef = useCallback((type: GameCategory) => {
+    let ref = refs.current.get(type);
+    if (!ref) {
+      ref = (element: HTMLElement | null) => {
+        if (element) elements.current.set(type, element);
+        else elements.current.delete(type);
+      };
+      refs.current.set(type, ref);
+    }
+    return ref;
+  }, []);
+
+  return { active: active && types.includes(active) ? active : types[0], sectionRef, select };
+}
