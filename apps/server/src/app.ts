@@ -53,6 +53,7 @@ import { paymentChannel } from './db/schema';
 import { eq } from 'drizzle-orm';
 import { companyHandlers } from './modules/company/routes';
 import { createContentModule } from './modules/content/module';
+import { createGamesModule, type GamesModuleDeps } from './modules/games/module';
 import { createCompanyService } from './modules/company/service';
 import { registerStaticJsonRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
@@ -117,6 +118,8 @@ export interface AppOptions {
   operatorTestDraws?: boolean;
   /** Enable the sandbox payment adapter (demo cashier: anyone can pay their own order); default false. */
   sandboxPayments?: boolean;
+  /** The game center: launch limits per player, and whether the transfer/round sweeps run (default true). */
+  games?: Pick<GamesModuleDeps, 'launchLimits' | 'runSweeps'>;
 }
 
 /** Answers smaller than this (bytes) are sent as they are: compressing them saves less than it costs. */
@@ -221,6 +224,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await betting.register(app);
   const content = createContentModule({ db, company, config, auth, lottery });
   await content.register(app);
+  const games = createGamesModule({
+    db,
+    company,
+    auth,
+    limiter,
+    frameOrigins: options.corsOrigins,
+    ...options.games,
+  });
+  await games.register(app);
 
   registerHealthRoutes(app, db);
   mountEndpoints(
@@ -235,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...walletHandlers(wallet, auth),
       ...betting.handlers,
       ...content.handlers,
+      ...games.handlers,
     },
     {
       secret: config.secret,

@@ -23,6 +23,7 @@ import { ConfigKey, configDefaults } from '../modules/config/configKeys';
 import { seedAccounts } from './accountsSeed';
 import { seedBetting } from './bettingSeed';
 import { seedContent } from './contentSeed';
+import { seedGames } from '../modules/games/seed';
 import { HOME_CAROUSEL } from '../modules/company/service';
 import { seedLotteryGames } from '../modules/lottery/games';
 import {
@@ -195,6 +196,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     inserted += await seedBetting(tx, companyId);
 
     inserted += await seedContent(tx, companyId, options.now ?? Date.now());
+
+    inserted += await seedGames(tx, companyId, options.now ?? Date.now());
 
     return { companyId, createdCompany: created.length > 0, inserted };
   });

@@ -8,3 +8,4 @@ export * from './betting';
 export * from './content';
 export * from './deployment';
 export * from './operators';
+export * from './games';

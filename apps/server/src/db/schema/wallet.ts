@@ -42,7 +42,10 @@ export const wallet = pgTable(
       .default(sql`0`),
     updatedAt,
   },
-  (t) => [check('wallet_balance_check', sql`${t.balance} >= 0`)],
+  (t) => [
+    check('wallet_balance_check', sql`${t.balance} >= 0`),
+    check('wallet_live_money_check', sql`${t.liveMoney} >= 0`),
+  ],
 );
 
 /**

@@ -98,7 +98,9 @@ export type AttemptKind =
   | 'register'
   | 'register_fail'
   | 'trial'
-  | 'fund_password_fail';
+  | 'fund_password_fail'
+  /** Launches of third-party games (modules/games). */
+  | 'game_launch';
 
 /** Refusal messages. */
 export const RATE_LIMIT_TEXT = {

@@ -16,6 +16,7 @@ import {
   galleryItem,
   galleryLike,
   gameFollow,
+  lobbyGame,
   lotteryGame,
   promotion,
   templateLike,
@@ -183,7 +184,15 @@ export function createPromotionService(db: Db, now: () => number): PromotionServ
         .select({ id: lotteryGame.id })
         .from(lotteryGame)
         .where(and(eq(lotteryGame.id, gameId), eq(lotteryGame.enabled, true)));
-      if (!game) throw new AppError(ErrorCode.BAD_REQUEST, PROMOTION_TEXT.gameMissing);
+      // Third-party games of the game center are followed the same way (modules/games).
+      const [lobby] = game
+        ? [game]
+        : await db
+            .select({ id: lobbyGame.gameId })
+            .from(lobbyGame)
+            .where(and(eq(lobbyGame.gameId, gameId), eq(lobbyGame.enabled, 1)))
+            .limit(1);
+      if (!lobby) throw new AppError(ErrorCode.BAD_REQUEST, PROMOTION_TEXT.gameMissing);
       if (like === 1) await db.insert(gameFollow).values({ userId, gameId }).onConflictDoNothing();
       else
         await db

@@ -1,0 +1,56 @@
+// The rows the seed writes (kept apart from the inserts so tests can read the catalog as rows).
+import type { GameCategory } from '@jinli/contract';
+import { SYSTEM_UTC_OFFSET_MINUTES } from '@jinli/domain';
+import type { gameCategory, lobbyGame } from '../../db/schema';
+import { wallTimeText, zoneOf } from '../lottery/schedule';
+import {
+  CATALOG,
+  CATEGORY_NAMES,
+  catalogGameCode,
+  FIRST_LIVE_GAME_ID,
+  GAME_KIND,
+  SANDBOX_LIVE_CODE,
+  type CatalogGame,
+} from './catalog';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The maintenance text of a catalog game seeded at `now` (system time zone, UTC+8 by default). */
+export function seededMaintain(kind: CatalogGame['maintain'], now: number): string {
+  const zone = zoneOf(`+0${SYSTEM_UTC_OFFSET_MINUTES / 60}:00`);
+  const at = (ms: number) => wallTimeText(zone, ms);
+  switch (kind) {
+    case 'now':
+      return `${at(now - HOUR)}~${at(now + 365 * DAY)}`;
+    case 'later':
+      return `${at(now + 7 * DAY)}~${at(now + 7 * DAY + 2 * HOUR)}`;
+    case 'daily':
+      return '04:00~04:30';
+    default:
+      return '';
+  }
+}
+
+export const game = {
+  category(companyId: number, type: GameCategory, sort: number): typeof gameCategory.$inferInsert {
+    return { companyId, type, name: CATEGORY_NAMES[type], sort };
+  },
+  games(companyId: number, now: number): (typeof lobbyGame.$inferInsert)[] {
+    return CATALOG.map((item, index) => ({
+      companyId,
+      gameId: FIRST_LIVE_GAME_ID + index,
+      gameName: item.name,
+      gameCode: catalogGameCode(item),
+      liveCode: SANDBOX_LIVE_CODE,
+      gameKind: GAME_KIND[item.category],
+      type: 'live',
+      category: item.category,
+      hot: item.hot ?? 0,
+      maintain: seededMaintain(item.maintain, now),
+      // The sandbox's pages are laid out for a portrait phone (390×844).
+      appDisplay: 0,
+      sort: CATALOG.length - index,
+    }));
+  },
+};
