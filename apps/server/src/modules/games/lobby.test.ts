@@ -29,7 +29,15 @@ describe('GET /game/group and /game/group-type', () => {
       .array(gameCategoryItemSchema)
       .parse(dataOf(await call(files.t.app, 'gameGroupType')));
     expect(types.map((c) => c.type)).toEqual([...GAME_CATEGORY_TYPES]);
-    expect(types.map((c) => c.name)).toEqual(['热门', '彩票', '捕鱼', '电子', '棋牌', '真人', '体育']);
+    expect(types.map((c) => c.name)).toEqual([
+      '热门',
+      '彩票',
+      '捕鱼',
+      '电子',
+      '棋牌',
+      '真人',
+      '体育',
+    ]);
     for (const c of types) {
       const image = await files.t.app.inject({ method: 'GET', url: c.imageUrl });
       expect(image.statusCode, c.imageUrl).toBe(200);
@@ -76,19 +84,30 @@ describe('GET /game/group and /game/group-type', () => {
       );
     const now = Date.now();
     const onceWindows = windows.filter((g) => g.maintain.length > 11);
-    expect(onceWindows.filter((g) => isInMaintenance(g.maintain, now)).length).toBeGreaterThanOrEqual(3);
-    expect(onceWindows.filter((g) => !isInMaintenance(g.maintain, now)).length).toBeGreaterThanOrEqual(2);
+    expect(
+      onceWindows.filter((g) => isInMaintenance(g.maintain, now)).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      onceWindows.filter((g) => !isInMaintenance(g.maintain, now)).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('draws a tile for every game and a wide picture for live and sport', async () => {
     const all = (await groups()).flatMap((g) => g.games);
     const live = all.filter((g) => g.category === 'live')[0]!;
-    for (const url of [live.imageUrl, live.landscapeUrl, all.find((g) => g.type === 'lottery')!.imageUrl]) {
+    for (const url of [
+      live.imageUrl,
+      live.landscapeUrl,
+      all.find((g) => g.type === 'lottery')!.imageUrl,
+    ]) {
       const image = await files.t.app.inject({ method: 'GET', url });
       expect(image.statusCode, url).toBe(200);
       expect(image.body).toContain('<svg');
     }
-    const missing = await files.t.app.inject({ method: 'GET', url: '/sys-upload/images/games/99.svg' });
+    const missing = await files.t.app.inject({
+      method: 'GET',
+      url: '/sys-upload/images/games/99.svg',
+    });
     expectError(missing, 404, ErrorCode.NOT_FOUND);
     const bad = await files.t.app.inject({ method: 'GET', url: '/sys-upload/images/games/x.png' });
     expectError(bad, 404, ErrorCode.NOT_FOUND);
@@ -149,7 +168,10 @@ describe('follows', () => {
     for (const gameId of [slot.gameId, 110]) {
       expect(
         dataOf(
-          await call(files.t.app, 'gameToggleFollow', { token: user.token, body: { gameId, like: 1 } }),
+          await call(files.t.app, 'gameToggleFollow', {
+            token: user.token,
+            body: { gameId, like: 1 },
+          }),
         ),
       ).toEqual({ gameId, isFollow: 1 });
     }
@@ -160,7 +182,10 @@ describe('follows', () => {
     expect(hot.filter((g) => g.gameId === slot.gameId).every((g) => g.isFollow === 1)).toBe(true);
     const page = gameListSchema.parse(
       dataOf(
-        await call(files.t.app, 'gameListAll', { token: user.token, query: { groupType: 'electronic' } }),
+        await call(files.t.app, 'gameListAll', {
+          token: user.token,
+          query: { groupType: 'electronic' },
+        }),
       ),
     );
     expect(page.data.find((g) => g.gameId === slot.gameId)!.isFollow).toBe(1);

@@ -107,7 +107,8 @@ export async function expectBalancedBooks(db: Db, userId: number) {
             (select count(*)::int from live_ledger where ref_id = ${transfer.transferNo}
                and type in (28, 29)) as live`,
     );
-    const expected = transfer.status === 'done' ? [1, 1] : transfer.status === 'failed' ? [0, 0] : null;
+    const expected =
+      transfer.status === 'done' ? [1, 1] : transfer.status === 'failed' ? [0, 0] : null;
     if (expected) expect([sides!.main, sides!.live], transfer.transferNo).toEqual(expected);
   }
   return { money: BigInt(row!.balance), liveMoney: BigInt(row!.live_money) };
