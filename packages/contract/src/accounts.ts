@@ -208,7 +208,8 @@ export const updateFundPwdBodySchema = z.object({
 export type UpdateFundPwdBody = z.infer<typeof updateFundPwdBodySchema>;
 
 /** POST /v/user/check/cashPassword. */
-export const checkCashPasswordBodySchema = z.object({ cashPassword: text(16) });
+/** Without a password the answer is UC/CASH_PASSWORD (ask for it), never a bad request (spec §8). */
+export const checkCashPasswordBodySchema = z.object({ cashPassword: optionalText(16) });
 export const checkCashPasswordSchema = z.object({ valid: z.literal(true) });
 
 /** Kinds of withdraw accounts a user can bind (payment channel kinds but direct charging). */

@@ -1,14 +1,15 @@
 // Renders the whole app as a theme composes it, on a memory router at `path`.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { createJinliApp } from '../src/app/createJinliApp';
 import type { JinliAppOptions } from '../src/app/appOptions';
 import type { AppRoute } from '../src/router/routeHandle';
 import { themeMenus } from '../src/shell/menuConfig';
 
 export interface RenderAppOptions extends Partial<JinliAppOptions> {
-  path?: string;
+  /** Where the router starts: a path, or a location with router state. */
+  path?: InitialEntry;
   /** API origin; default a closed port (nothing answers). */
   apiOrigin?: string;
 }

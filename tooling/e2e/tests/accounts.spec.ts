@@ -142,7 +142,7 @@ test('read and remove a notification', async ({ page, request }) => {
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
 });
 
-test('a logged-out visit to a wallet page lands on /auth/login and returns after login', async ({
+test('a logged-out visit to withdraw lands on /auth/login, returns after login, and without a fund password sets one first', async ({
   page,
   request,
 }) => {
@@ -154,6 +154,14 @@ test('a logged-out visit to a wallet page lands on /auth/login and returns after
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await closeDomainNotice(page);
+  // Back on withdraw, which has no password to ask for: straight on to set one (spec §8), then back.
+  await expect(page).toHaveURL(appUrl(theme, '/password-withdraw-money'));
+  await expect(page.getByText('请先设置交易密码')).toBeVisible();
+  await page.getByLabel('登录密码').fill(PASSWORD);
+  await page.getByLabel('新资金密码').fill('1357');
+  await page.getByLabel('确认资金密码').fill('1357');
+  await page.getByRole('button', { name: '确认修改' }).click();
   await expect(page).toHaveURL(appUrl(theme, '/withdraw-money'));
   await expect(page.getByTestId('withdraw-screen')).toBeVisible();
+  await expect(page.getByLabel('提现金额')).toBeVisible();
 });

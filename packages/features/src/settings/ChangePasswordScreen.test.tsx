@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
+import type { InitialEntry } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../test/renderApp';
 import { ok, startTestServer } from '../../test/testServer';
@@ -41,9 +42,13 @@ beforeEach(() => {
   });
 });
 
-function renderAt(path: string) {
+function renderAt(path: InitialEntry) {
   return renderApp({
-    routes: [...settingsRoutes, testRoute('/auth/login', 'login-page')],
+    routes: [
+      ...settingsRoutes,
+      testRoute('/auth/login', 'login-page'),
+      testRoute('/withdraw-money', 'withdraw-page'),
+    ],
     path,
     apiOrigin: server.origin,
   });
@@ -118,6 +123,21 @@ describe('FundPasswordScreen', () => {
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(lastBody).toEqual({ password: 'Login123', fundPwd: '1234', confirmFundPwd: '1234' });
+  });
+
+  it('returns to withdraw once set, when withdraw sent the player here', async () => {
+    setAccessToken('tok');
+    const app = renderAt({
+      pathname: '/password-withdraw-money',
+      state: { returnTo: '/withdraw-money' },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('登录密码'), 'Login123');
+    await user.type(screen.getByLabelText('新资金密码'), '1234');
+    await user.type(screen.getByLabelText('确认资金密码'), '1234');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('withdraw-page')).toBeInTheDocument();
+    expect(app.router.state.historyAction).toBe('REPLACE');
   });
 });
 

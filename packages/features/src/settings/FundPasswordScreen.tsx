@@ -5,7 +5,7 @@ import { digitsOnly, isValidFundPassword } from '@jinli/domain';
 import { Button, Empty, Skeleton, toast } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
 import { AccountPage } from './components/AccountPage';
 import { settingsStrings as s } from './strings';
@@ -48,8 +48,16 @@ export function FundPasswordScreen() {
   );
 }
 
+/** Where a visit asked to go once the password is set (the withdraw screen), if anywhere. */
+function returnPath(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
+  const { returnTo } = state;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') ? returnTo : null;
+}
+
 function FundPasswordForm({ hasFundPassword }: { hasFundPassword: boolean }) {
   const navigate = useNavigate();
+  const returnTo = returnPath(useLocation().state);
   const update = useUpdateFundPasswordMutation();
   const [values, setValues] = useState<Record<Field, string>>({
     proof: '',
@@ -75,7 +83,8 @@ function FundPasswordForm({ hasFundPassword }: { hasFundPassword: boolean }) {
       {
         onSuccess: () => {
           toast.show(s.saved);
-          void navigate(-1);
+          if (returnTo) void navigate(returnTo, { replace: true });
+          else void navigate(-1);
         },
         onError: (apiError) => toast.show(apiError.msg, { durationMs: 3000 }),
       },

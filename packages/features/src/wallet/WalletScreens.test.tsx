@@ -34,6 +34,9 @@ const card = {
   createTime: 1,
 };
 
+/** A player who has set a fund password: the withdraw form is for them. */
+const withFundPassword = { ...profileFixture, extInfo: { ...profileFixture.extInfo, fundPwd: 1 } };
+
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -41,7 +44,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   posted = [];
   server.requests.length = 0;
-  server.on('/api/user/info', () => ok(profileFixture));
+  server.on('/api/user/info', () => ok(withFundPassword));
   server.on('/api/user/money/check', () => ok({ money: 120_000, liveMoney: 5_000 }));
   server.on('/api/v2/payment/channels', () => ok(channelsFixture));
   server.on('/api/v2/recharge/create', async (request) => {
@@ -206,6 +209,17 @@ describe('WithdrawScreen', () => {
     expect(posted[1]?.body).toMatchObject({ cashPassword: '1234' });
     expect(posted[1]?.key).not.toBe(posted[0]?.key);
     expect(await screen.findByTestId('order-status')).toHaveTextContent('审核中');
+  });
+
+  it('sends a player who never set a fund password straight to set one, asking nothing', async () => {
+    server.on('/api/user/info', () => ok(profileFixture));
+    setAccessToken('tok');
+    const app = renderAt('/withdraw-money');
+    expect(await screen.findByText('fund-password-page')).toBeInTheDocument();
+    expect(await screen.findByText('请先设置交易密码')).toBeInTheDocument();
+    expect(app.router.state.location.state).toEqual({ returnTo: '/withdraw-money' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requests).not.toContain('/api/user/bank/list');
   });
 
   it('sends a user without a fund password to set one (UC/CASH_PASSWORD_NULL)', async () => {

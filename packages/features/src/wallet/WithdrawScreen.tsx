@@ -1,6 +1,7 @@
 // /withdraw-money (spec §2, §5, §8): balance, the valid-turnover status, the bound account to pay
-// to and the amount; the fund password is asked in the withdraw-password dialog. No fund password
-// yet (UC/CASH_PASSWORD_NULL) leads to /password-withdraw-money. Trial accounts are refused.
+// to and the amount; the fund password is asked in the withdraw-password dialog. A player without a
+// fund password goes straight to /password-withdraw-money (and back here once it is set), as does
+// UC/CASH_PASSWORD_NULL from a stale profile (spec §8). Trial accounts are refused.
 // Besides the bound accounts, 其他账户 pays to an account typed in (the free-bank withdraw).
 import {
   newIdempotencyKey,
@@ -21,9 +22,9 @@ import {
   toYuanText,
 } from '@jinli/domain';
 import { Button, toast } from '@jinli/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
 import { AccountKindPicker } from '../settings/components/AccountKindPicker';
 import { AccountPage } from '../settings/components/AccountPage';
@@ -44,6 +45,13 @@ const FREE_BANK = 'free';
 
 /** Where the fund password is set (spec §8 UC/CASH_PASSWORD_NULL). */
 export const FUND_PASSWORD_PATH = '/password-withdraw-money';
+/** This screen's path: where setting the fund password returns to. */
+const WITHDRAW_PATH = '/withdraw-money';
+
+/** Router state of a visit to FUND_PASSWORD_PATH: where to go once the password is set. */
+export interface FundPasswordReturn {
+  returnTo: string;
+}
 
 export function WithdrawScreen() {
   const profile = useProfileQuery();
@@ -56,12 +64,24 @@ export function WithdrawScreen() {
       >
         {isTrialAccount(profile.data?.userInfo.type) ? (
           <TrialRefusal />
+        ) : profile.data?.extInfo.fundPwd === 0 ? (
+          <SetFundPasswordFirst />
         ) : profile.data ? (
           <WithdrawForm balance={displayedBalance(profile.data.extInfo)} />
         ) : null}
       </QueryState>
     </AccountPage>
   );
+}
+
+/**
+ * Nothing to ask for without a fund password: off to set one (replacing this page, so that back
+ * does not bounce here again), then back here.
+ */
+function SetFundPasswordFirst() {
+  useEffect(() => toast.show(s.setFundPasswordFirst), []);
+  const state: FundPasswordReturn = { returnTo: WITHDRAW_PATH };
+  return <Navigate to={FUND_PASSWORD_PATH} replace state={state} />;
 }
 
 function WithdrawForm({ balance }: { balance: number }) {
@@ -144,7 +164,10 @@ function WithdrawForm({ balance }: { balance: number }) {
         }
         setAttempt(null);
         toast.show(error.msg, { durationMs: 3000 });
-        if (error.code === ErrorCode.CASH_PASSWORD_NULL) void navigate(FUND_PASSWORD_PATH);
+        if (error.code === ErrorCode.CASH_PASSWORD_NULL) {
+          const state: FundPasswordReturn = { returnTo: WITHDRAW_PATH };
+          void navigate(FUND_PASSWORD_PATH, { state });
+        }
       },
     };
     if (card) {

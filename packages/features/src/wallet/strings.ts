@@ -68,6 +68,8 @@ export const walletStrings = {
   withdrawSubmitted: '提现申请已提交',
   passwordDialogTitle: '请输入资金密码',
   passwordPrompt: '请输入资金密码',
+  /** Opening withdraw without a fund password (the server's text for UC/CASH_PASSWORD_NULL). */
+  setFundPasswordFirst: '请先设置交易密码',
   passwordWrong: '交易密码输入错误!',
   cancel: '取消',
   confirm: '确认',

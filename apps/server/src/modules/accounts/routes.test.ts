@@ -764,6 +764,9 @@ describe('passwords', () => {
     const check = (cashPassword: string) =>
       call(t.app, 'checkCashPassword', { token: user.token, body: { cashPassword } });
     expectError(await check('1234'), 400, ErrorCode.CASH_PASSWORD_NULL);
+    // Without one set, a check without a password too sends the player to set one (spec §8).
+    const checkWithout = () => call(t.app, 'checkCashPassword', { token: user.token, body: {} });
+    expectError(await checkWithout(), 400, ErrorCode.CASH_PASSWORD_NULL);
     const set = (body: Record<string, string>) =>
       call(t.app, 'updateFundPwd', { token: user.token, body });
     expectError(
@@ -788,6 +791,7 @@ describe('passwords', () => {
     expect(dataOf(await check('1234'))).toEqual({ valid: true });
     expectError(await check('4321'), 400, ErrorCode.CASH_PASSWORD_ERROR, '交易密码输入错误!');
     expectError(await check(''), 400, ErrorCode.CASH_PASSWORD);
+    expectError(await checkWithout(), 400, ErrorCode.CASH_PASSWORD);
     expectError(
       await set({ oldFundPwd: '9999', fundPwd: '5678', confirmFundPwd: '5678' }),
       400,
