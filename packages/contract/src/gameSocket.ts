@@ -3,6 +3,9 @@
 // LIVE_URL_HISTORY and keeps the connection alive with application-level ping/pong.
 import { z } from 'zod';
 import { lotteryHistoryRowSchema, lotteryOpenInfoSchema } from './lottery';
+// The plain names (GameChannel, GameCommand) live zod-free beside the route table: the start
+// page's socket uses them (the main entry exports them through ./routes).
+import { GameChannel, GameCommand } from './routes/gameProtocol';
 
 /** How many game socket servers the client rotates through (spec §9); ids run 1..40. */
 export const GAME_SOCKET_SERVER_COUNT = 40;
@@ -21,40 +24,11 @@ export const GAME_SOCKET_IDLE_TIMEOUT_MS = 60_000;
 /** Subscriptions one socket may hold at once (channel × game). */
 export const GAME_SOCKET_MAX_SUBSCRIPTIONS = 200;
 
-export const GameChannel = {
-  /** A draw result (also each number revealed during a live draw): content is the open info. */
-  RESULT: 'RESULT',
-  /** The live stream of a turn started or ended. */
-  VIDEO: 'VIDEO',
-  /** A replay of a live draw became available. */
-  LIVE_URL_HISTORY: 'LIVE_URL_HISTORY',
-} as const;
-export type GameChannel = (typeof GameChannel)[keyof typeof GameChannel];
 export const gameChannelSchema = z.enum([
   GameChannel.RESULT,
   GameChannel.VIDEO,
   GameChannel.LIVE_URL_HISTORY,
 ]);
-
-export const GameCommand = {
-  /** client → server: start receiving `channel` for `content.gameId`. */
-  SUBSCRIBE: 'subscribe',
-  /** client → server: stop receiving it. */
-  UNSUBSCRIBE: 'unsubscribe',
-  /** client → server heartbeat; answered at once with PONG carrying the same content. */
-  PING: 'ping',
-  /** server → client: heartbeat answer. */
-  PONG: 'pong',
-  /** server → client: a subscription is active (followed by the channel's current state). */
-  SUBSCRIBED: 'subscribed',
-  /** server → client: a subscription ended. */
-  UNSUBSCRIBED: 'unsubscribed',
-  /** server → client: a message on a subscribed channel. */
-  PUSH: 'push',
-  /** server → client: a frame was refused; content is `{ code, msg }`. The socket stays open. */
-  ERROR: 'error',
-} as const;
-export type GameCommand = (typeof GameCommand)[keyof typeof GameCommand];
 
 /** content of subscribe / unsubscribe / subscribed / unsubscribed. */
 export const gameSubscriptionSchema = z.object({ gameId: z.number().int().min(1) });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpointDef';
 import { pageSchema } from './envelope';
+import { LIVE_LOTTERY_TYPE } from './routes/requestConstants';
 
 /** Wall time 'YYYY-MM-DD HH:mm:ss' in the system time zone. */
 export const wallTimeTextSchema = z
@@ -15,9 +16,6 @@ export const wallTimeTextSchema = z
 export const DRAW_NUMBER_COUNT = 7;
 /** Draw numbers run from 1 to this. */
 export const DRAW_NUMBER_MAX = 49;
-
-/** `history?type=` value listing only draws with a replay (spec §2 /lottery-history?type=live-lottery). */
-export const LIVE_LOTTERY_TYPE = 'live-lottery';
 
 /** The game a lottery call is about when it names none (spec §9: default gameId 110). */
 export const DEFAULT_LOTTERY_GAME_ID = 110;

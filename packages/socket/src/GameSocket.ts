@@ -1,15 +1,10 @@
 // The game protocol (contract gameSocket.ts) on the socket core: per-game subscriptions to RESULT,
 // VIDEO and LIVE_URL_HISTORY that survive reconnects, ping/pong heartbeat, and failover over the
 // list of game servers (/ws-game/1 … /ws-game/40).
-import {
-  GameChannel,
-  GameCommand,
-  gameServerFrameSchema,
-  type GameClientFrame,
-  type GameLiveReplay,
-  type GameVideo,
-  type LotteryOpenInfo,
-} from '@jinli/contract';
+import type { GameClientFrame, GameLiveReplay, GameVideo, LotteryOpenInfo } from '@jinli/contract';
+// The zod-free surface: the home screen's socket must not load zod (frames are checked by a plain
+// guard that follows the contract's schema).
+import { GameChannel, GameCommand, parseGameServerFrame } from '@jinli/contract/routes';
 import {
   HEARTBEAT_INTERVAL_MS,
   PONG_TIMEOUT_MS,
@@ -167,9 +162,8 @@ export class GameSocket {
     } catch {
       return;
     }
-    const parsed = gameServerFrameSchema.safeParse(json);
-    if (!parsed.success) return;
-    const frame = parsed.data;
+    const frame = parseGameServerFrame(json);
+    if (!frame) return;
     if (frame.command !== GameCommand.PUSH) return;
     const message = {
       channel: frame.channel,

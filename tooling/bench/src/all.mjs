@@ -1,14 +1,16 @@
-// `pnpm bench`: every benchmark in turn (start page, API, fan-out, settlement), each printing its own
-// table, then one summary table of their BENCH_RESULT lines. Exits 1 when a bench failed to run or
-// the start-page budget failed (the other figures are reported, not enforced: a shared machine is
-// noisy). Never part of `npm test`.
+// `pnpm bench`: every benchmark in turn (start page, Lighthouse, API, fan-out, settlement), each
+// printing its own table, then one summary table of their BENCH_RESULT lines. Exits 1 when a bench
+// failed to run or the start-page budget failed (the other figures are reported, not enforced: a
+// shared machine is noisy). Never part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const BENCHES = [
   ['start-page', 'startPageSize.mjs'],
+  ['lighthouse', 'lighthouseBench.mjs'],
   ['api', 'apiBench.mjs'],
   ['fanout', 'fanoutBench.mjs'],
   ['settle', 'settleBench.mjs'],
@@ -37,7 +39,21 @@ for (const [name, file] of BENCHES) {
   for (const line of `${result.stdout}`.split('\n')) {
     if (!line.startsWith('BENCH_RESULT ')) continue;
     const row = JSON.parse(line.slice('BENCH_RESULT '.length));
-    if (row.name === 'api')
+    if (row.name === 'start-page')
+      summary.push({
+        bench: `start-page ${row.theme}`,
+        figure: `${kib(row.bytes)} in ${row.requests} requests`,
+        baseline: `budget ${kib(row.budget)} (ratio ${row.ratio.toFixed(2)}); JS ${kib(row.js)}, JSON ${kib(row.json)}`,
+        met: row.met ? 'yes' : 'no',
+      });
+    else if (row.name === 'lighthouse')
+      summary.push({
+        bench: `lighthouse ${row.theme}`,
+        figure: `perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s`,
+        baseline: `FCP ${(row.fcpMs / 1000).toFixed(1)} s, TBT ${row.tbtMs} ms, CLS ${row.cls}, DOM ${row.domSize}`,
+        met: row.met ? 'yes' : 'no',
+      });
+    else if (row.name === 'api')
       summary.push({
         bench: `api ${row.db} ${row.kind}`,
         figure: `${row.reqPerSec} req/s`,

@@ -55,8 +55,11 @@ export interface StaticModeOption {
 export const templateKeys = {
   /** Everything template-related of this viewer. */
   all: [...contentKeys.viewer, 'template'] as const,
-  list: (filters: TemplateFilters, staticMode = false) =>
-    [...templateKeys.all, 'list', definedOnly(filters), staticMode] as const,
+  /** A list's key; `rows` (page size) is part of it only when it is not the default 20. */
+  list: (filters: TemplateFilters, staticMode = false, rows: number = TEMPLATE_PAGE_ROWS) =>
+    rows === TEMPLATE_PAGE_ROWS
+      ? ([...templateKeys.all, 'list', definedOnly(filters), staticMode] as const)
+      : ([...templateKeys.all, 'list', definedOnly(filters), staticMode, rows] as const),
   info: (params: TemplateInfoParams) => [...templateKeys.all, 'info', definedOnly(params)] as const,
   poll: (templateId: number) => [...templateKeys.all, 'poll', templateId] as const,
   playCate: (gameId: number) => [...contentKeys.all, 'templatePlayCate', gameId] as const,
@@ -227,14 +230,20 @@ export function getGameDocumentPlayCate(
   return client.call('gameDocumentPlayCate', { ...options, query: { gameId } });
 }
 
+/** Page size of a template list. */
+export interface TemplatePageRowsOption {
+  /** Templates a page; default TEMPLATE_PAGE_ROWS (20). */
+  rows?: number;
+}
+
 export function templatesInfiniteQueryOptions(
   client: ApiClient,
   filters: TemplateFilters = {},
-  { staticMode = false }: StaticModeOption = {},
+  { staticMode = false, rows = TEMPLATE_PAGE_ROWS }: StaticModeOption & TemplatePageRowsOption = {},
 ) {
   const get = staticMode ? getStaticTemplates : getTemplates;
-  return contentPagesQueryOptions(templateKeys.list(filters, staticMode), (page, signal) =>
-    get(client, { ...filters, page, rows: TEMPLATE_PAGE_ROWS }, { signal }),
+  return contentPagesQueryOptions(templateKeys.list(filters, staticMode, rows), (page, signal) =>
+    get(client, { ...filters, page, rows }, { signal }),
   );
 }
 
@@ -264,12 +273,13 @@ export function gameDocumentsInfiniteQueryOptions(
 }
 
 /**
- * Templates page by page (20 rows): the home information panel (`location: 'home'`, a play
- * category or all) and the template lists. `staticMode` reads the static file instead.
+ * Templates page by page (20 rows unless `rows` says): the home information panel (`location:
+ * 'home'`, a play category or all) and the template lists. `staticMode` reads the static file
+ * instead.
  */
 export function useTemplatesInfiniteQuery(
   filters: TemplateFilters = {},
-  options: StaticModeOption & { enabled?: boolean } = {},
+  options: StaticModeOption & TemplatePageRowsOption & { enabled?: boolean } = {},
 ): UseInfiniteQueryResult<InfiniteData<TemplatePage, number>, ApiError> {
   return useInfiniteQuery({
     ...templatesInfiniteQueryOptions(useApiClient(), filters, options),

@@ -6,6 +6,7 @@ export * from '../codec';
 export * from '../errors';
 export * from './contentConstants';
 export * from './envelopeGuard';
+export * from './gameProtocol';
 export * from './requestConstants';
 export * from './routeDef';
 export * from './runtimeConfigGuard';

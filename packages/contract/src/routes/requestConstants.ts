@@ -6,3 +6,6 @@ export const VCODE_PATH = '/v/vCode';
 
 /** Header carrying the idempotency key of a money-moving request (at most 128 characters). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** `history?type=` value listing only draws with a replay (spec §2 /lottery-history?type=live-lottery). */
+export const LIVE_LOTTERY_TYPE = 'live-lottery';

@@ -1,14 +1,11 @@
-// The lunar year of a date, which changes at Chinese New Year (春节), from lunar-javascript.
-// The ambient declaration must travel with its importer: packages that compile domain from source
-// do not include domain's own types folder.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../types/lunar-javascript.d.ts" />
-import { Lunar, Solar } from 'lunar-javascript';
+// The lunar year of a date, which changes at Chinese New Year (春节), from the New Year table of
+// chineseNewYears.ts (checked against lunar-javascript by its test; no calendar library ships).
 import { type CalendarDate, calendarDateAt, isCalendarDate } from '../calendarDate';
 import { SYSTEM_UTC_OFFSET_MINUTES, wallTimeOf } from '../time';
+import { CHINESE_NEW_YEAR_DATES, CHINESE_NEW_YEAR_FIRST_YEAR } from './chineseNewYears';
 import { type ZodiacSign, zodiacOfLunarYear } from './zodiac';
 
-/** Gregorian years supported by the date rules here (inclusive); the library covers more, the product needs far less. */
+/** Gregorian years supported by the date rules here (inclusive): the years of the New Year table. */
 export const LUNAR_CALENDAR_RANGE = { from: 1900, to: 2100 } as const;
 
 function checkGregorian(year: number): void {
@@ -23,6 +20,12 @@ function checkGregorian(year: number): void {
   }
 }
 
+/** Chinese New Year of Gregorian `year` (checked), month × 100 + day. */
+function newYearMonthDay(year: number): number {
+  checkGregorian(year);
+  return CHINESE_NEW_YEAR_DATES[year - CHINESE_NEW_YEAR_FIRST_YEAR] as number;
+}
+
 function parse(date: CalendarDate): [number, number, number] {
   if (!isCalendarDate(date)) throw new RangeError(`not a calendar date: ${date}`);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -33,7 +36,7 @@ function parse(date: CalendarDate): [number, number, number] {
 /** The lunar year of a Gregorian date 'YYYY-MM-DD' (2025-01-28 → 2024, 2025-01-29 → 2025). Throws RangeError when malformed or outside LUNAR_CALENDAR_RANGE. */
 export function lunarYearOfDate(date: CalendarDate): number {
   const [y, m, d] = parse(date);
-  return Solar.fromYmd(y, m, d).getLunar().getYear();
+  return m * 100 + d < newYearMonthDay(y) ? y - 1 : y;
 }
 
 /** The lunar year at instant `ms` (epoch ms), the calendar day read at `offsetMinutes` (default UTC+8, Hong Kong). */
@@ -53,7 +56,7 @@ export function zodiacAt(
 
 /** The Gregorian date 'YYYY-MM-DD' of Chinese New Year (first day of the first lunar month) of `lunarYear`. */
 export function chineseNewYear(lunarYear: number): CalendarDate {
-  checkGregorian(lunarYear);
-  const solar = Lunar.fromYmd(lunarYear, 1, 1).getSolar();
-  return `${solar.getYear()}-${String(solar.getMonth()).padStart(2, '0')}-${String(solar.getDay()).padStart(2, '0')}`;
+  const monthDay = newYearMonthDay(lunarYear);
+  const month = Math.floor(monthDay / 100);
+  return `${lunarYear}-${String(month).padStart(2, '0')}-${String(monthDay % 100).padStart(2, '0')}`;
 }

@@ -3,10 +3,13 @@
 import { loadRuntimeConfig } from '@jinli/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { AppRoute } from '../router/routeHandle';
 import { syncSessionAcrossTabs } from '../session/sessionStore';
 import { BootErrorScreen } from '../shell/BootErrorScreen';
 import type { JinliAppOptions } from './appOptions';
 import { createJinliApp } from './createJinliApp';
+import { runtimeConfigKey } from './runtimeConfigQuery';
 import type { JinliAppInstance } from './createJinliApp';
 
 export interface BootAppOptions extends JinliAppOptions {
@@ -14,6 +17,21 @@ export interface BootAppOptions extends JinliAppOptions {
   container?: HTMLElement;
   /** Base URL config.json is read from. Default Vite's BASE_URL ('/'). */
   baseUrl?: string;
+}
+
+/**
+ * Starts loading the code of the screens at the page's URL (lazy routes) at once: the router would
+ * ask for it only after config.json has arrived, one round trip later on a phone's network. The
+ * router's own call then gets the same, already loaded, modules.
+ */
+export function preloadRouteCode(routes: readonly AppRoute[], pathname: string): void {
+  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+  for (const { route } of matches) {
+    if (typeof route.lazy === 'function') {
+      // A failure is the router's to report when it loads the route itself.
+      void Promise.resolve(route.lazy()).catch(() => undefined);
+    }
+  }
 }
 
 /**
@@ -25,6 +43,7 @@ export async function bootApp(options: BootAppOptions): Promise<JinliAppInstance
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('bootApp: no #root element to render into');
   const root = createRoot(container);
+  preloadRouteCode(options.routes, window.location.pathname);
 
   let config;
   try {
@@ -36,6 +55,8 @@ export async function bootApp(options: BootAppOptions): Promise<JinliAppInstance
   }
 
   const app = createJinliApp({ ...options, config });
+  // The game socket reads its server list from this config: no second fetch of config.json.
+  app.queryClient.setQueryData(runtimeConfigKey, config);
   syncSessionAcrossTabs();
   root.render(<StrictMode>{app.element}</StrictMode>);
   return app;

@@ -1,9 +1,10 @@
 // The home screen (routes /, /recommend, /macau-lottery): header, banners, scrolling notices and
 // the once-per-visit notice modal. Each part loads on its own; a failed fetch shows an empty state.
+// The information panel below the fold (template cards) loads after the first paint.
 import { useCompanyInfoQuery } from '@jinli/api';
+import { lazy, Suspense } from 'react';
 import { useAssetUrl } from '../app/useAssetUrl';
 import { useSession } from '../session/sessionStore';
-import { HomeInformationPanel } from '../templates/HomeInformationPanel';
 import { HomeAdModal } from './components/HomeAdModal';
 import { HomeAdSlot } from './components/HomeAdSlot';
 import { HOME_AD_SLOT_CODES } from './components/homeAdsRules';
@@ -13,9 +14,14 @@ import { HomeLottery } from './components/HomeLottery';
 import { NoticeMarquee } from './components/NoticeMarquee';
 import { NoticeModal } from './components/NoticeModal';
 import { RecommendShortcuts } from './components/RecommendShortcuts';
+import { useAfterFirstPaint } from './hooks/useAfterFirstPaint';
 import { useHomeNotices } from './hooks/useHomeNotices';
 import { useNoticeModalOnce } from './hooks/useNoticeModalOnce';
 import './HomeScreen.css';
+
+const HomeInformationPanel = lazy(async () => ({
+  default: (await import('../templates/HomeInformationPanel')).HomeInformationPanel,
+}));
 
 export function HomeScreen() {
   const company = useCompanyInfoQuery();
@@ -24,6 +30,7 @@ export function HomeScreen() {
   const modal = useNoticeModalOnce(notices.length);
   const assetUrl = useAssetUrl();
   const logoUrl = company.data?.logoUrl;
+  const belowFold = useAfterFirstPaint();
 
   return (
     <main className="jl-home" data-testid="home-screen">
@@ -39,7 +46,11 @@ export function HomeScreen() {
       <HomeLottery />
       <HomeAdSlot code={HOME_AD_SLOT_CODES.middle} />
       <RecommendShortcuts />
-      <HomeInformationPanel />
+      {belowFold ? (
+        <Suspense fallback={null}>
+          <HomeInformationPanel />
+        </Suspense>
+      ) : null}
       <NoticeModal open={modal.open} notices={notices} onClose={modal.close} />
       <HomeAdModal notice={{ open: modal.open, loading: noticesLoading, count: notices.length }} />
     </main>

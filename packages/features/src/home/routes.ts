@@ -2,7 +2,12 @@
 import type { AppRoute } from '../router/routeHandle';
 import { routeGroupColors } from '../router/routeHandle';
 
-const lazyHome = async () => ({ Component: (await import('./HomeScreen')).HomeScreen });
+const lazyHome = async () => {
+  // The lottery area is a chunk of its own (HomeLottery): it loads beside the screen's code, not
+  // after the screen has rendered and asked for it.
+  void import('./components/HomeLotteryArea').catch(() => undefined);
+  return { Component: (await import('./HomeScreen')).HomeScreen };
+};
 const handle = { themeColor: routeGroupColors.tabs, transition: 'none' } as const;
 
 /** `/`, `/recommend` and `/macau-lottery`, all the home screen. */

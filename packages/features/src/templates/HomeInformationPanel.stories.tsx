@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { StoryProviders } from '../storybook/StoryProviders';
 import { HomeInformationPanel } from './HomeInformationPanel';
-import { homeTemplateFilters } from './hooks/templateQueries';
+import { homeTemplatesKey } from './hooks/templateQueries';
 import { TemplateStorySeed } from './TemplateStorySeed';
 import { CARD_CODES, templateFixture } from './templateFixtures';
 
@@ -34,7 +34,7 @@ function panel(cates: typeof categories, totalCount: number): Story {
               [staticDocumentKeys.document('app_config'), appConfigFixture],
               [templateKeys.playCate(110), cates],
               [
-                templateKeys.list(homeTemplateFilters(110, '')),
+                homeTemplatesKey(110, ''),
                 { pages: [{ data: templates, totalCount }], pageParams: [1] },
               ],
             ]}
@@ -78,7 +78,7 @@ export const EveryCard: Story = (() => {
               [staticDocumentKeys.document('app_config'), appConfigFixture],
               [templateKeys.playCate(110), categories],
               [
-                templateKeys.list(homeTemplateFilters(110, '')),
+                homeTemplatesKey(110, ''),
                 { pages: [{ data: all, totalCount: all.length }], pageParams: [1] },
               ],
             ]}

@@ -1,5 +1,5 @@
 // The home information panel against a real local HTTP server: 全部 plus the selected game's
-// play categories (six, then 更多/收起 from seven on), home templates (location=home, 20 a page) per
+// play categories (six, then 更多/收起 from seven on), home templates (location=home, PANEL_PAGE_ROWS a page) per
 // category, the end line, and a new game starting again at 全部.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { renderApp } from '../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../test/testServer';
 import { homeRoutes } from '../home/routes';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
+import { PANEL_PAGE_ROWS } from './panelRules';
 import { templateFixture } from './templateFixtures';
 
 const BASE = '/app-api/game-document/template';
@@ -70,14 +71,14 @@ describe('HomeInformationPanel', () => {
     expect(screen.queryByTestId('info-panel-more')).toBeNull();
   });
 
-  it('lists the home templates of a category, 20 a page, with the end line', async () => {
+  it('lists the home templates of a category, PANEL_PAGE_ROWS a page, with the end line', async () => {
     renderApp({ routes: homeRoutes, path: '/', apiOrigin: server.origin });
     const box = await panel();
     expect(await within(box).findByRole('link', { name: '全部资料1' })).toBeInTheDocument();
     expect(within(box).getByText('没有更多数据了')).toBeInTheDocument();
     expect(queries[0]?.get('location')).toBe('home');
     expect(queries[0]?.get('gameId')).toBe('110');
-    expect(queries[0]?.get('rows')).toBe('20');
+    expect(queries[0]?.get('rows')).toBe(String(PANEL_PAGE_ROWS));
     expect(queries[0]?.get('page')).toBe('1');
 
     await userEvent.click((await cateTabs())[2]!);

@@ -1,6 +1,6 @@
 // The information panel of home (spec §2 Home): tab 全部 plus the selected game's play categories
 // (six shown, 更多/收起 from seven on), the game's home templates as cards (expanded; collapsed
-// shows 2 items), 20 per page loaded 300 px before the end, 没有更多数据了 at the end, and
+// shows 2 items), PANEL_PAGE_ROWS per page loaded 300 px before the end, 没有更多数据了 at the end, and
 // pull-to-refresh.
 import { visibleTemplates } from '@jinli/domain';
 import { Empty, InfiniteScroll, PullToRefresh, Skeleton } from '@jinli/ui';

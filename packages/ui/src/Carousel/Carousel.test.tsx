@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
@@ -18,22 +18,24 @@ describe('Carousel', () => {
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(['新春活动', '首充礼包', '第3张']);
   });
 
-  it('loads the first image eagerly, its neighbours ahead of time and the others lazily', () => {
+  it('shows the first slide at rest without swiper: the first image eager, the others lazy', () => {
     const five = Array.from({ length: 5 }, (_, i) => ({ id: i, imageUrl: slides[0]!.imageUrl }));
-    render(<Carousel slides={five} />);
+    const { container } = render(<Carousel slides={five} />);
+    expect(screen.getByRole('region', { name: '轮播图' })).toHaveAttribute('data-engine', 'still');
     const loading = Object.fromEntries(
       screen
         .getAllByRole('img')
         .map((img) => [img.getAttribute('alt'), img.getAttribute('loading')]),
     );
-    // Swiper drops loading="lazy" on the slides next to the active one (lazyPreloadPrevNext: 1).
     expect(loading).toEqual({
       第1张: 'eager',
-      第2张: null,
+      第2张: 'lazy',
       第3张: 'lazy',
       第4张: 'lazy',
-      第5张: null,
+      第5张: 'lazy',
     });
+    expect(container.querySelector('.swiper-slide-active')).toHaveAttribute('aria-label', '1 / 5');
+    expect(container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(5);
   });
 
   it('calls onSlideClick with the tapped slide', async () => {
@@ -56,22 +58,24 @@ describe('Carousel', () => {
     expect(screen.getByRole('status', { name: '轮播图' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('does not loop, paginate or autoplay a single slide', () => {
-    const { container } = render(<Carousel slides={slides.slice(0, 1)} />);
+  it('never loads swiper for a single slide: no loop, dots or autoplay', async () => {
+    const { container } = render(<Carousel slides={slides.slice(0, 1)} autoplayMs={20} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
-    const swiper = container.querySelector('.swiper') as
-      | (HTMLElement & {
-          swiper?: { params: { loop: boolean; autoplay: { enabled?: boolean } | false } };
-        })
-      | null;
-    expect(swiper?.swiper?.params.loop).toBe(false);
+    fireEvent.pointerDown(container.querySelector('.swiper')!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('region', { name: '轮播图' })).toHaveAttribute('data-engine', 'still');
     expect(container.querySelector('.swiper-pagination-bullet')).toBeNull();
   });
 
-  it('loops and autoplays several slides with the given delay, pausing on hover', () => {
+  it('hands over to swiper, looping and autoplaying with the given delay, when a dot is tapped', async () => {
     const { container } = render(<Carousel slides={slides} autoplayMs={4000} />);
+    fireEvent.pointerDown(container.querySelector('.swiper')!);
+    fireEvent.pointerUp(container.querySelectorAll('.swiper-pagination-bullet')[2]!);
+    const region = screen.getByRole('region', { name: '轮播图' });
+    await waitFor(() => expect(region).toHaveAttribute('data-engine', 'swiper'));
     const el = container.querySelector('.swiper') as HTMLElement & {
       swiper: {
+        realIndex: number;
         params: {
           loop: boolean;
           autoplay: { enabled: boolean; delay: number; pauseOnMouseEnter: boolean };
@@ -84,6 +88,22 @@ describe('Carousel', () => {
       delay: 4000,
       pauseOnMouseEnter: true,
     });
+    expect(el.swiper.realIndex).toBe(2);
     expect(container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3);
+    // Every slide is still there once, with its alt text.
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(
+      expect.arrayContaining(['新春活动', '首充礼包', '第3张']),
+    );
+  });
+
+  it('brings swiper in when the first autoplay step is due, and makes that step', async () => {
+    const { container } = render(<Carousel slides={slides} autoplayMs={50} />);
+    const region = screen.getByRole('region', { name: '轮播图' });
+    expect(region).toHaveAttribute('data-engine', 'still');
+    await waitFor(() => expect(region).toHaveAttribute('data-engine', 'swiper'));
+    const el = container.querySelector('.swiper') as HTMLElement & {
+      swiper: { realIndex: number };
+    };
+    await waitFor(() => expect(el.swiper.realIndex).toBeGreaterThan(0));
   });
 });

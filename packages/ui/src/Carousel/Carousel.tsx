@@ -1,14 +1,15 @@
-import { useRef } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
+// Swiper's own styles dress the still banner too, so the banner looks the same before and after
+// swiper takes over.
 import 'swiper/css';
 import 'swiper/css/pagination';
 import '../styles/tokens.css';
 import '../Skeleton/Skeleton.css';
 import './Carousel.css';
+import { CarouselImage } from './CarouselImage';
+import type { SwiperCarouselProps } from './SwiperCarousel';
 
 /** One banner of a {@link Carousel}. */
 export interface CarouselItem {
@@ -38,10 +39,27 @@ export interface CarouselProps {
   className?: string;
 }
 
+/** Distance a finger must travel on the still banner to count as a swipe, px. */
+const SWIPE_PX = 30;
+
+type Engine = ComponentType<SwiperCarouselProps>;
+
+/** What the still banner hands swiper when it takes over. */
+interface Takeover {
+  /** Slide swiper starts on (a dot tapped on the still banner chooses it). */
+  initialSlide: number;
+  /** Steps to make at once: 1 when the first autoplay step is due or after a swipe left. */
+  stepNow: number;
+}
+
 /**
- * Banner carousel on swiper (Autoplay + Pagination modules only). Images after the first load
- * lazily (the next one is preloaded); autoplay stops for users who ask for reduced motion, and
- * swiper itself pauses it while the page is hidden. Renders nothing for zero slides.
+ * Banner carousel. It first shows its first slide at rest, in swiper's own markup and styles, with
+ * plain HTML (a tap on a slide already works); swiper's code (Autoplay + Pagination modules) loads
+ * when the banner first has to move: when the first autoplay step is due, or when a hand reaches
+ * for it (touch, mouse, keyboard focus load it; a swipe or a dot tapped meanwhile is carried over).
+ * Images after the first load lazily (swiper then preloads the next one); autoplay stops for users
+ * who ask for reduced motion, and swiper itself pauses it while the page is hidden. One slide never
+ * loads swiper. Renders nothing for zero slides.
  */
 export function Carousel({
   slides,
@@ -54,9 +72,35 @@ export function Carousel({
   ariaLabel = '轮播图',
   className,
 }: CarouselProps) {
-  const swiperRef = useRef<SwiperInstance | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  /** Swiper's code is wanted (a hand reached for the banner): load it, keep the still banner. */
+  const [wanted, setWanted] = useState(false);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  /** Swiper is to take over from the still banner as soon as its code is there. */
+  const [takeover, setTakeover] = useState<Takeover | null>(null);
+  const pointerStart = useRef<number | null>(null);
   const style = { aspectRatio };
+  const several = slides.length > 1;
+  const canLoop = loop && several;
+  const autoplay = several && autoplayMs > 0 && !reducedMotion;
+
+  // The first autoplay step is due: swiper takes over and makes it.
+  useEffect(() => {
+    if (!autoplay || takeover) return;
+    const timer = setTimeout(() => setTakeover({ initialSlide: 0, stepNow: 1 }), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [autoplay, autoplayMs, takeover]);
+
+  useEffect(() => {
+    if ((!wanted && !takeover) || engine) return;
+    let cancelled = false;
+    void import('./SwiperCarousel').then((module) => {
+      if (!cancelled) setEngine(() => module.SwiperCarousel);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, takeover, engine]);
 
   if (loading) {
     return (
@@ -73,9 +117,13 @@ export function Carousel({
   }
   if (slides.length === 0) return null;
 
-  const several = slides.length > 1;
-  const canLoop = loop && several;
-  const autoplay = several && autoplayMs > 0 && !reducedMotion;
+  const want = () => {
+    if (several) setWanted(true);
+  };
+  const take = (next: Takeover) => {
+    if (several) setTakeover((current) => current ?? next);
+  };
+  const Engine = takeover ? engine : null;
 
   return (
     <section
@@ -83,65 +131,72 @@ export function Carousel({
       style={style}
       aria-roledescription="carousel"
       aria-label={ariaLabel}
+      data-engine={Engine ? 'swiper' : 'still'}
     >
-      <Swiper
-        // Loop and slide count are read at init only; a new instance keeps them consistent.
-        key={`${canLoop}-${slides.length}`}
-        className="jl-carousel__swiper"
-        modules={[Autoplay, Pagination]}
-        loop={canLoop}
-        autoplay={
-          autoplay
-            ? { delay: autoplayMs, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false }
-            : false
-        }
-        pagination={several ? { clickable: true } : false}
-        lazyPreloadPrevNext={1}
-        allowTouchMove={several}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-      >
-        {slides.map((slide, index) => {
-          const alt = slide.alt ?? `第${index + 1}张`;
-          const image = (
-            <img
-              className="jl-carousel__image"
-              src={slide.imageUrl}
-              alt={alt}
-              draggable={false}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-            />
-          );
-          return (
-            <SwiperSlide
-              key={slide.id}
-              className="jl-carousel__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} / ${slides.length}`}
-            >
-              {onSlideClick ? (
-                <button
-                  type="button"
-                  className="jl-carousel__button"
-                  onClick={() => {
-                    // A swipe ends with a click on the slide under the finger: swiper marks it.
-                    if (swiperRef.current?.allowClick === false) return;
-                    onSlideClick(slide);
-                  }}
-                >
-                  {image}
-                </button>
-              ) : (
-                image
-              )}
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
+      {Engine && takeover ? (
+        <Engine
+          slides={slides}
+          loop={canLoop}
+          autoplayMs={autoplay ? autoplayMs : 0}
+          pauseOnHover={pauseOnHover}
+          onSlideClick={onSlideClick}
+          initialSlide={takeover.initialSlide}
+          stepNow={takeover.stepNow}
+        />
+      ) : (
+        <div
+          className="swiper swiper-horizontal jl-carousel__swiper"
+          onPointerEnter={want}
+          onFocus={want}
+          onPointerDown={(event) => {
+            pointerStart.current = event.clientX;
+            want();
+          }}
+          onPointerUp={(event) => {
+            const start = pointerStart.current;
+            pointerStart.current = null;
+            const dot = (event.target as HTMLElement).dataset.slideIndex;
+            if (dot !== undefined) take({ initialSlide: Number(dot), stepNow: 0 });
+            else if (start !== null && Math.abs(event.clientX - start) >= SWIPE_PX)
+              take({ initialSlide: 0, stepNow: event.clientX < start ? 1 : -1 });
+          }}
+        >
+          <div className="swiper-wrapper">
+            {slides.map((slide, index) => (
+              <div
+                key={slide.id}
+                className={cx(
+                  'swiper-slide jl-carousel__slide',
+                  index === 0 && 'swiper-slide-active',
+                )}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} / ${slides.length}`}
+              >
+                <CarouselImage
+                  slide={slide}
+                  index={index}
+                  onClick={onSlideClick ? () => onSlideClick(slide) : undefined}
+                />
+              </div>
+            ))}
+          </div>
+          {several ? (
+            <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
+              {slides.map((slide, index) => (
+                <span
+                  key={slide.id}
+                  data-slide-index={index}
+                  className={cx(
+                    'swiper-pagination-bullet',
+                    index === 0 && 'swiper-pagination-bullet-active',
+                  )}
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      )}
     </section>
   );
 }

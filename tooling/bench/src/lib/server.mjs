@@ -1,7 +1,8 @@
 // Starts the reference server from source (tsx, source conditions) on 127.0.0.1 for a benchmark:
-// production mode, embedded in-memory PGlite or a fresh PostgreSQL database, a stub app folder.
+// production mode, embedded in-memory PGlite or a fresh PostgreSQL database, a stub app folder or
+// a built theme app (the page benches).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -69,13 +70,24 @@ export async function benchDatabase(adminUrl, name) {
 }
 
 /**
- * Starts the server; resolves { origin, stop }. `databaseUrl` undefined: in-memory PGlite.
- * `nodeArgs` go to node (e.g. --cpu-prof to profile the server).
+ * The built app of a theme (apps/<theme>/dist; BENCH_APPS_DIR/<theme> to measure another build, a
+ * before/after pair), or null when it is not built.
  */
-export async function startServer({ databaseUrl, env = {}, nodeArgs = [] } = {}) {
+export function builtApp(theme) {
+  const apps = process.env.BENCH_APPS_DIR;
+  const dir = apps ? resolve(apps, theme) : join(root, 'apps', theme, 'dist');
+  return existsSync(join(dir, 'index.html')) ? dir : null;
+}
+
+/**
+ * Starts the server; resolves { origin, stop }. `databaseUrl` undefined: in-memory PGlite.
+ * `appDir`: the built app to serve (default a stub page). `nodeArgs` go to node (e.g. --cpu-prof
+ * to profile the server).
+ */
+export async function startServer({ databaseUrl, env = {}, nodeArgs = [], appDir: app } = {}) {
   const port = await freePort();
-  const appDir = mkdtempSync(join(tmpdir(), 'jinli-bench-app-'));
-  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const appDir = app ?? mkdtempSync(join(tmpdir(), 'jinli-bench-app-'));
+  if (!app) writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>bench</title>');
   const child = spawn(
     process.execPath,
     [...nodeArgs, '--conditions=source', '--import', 'tsx', join(serverDir, 'src', 'main.ts')],
@@ -111,7 +123,7 @@ export async function startServer({ databaseUrl, env = {}, nodeArgs = [] } = {})
         });
       });
     }
-    rmSync(appDir, { recursive: true, force: true });
+    if (!app) rmSync(appDir, { recursive: true, force: true });
   };
   try {
     await waitHealthy(origin, child);

@@ -1,6 +1,7 @@
 // A home ad slot (AD12, AD02; spec §2 Home): its ads as tappable banners, highest sort first. A
 // tap follows the banner rule (full URL opens externally, a path only when it is a known route).
-// Nothing is shown while loading, after a failure or when the slot has no ads.
+// While the ads load the slot holds one banner's place (the page below does not jump when they
+// come); nothing is shown after a failure or when the slot has no ads.
 import { useHomeAdsQuery } from '@jinli/api';
 import type { AdItem } from '@jinli/contract';
 import { Carousel } from '@jinli/ui';
@@ -12,7 +13,8 @@ import { adsOfSlot } from './homeAdsRules';
 import './HomeAds.css';
 
 /** Banner slot ads are 750×200 (the server's pictures); several rotate like the home banners. */
-const AD_BANNER_ASPECT = '15 / 4';
+const AD_BANNER_SIZE = { width: 750, height: 200 } as const;
+const AD_BANNER_ASPECT = `${AD_BANNER_SIZE.width} / ${AD_BANNER_SIZE.height}`;
 const AD_AUTOPLAY_MS = 3000;
 
 export interface HomeAdSlotProps {
@@ -32,11 +34,18 @@ export function useOpenAd(): (ad: AdItem) => void {
 }
 
 export function HomeAdSlot({ code }: HomeAdSlotProps) {
-  const slots = useHomeAdsQuery().data;
+  const query = useHomeAdsQuery();
+  const slots = query.data;
   const ads = adsOfSlot(slots, code);
   const label = slots?.find((slot) => slot.templateCode === code)?.name || code;
   const assetUrl = useAssetUrl();
   const open = useOpenAd();
+  if (query.isPending)
+    return (
+      <section className="jl-home-ads" aria-busy="true" aria-hidden="true">
+        <span className="jl-home-ads__placeholder" />
+      </section>
+    );
   if (ads.length === 0) return null;
   return (
     <section className="jl-home-ads" data-testid={`home-ad-${code}`} aria-label={label}>
@@ -54,7 +63,13 @@ export function HomeAdSlot({ code }: HomeAdSlotProps) {
       ) : (
         ads.map((ad) => (
           <button key={ad.id} type="button" className="jl-home-ads__ad" onClick={() => open(ad)}>
-            <img src={assetUrl(ad.imageUrl)} alt={ad.title} />
+            {/* The banner's size before its picture is there: no jump when it arrives. */}
+            <img
+              src={assetUrl(ad.imageUrl)}
+              alt={ad.title}
+              width={AD_BANNER_SIZE.width}
+              height={AD_BANNER_SIZE.height}
+            />
           </button>
         ))
       )}

@@ -2,7 +2,7 @@
 // signs, the countdown to the next draw, the live status, and links to its history, replays and
 // betting page. Data comes from useLiveOpenInfo (socket + polling).
 import { useApiClient } from '@jinli/api';
-import { LIVE_LOTTERY_TYPE } from '@jinli/contract';
+import { LIVE_LOTTERY_TYPE } from '@jinli/contract/routes';
 import { Skeleton } from '@jinli/ui';
 import { Link } from 'react-router';
 import { useLiveOpenInfo } from '../hooks/useLiveOpenInfo';

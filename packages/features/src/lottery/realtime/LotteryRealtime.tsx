@@ -1,10 +1,12 @@
 // Gives the lottery screens the game socket: its server list comes from the runtime config.json
-// (gameServers; the API origin, else the page's, when that is empty), one socket per list.
+// (gameServers; the API origin, else the page's, when that is empty), one socket per list. The app
+// seeds the config it booted with (runtimeConfigQuery.ts); outside an app it is fetched here.
 import { loadRuntimeConfig, useApiClient } from '@jinli/api';
 import { GameSocket, gameServerUrls } from '@jinli/socket';
 import { GameSocketProvider } from '@jinli/socket/react';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { runtimeConfigKey } from '../../app/runtimeConfigQuery';
 
 const sockets = new Map<string, GameSocket>();
 
@@ -18,9 +20,6 @@ export function gameSocketFor(servers: readonly string[]): GameSocket {
   }
   return socket;
 }
-
-/** Query key of the runtime config read for the socket's server list. */
-export const runtimeConfigKey = ['runtimeConfig'] as const;
 
 /**
  * Overrides the socket of every LotteryRealtime below it (stories and tests): a GameSocket, or null

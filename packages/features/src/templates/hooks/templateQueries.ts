@@ -2,12 +2,14 @@
 // under the account's, so a login or logout refetches the locks and likes).
 import {
   type TemplateFilters,
+  templateKeys,
   useTemplateAdsQuery,
   useTemplateInfoQuery,
   useTemplatePlayCateQuery,
   useTemplatePollQuery,
   useTemplatesInfiniteQuery,
 } from '@jinli/api';
+import { PANEL_PAGE_ROWS } from '../panelRules';
 
 export { useTemplateLikeMutation, useTemplateVoteMutation } from '@jinli/api';
 
@@ -26,9 +28,16 @@ export function useTemplateInfo(p: { gameId?: number; templateId?: number; docum
 
 export const useTemplatePlayCates = useTemplatePlayCateQuery;
 
-/** The home panel's templates of a game ('' = every play category), 20 a page. */
+/** Query key of the home panel's list (stories seed it). */
+export function homeTemplatesKey(gameId: number, playCateName: string) {
+  return templateKeys.list(homeTemplateFilters(gameId, playCateName), false, PANEL_PAGE_ROWS);
+}
+
+/** The home panel's templates of a game ('' = every play category), PANEL_PAGE_ROWS a page. */
 export function useHomeTemplates(gameId: number, playCateName: string) {
-  return useTemplatesInfiniteQuery(homeTemplateFilters(gameId, playCateName));
+  return useTemplatesInfiniteQuery(homeTemplateFilters(gameId, playCateName), {
+    rows: PANEL_PAGE_ROWS,
+  });
 }
 
 export function useTemplatePoll(templateId: number, enabled = true) {

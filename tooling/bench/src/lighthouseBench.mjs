@@ -1,0 +1,125 @@
+// Lighthouse on the home page of every built theme app, served by the real server (built app,
+// in-memory PGlite with the demo content), in Debian's Chromium: the mobile form factor with the
+// default simulated throttling (slow 4G, 4× CPU). Prints the performance score, FCP, LCP, TBT,
+// CLS, Speed Index and DOM size against issue 13's targets, the median run of BENCH_LIGHTHOUSE_RUNS
+// (default 3) per theme by score. A report, never a gate: a shared machine's load moves TBT.
+// Run after `pnpm build`: `pnpm bench:lighthouse` (BENCH_THEMES=theme3 for one theme).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchThemes, checkChromium, chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { builtApp, startServer } from './lib/server.mjs';
+
+/** Issue 13's targets for the home page on a phone. */
+const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05 };
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const value = (id) => audit(id)?.numericValue ?? Number.NaN;
+  const lcpItems = audit('largest-contentful-paint-element')?.details?.items ?? [];
+  const lcpNode = (lcpItems[0]?.items ?? lcpItems)[0]?.node;
+  const shifts = (audit('layout-shifts')?.details?.items ?? [])
+    .map((item) => `${item.node?.selector ?? '?'} ${Number(item.score ?? 0).toFixed(3)}`)
+    .slice(0, 3);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    siMs: value('speed-index'),
+    domSize: value('dom-size'),
+    lcpElement: lcpNode?.selector ?? lcpNode?.snippet ?? '?',
+    shifts,
+    warnings: [
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+        .map((id) => audit(id)?.errorMessage)
+        .filter(Boolean),
+      ...(lhr.runWarnings ?? []),
+    ],
+  };
+}
+
+async function run(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error('lighthouse returned no result');
+    return figures(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function line(f) {
+  return (
+    `performance ${f.performance}, FCP ${seconds(f.fcpMs)}, LCP ${seconds(f.lcpMs)}, ` +
+    `TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, SI ${seconds(f.siMs)}, DOM ${f.domSize}`
+  );
+}
+
+checkChromium();
+console.log(
+  `Lighthouse, mobile, simulated throttling, home page; targets: performance ≥ ${TARGETS.performance}, ` +
+    `LCP ≤ ${seconds(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; median of ${RUNS} run(s)`,
+);
+for (const theme of benchThemes()) {
+  const appDir = builtApp(theme);
+  if (!appDir) {
+    console.log(`${theme}: not built (run pnpm build)`);
+    continue;
+  }
+  const server = await startServer({ appDir });
+  const runs = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) runs.push(await run(`${server.origin}/`));
+  } finally {
+    await server.stop();
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor(runs.length / 2)];
+  const met = {
+    performance: median.performance >= TARGETS.performance,
+    lcp: median.lcpMs <= TARGETS.lcpMs,
+    tbt: median.tbtMs <= TARGETS.tbtMs,
+    cls: median.cls <= TARGETS.cls,
+  };
+  const missed = Object.entries(met)
+    .filter(([, ok]) => !ok)
+    .map(([name]) => name);
+  console.log(`${theme}: ${line(median)}${missed.length ? ` — missed: ${missed.join(', ')}` : ''}`);
+  if (runs.length > 1)
+    console.log(
+      `  runs: ${runs.map((f) => `${f.performance} (TBT ${Math.round(f.tbtMs)})`).join(', ')}`,
+    );
+  console.log(`  LCP element: ${median.lcpElement}`);
+  if (median.shifts.length) console.log(`  layout shifts: ${median.shifts.join('; ')}`);
+  for (const warning of median.warnings) console.log(`  warning: ${warning}`);
+  console.log(
+    `BENCH_RESULT ${JSON.stringify({
+      name: 'lighthouse',
+      theme,
+      performance: median.performance,
+      fcpMs: Math.round(median.fcpMs),
+      lcpMs: Math.round(median.lcpMs),
+      tbtMs: Math.round(median.tbtMs),
+      cls: Number(median.cls.toFixed(3)),
+      siMs: Math.round(median.siMs),
+      domSize: median.domSize,
+      runs: runs.length,
+      met: missed.length === 0,
+    })}`,
+  );
+}
