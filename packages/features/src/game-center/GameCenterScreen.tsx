@@ -146,7 +146,8 @@ function GameSectionView({ section, sectionRef, timeZone, onLaunch }: GameSectio
     <section
       ref={sectionRef}
       className="jl-gc__section"
-      id={`game-center-${section.type}`}
+      // The type itself: the router's scroll restoration scrolls to the element the hash names.
+      id={section.type}
       aria-label={section.name}
       data-testid={`game-section-${section.type}`}
     >

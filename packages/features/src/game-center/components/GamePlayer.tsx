@@ -86,22 +86,25 @@ export function GamePlayer({ launched, onClose }: GamePlayerProps) {
       aria-label={launched.game.gameName}
       data-testid="game-player"
     >
+      <div className="jl-game-player__bar">
+        <button
+          type="button"
+          className="jl-game-player__back"
+          onClick={back}
+          disabled={recall.isPending}
+          aria-label={s.playerBack}
+        >
+          <BackIcon />
+          <span>{recall.isPending ? s.recalling : s.playerBack}</span>
+        </button>
+        <span className="jl-game-player__name">{launched.game.gameName}</span>
+      </div>
       <iframe
         className="jl-game-player__frame"
         src={launched.url}
         title={s.playerFrameTitle(launched.game.gameName)}
         allow="autoplay; fullscreen"
       />
-      <button
-        type="button"
-        className="jl-game-player__back"
-        onClick={back}
-        disabled={recall.isPending}
-        aria-label={s.playerBack}
-      >
-        <BackIcon />
-        <span>{recall.isPending ? s.recalling : s.playerBack}</span>
-      </button>
       {landscape && portrait ? (
         <div className="jl-game-player__rotate" role="status" data-testid="game-player-rotate">
           <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">

@@ -2,10 +2,12 @@
 // category bar is the current one and its type is written to the hash (history replace); a tap
 // on a category scrolls to its section; `/game-center#fish` opens at fish.
 import type { GameCategory } from '@jinli/contract';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useNavigate } from 'react-router';
 import { categoryOfHash } from '../gameCenterRules';
 
+/** Quiet time after the last scroll before the hash follows, ms. */
+const HASH_DELAY_MS = 250;
 /** Pause of the scroll-follow while a tap's smooth scroll runs, ms. */
 const PROGRAMMATIC_SCROLL_MS = 700;
 
@@ -29,14 +31,19 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
   const hashType = categoryOfHash(location.hash);
   const [active, setActive] = useState<GameCategory | undefined>(hashType);
   const pausedUntil = useRef(0);
-  const initialHash = useRef(hashType);
-  const latest = useRef({ types, offset, active, location });
-  latest.current = { types, offset, active, location };
+  const handledHash = useRef<string | undefined>(undefined);
+  // Under a data router: whether a navigation is under way (a tap that leaves the screen for a
+  // lazily loaded page); the hash is not written then, which would cancel it.
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle';
+  const latest = useRef({ types, offset, active, location, navigation });
+  latest.current = { types, offset, active, location, navigation };
 
+  const written = useRef<string | undefined>(undefined);
   const writeHash = useCallback(
     (type: GameCategory) => {
-      const { location: here } = latest.current;
-      if (categoryOfHash(here.hash) === type) return;
+      const { location: here, navigation: state } = latest.current;
+      if (state !== 'idle' || categoryOfHash(here.hash) === type) return;
+      written.current = `#${type}`;
       void navigate(
         { pathname: here.pathname, search: here.search, hash: type },
         { replace: true, preventScrollReset: true },
@@ -66,22 +73,28 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
     [scrollTo, writeHash],
   );
 
-  // The hash's category once its section is there; else the first section.
+  // The hash's category once its section is there (at first, and whenever the hash changes from
+  // outside: a link, the browser); else the first section.
   useLayoutEffect(() => {
-    const wanted = initialHash.current;
-    if (wanted && types.includes(wanted)) {
-      if (scrollTo(wanted, false)) {
-        initialHash.current = undefined;
+    const hash = location.hash;
+    const wanted = categoryOfHash(hash);
+    if (wanted && hash !== handledHash.current && hash !== written.current) {
+      if (!types.includes(wanted)) {
+        // Not shown (no games, or not matching the search): nothing to scroll to.
+        if (types.length > 0) handledHash.current = hash;
+      } else if (scrollTo(wanted, false)) {
+        handledHash.current = hash;
         setActive(wanted);
+        return;
       }
-      return;
     }
     if (!active || !types.includes(active)) setActive(types[0]);
-  }, [types, active, scrollTo]);
+  }, [types, active, scrollTo, location.hash]);
 
   // Follow the scroll.
   useEffect(() => {
     let frame = 0;
+    let hashTimer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
@@ -97,16 +110,18 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
         if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
           reached = shown[shown.length - 1] ?? reached;
         }
-        if (reached && reached !== current) {
-          setActive(reached);
-          writeHash(reached);
-        }
+        if (reached && reached !== current) setActive(reached);
+        // The hash follows once the scroll rests: a navigation started meanwhile (a tap that
+        // leaves the screen) has rendered by then and is not cancelled by it.
+        clearTimeout(hashTimer);
+        if (reached) hashTimer = setTimeout(() => writeHash(reached), HASH_DELAY_MS);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
+      clearTimeout(hashTimer);
     };
   }, [writeHash]);
 
