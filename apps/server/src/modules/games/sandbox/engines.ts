@@ -113,6 +113,8 @@ export const hiloWinningRanks = (rank: number, guess: 'high' | 'low') =>
 /** The pot after a won guess: pot × 0.97 × 13 / winning ranks, rounded down. */
 export function hiloPotAfterWin(pot: bigint, rank: number, guess: 'high' | 'low'): bigint {
   const winning = BigInt(hiloWinningRanks(rank, guess));
+  // No card can win that guess (high from a K, low from an A): it is not offered.
+  if (winning === 0n) return 0n;
   return mulDiv(pot, HILO_RTP_PERMILLE * 13n, winning * 1000n);
 }
 
