@@ -26,6 +26,8 @@ export const ISSUE_CADENCES: Readonly<Record<number, IssueCadence>> = {
   34: minutes(5),
   46: minutes(1),
   96: minutes(2),
+  // The special game (spec §9 names its id, not its cadence): ours draws every two minutes.
+  95: minutes(2),
   97: minutes(3),
   98: minutes(5),
 };

@@ -36,6 +36,8 @@ export const GAME_SEEDS: readonly GameSeed[] = [
   { id: 70, name: '香港六合彩', code: 'xglhc', dailyTime: '21:30', live: true, sort: 190 },
   { id: 90, name: '新澳门六合彩', code: 'xamlhc', dailyTime: '21:00', live: true, sort: 180 },
   { id: 71, name: '极速六合彩', code: 'jslhc', sort: 170 },
+  // The special game of spec §9 (its own page /game/95 like 71's); every two minutes (ISSUE_CADENCES).
+  { id: 95, name: '特别六合彩', code: 'tblhc', sort: 165 },
   { id: 42, name: '一分六合彩', code: 'yflhc', sort: 160 },
   { id: 46, name: '幸运六合彩', code: 'xylhc', sort: 150 },
   { id: 96, name: '二分六合彩', code: 'eflhc', sort: 140 },

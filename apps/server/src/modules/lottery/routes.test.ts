@@ -107,9 +107,19 @@ describe('lottery endpoints', () => {
     });
   });
 
+  it('GET /v/lottery/openInfo serves the special game 95, drawing every two minutes', async () => {
+    const special = await get(`${openInfoUrl}?gameId=95`, lotteryOpenInfoSchema);
+    expect(special).toMatchObject({
+      gameId: 95,
+      gameName: '特别六合彩',
+      cur: { turnNum: '20261121301', closeTime: '2026-11-21 10:01:40' },
+      pre: { turnNum: '20261121300', openTime: '2026-11-21 10:00:00' },
+    });
+  });
+
   it('GET /app-api/lottery/openInfo lists the games in menu order, or the ones asked for', async () => {
     const all = await get(openInfoListUrl, z.array(lotteryOpenInfoSchema));
-    expect(all.length).toBe(18);
+    expect(all.length).toBe(19);
     expect(all[0]!.gameId).toBe(110);
     const some = await get(`${openInfoListUrl}?gameIds=71,70,999`, z.array(lotteryOpenInfoSchema));
     expect(some.map((g) => g.gameId)).toEqual([70, 71]);
