@@ -147,7 +147,7 @@ describe('GET /game/list-all', () => {
 
   it('refuses bad input with { code, msg }', async () => {
     for (const query of [
-      { groupType: 'casino' },
+      { groupType: 'casino' } as Record<string, string | number>,
       { page: 0 },
       { page: 'x' },
       { rows: 1000 },
