@@ -14,7 +14,13 @@ export interface MoneyFormatOptions {
   grouping?: boolean;
 }
 
-const zhGrouping = new Intl.NumberFormat('zh-CN', { useGrouping: true, maximumFractionDigits: 0 });
+/** Made on first use: creating an Intl formatter costs tens of ms on a slow phone, and importing
+ * this module (every screen that may show money) must not pay it. */
+let zhGrouping: Intl.NumberFormat | undefined;
+function groupingFormat(): Intl.NumberFormat {
+  zhGrouping ??= new Intl.NumberFormat('zh-CN', { useGrouping: true, maximumFractionDigits: 0 });
+  return zhGrouping;
+}
 
 function toBigInt(value: number | bigint): bigint {
   if (typeof value === 'bigint') return value;
@@ -43,7 +49,7 @@ export function formatMoney(
   const whole = units / scale;
   let fraction = max === 0 ? '' : (units % scale).toString().padStart(max, '0');
   while (fraction.length > minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  const wholeText = grouping ? zhGrouping.format(whole) : whole.toString();
+  const wholeText = grouping ? groupingFormat().format(whole) : whole.toString();
   const sign = negative && units !== 0n ? '-' : '';
   return `${sign}${wholeText}${fraction === '' ? '' : `.${fraction}`}`;
 }

@@ -3,7 +3,10 @@
 // default simulated throttling (slow 4G, 4× CPU). Prints the performance score, FCP, LCP, TBT,
 // CLS, Speed Index and DOM size against issue 13's targets, the median run of BENCH_LIGHTHOUSE_RUNS
 // (default 3) per theme by score. A report, never a gate: a shared machine's load moves TBT.
-// Run after `pnpm build`: `pnpm bench:lighthouse` (BENCH_THEMES=theme3 for one theme).
+// Run after `pnpm build`: `pnpm bench:lighthouse` (BENCH_THEMES=theme3 for one theme,
+// BENCH_APPS_DIR=<dir> for the builds in <dir>/<theme>, BENCH_LIGHTHOUSE_JSON=<dir> keeps the reports).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchThemes, checkChromium, chromiumFlags, chromiumPath } from './lib/chromium.mjs';
@@ -44,7 +47,7 @@ function figures(lhr) {
   };
 }
 
-async function run(url) {
+async function run(url, label) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -57,6 +60,12 @@ async function run(url) {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error('lighthouse returned no result');
+    // BENCH_LIGHTHOUSE_JSON=<dir>: keep each report for a closer look (long tasks, requests).
+    const keep = process.env.BENCH_LIGHTHOUSE_JSON;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(join(keep, `${label}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     return figures(result.lhr);
   } finally {
     await chrome.kill();
@@ -84,7 +93,7 @@ for (const theme of benchThemes()) {
   const server = await startServer({ appDir });
   const runs = [];
   try {
-    for (let i = 0; i < RUNS; i += 1) runs.push(await run(`${server.origin}/`));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await run(`${server.origin}/`, theme));
   } finally {
     await server.stop();
   }

@@ -4,7 +4,7 @@ import { loadRuntimeConfig } from '@jinli/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { AppRoute } from '../router/routeHandle';
+import { asRouteHandle, type AppRoute } from '../router/routeHandle';
 import { syncSessionAcrossTabs } from '../session/sessionStore';
 import { BootErrorScreen } from '../shell/BootErrorScreen';
 import type { JinliAppOptions } from './appOptions';
@@ -34,6 +34,17 @@ export function preloadRouteCode(routes: readonly AppRoute[], pathname: string):
   }
 }
 
+/** Starts the first requests of the screens at the page's URL (their handle's `prefetch`). */
+export function prefetchRouteData(
+  routes: readonly AppRoute[],
+  pathname: string,
+  app: Pick<JinliAppInstance, 'apiClient' | 'queryClient'>,
+): void {
+  for (const { route } of matchRoutes(routes as RouteObject[], pathname) ?? []) {
+    asRouteHandle(route.handle)?.prefetch?.(app.apiClient, app.queryClient);
+  }
+}
+
 /**
  * Starts the app. Resolves with the running instance, or null when config.json could not be read
  * (after the loader's retries): then a retry screen is shown instead of a blank page.
@@ -57,6 +68,7 @@ export async function bootApp(options: BootAppOptions): Promise<JinliAppInstance
   const app = createJinliApp({ ...options, config });
   // The game socket reads its server list from this config: no second fetch of config.json.
   app.queryClient.setQueryData(runtimeConfigKey, config);
+  prefetchRouteData(options.routes, window.location.pathname, app);
   syncSessionAcrossTabs();
   root.render(<StrictMode>{app.element}</StrictMode>);
   return app;

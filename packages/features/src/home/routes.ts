@@ -1,4 +1,12 @@
 // Route objects of the home feature: the home screen under / and its two aliases (spec §2).
+import {
+  companyInfoQueryOptions,
+  homeAdsQueryOptions,
+  noticeListQueryOptions,
+  staticDocumentQueryOptions,
+  type ApiClient,
+} from '@jinli/api';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppRoute } from '../router/routeHandle';
 import { routeGroupColors } from '../router/routeHandle';
 
@@ -8,7 +16,19 @@ const lazyHome = async () => {
   void import('./components/HomeLotteryArea').catch(() => undefined);
   return { Component: (await import('./HomeScreen')).HomeScreen };
 };
-const handle = { themeColor: routeGroupColors.tabs, transition: 'none' } as const;
+/** The first screen's answers: company (logo, banners), notices, ads and the home games. */
+function prefetchHome(client: ApiClient, queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(companyInfoQueryOptions(client));
+  void queryClient.prefetchQuery(noticeListQueryOptions(client));
+  void queryClient.prefetchQuery(homeAdsQueryOptions(client));
+  void queryClient.prefetchQuery(staticDocumentQueryOptions(client, 'app_config'));
+}
+
+const handle = {
+  themeColor: routeGroupColors.tabs,
+  transition: 'none',
+  prefetch: prefetchHome,
+} as const;
 
 /** `/`, `/recommend` and `/macau-lottery`, all the home screen. */
 export const homeRoutes: AppRoute[] = [

@@ -1,5 +1,7 @@
 // What every route object carries in `handle` (spec §2): its guard needs, its browser theme colour
 // and its page transition. The shell and the guard read it from the matched routes.
+import type { ApiClient } from '@jinli/api';
+import type { QueryClient } from '@tanstack/react-query';
 import type { IndexRouteObject, NonIndexRouteObject } from 'react-router';
 
 /**
@@ -22,6 +24,11 @@ export interface RouteHandle {
    */
   themeColor: string;
   transition: PageTransition;
+  /**
+   * Starts the screen's first requests when the app opens on it (bootApp, right after config.json,
+   * while the screen's code still loads): its queries are then in flight before it renders.
+   */
+  prefetch?: (client: ApiClient, queryClient: QueryClient) => void;
 }
 
 /** A route object of the app: every route carries a handle, children too. */

@@ -32,7 +32,7 @@ export function HomeLotteryArea() {
 
   if (isPending) {
     return (
-      <section className="jl-home-lottery" aria-busy="true">
+      <section className="jl-home-lottery jl-home-lottery--pending" aria-busy="true">
         <Skeleton rows={3} />
       </section>
     );

@@ -60,7 +60,10 @@ export function LotteryCard({ gameId, gameName }: LotteryCardProps) {
           {lotteryStrings.loadFailed}
         </button>
       ) : (
-        <Skeleton rows={2} />
+        // The result panel's height while it loads: the links below do not move when it comes.
+        <div className="jl-lottery-card__pending">
+          <Skeleton rows={2} />
+        </div>
       )}
 
       <nav className="jl-lottery-card__links" aria-label={name}>

@@ -1,0 +1,58 @@
+// What bootApp starts before the router: the code of the screens at the page's URL, and their
+// first requests once config.json is there.
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@jinli/api';
+import type { AppRoute } from '../router/routeHandle';
+import { prefetchRouteData, preloadRouteCode } from './bootApp';
+
+function route(path: string, extra: Partial<AppRoute> = {}): AppRoute {
+  return {
+    id: path,
+    path,
+    handle: { themeColor: '#123456', transition: 'none' },
+    ...extra,
+  } as AppRoute;
+}
+
+describe('preloadRouteCode', () => {
+  it('starts the lazy code of the matched route only, and swallows its failure', async () => {
+    const home = vi.fn(async () => ({ Component: () => null }));
+    const other = vi.fn(async () => ({ Component: () => null }));
+    const broken = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    preloadRouteCode([route('/', { lazy: home }), route('/gallery', { lazy: other })], '/');
+    expect(home).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    preloadRouteCode([route('/broken', { lazy: broken })], '/broken');
+    await Promise.resolve();
+    expect(broken).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for a path no route matches', () => {
+    const home = vi.fn(async () => ({ Component: () => null }));
+    preloadRouteCode([route('/', { lazy: home })], '/nowhere');
+    expect(home).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchRouteData', () => {
+  it('hands the matched route’s prefetch the app’s clients', () => {
+    const prefetch = vi.fn();
+    const elsewhere = vi.fn();
+    const app = { apiClient: {} as ApiClient, queryClient: new QueryClient() };
+    prefetchRouteData(
+      [
+        route('/', { handle: { themeColor: '#123456', transition: 'none', prefetch } }),
+        route('/gallery', {
+          handle: { themeColor: '#123456', transition: 'none', prefetch: elsewhere },
+        }),
+      ],
+      '/',
+      app,
+    );
+    expect(prefetch).toHaveBeenCalledWith(app.apiClient, app.queryClient);
+    expect(elsewhere).not.toHaveBeenCalled();
+  });
+});
