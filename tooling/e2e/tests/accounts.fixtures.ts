@@ -65,12 +65,14 @@ export async function signInPage(page: Page, token: string): Promise<void> {
  * Marks this visit's home notice and AD11 modals as shown already (the session keys of
  * packages/features home: NOTICE_MODAL_SHOWN_KEY, AD_MODAL_SHOWN_KEY), for journeys that are not
  * about them: waiting for a modal that may open 'soon' races a slow machine, skipping it does not.
- * Applies to every page the test opens after the call.
+ * Applies to every page the test opens after the call. Written as the app writes session values
+ * (packages/features session/browserStorage: the value and its expiry, spec §9).
  */
 export async function skipHomeModals(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    window.sessionStorage.setItem('jl_notice_modal_shown', '1');
-    window.sessionStorage.setItem('jl_ad_modal_shown', '1');
+    const shown = JSON.stringify({ value: '1', expiresAt: Date.now() + 3_600_000 });
+    window.sessionStorage.setItem('jl_notice_modal_shown', shown);
+    window.sessionStorage.setItem('jl_ad_modal_shown', shown);
   });
 }
 

@@ -5,6 +5,7 @@ import { company, noticeList } from '../../test/fixtures';
 import { renderApp, testRoute } from '../../test/renderApp';
 import { ok, startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
+import { readSession, writeSession } from '../session/browserStorage';
 import { setAccessToken } from '../session/sessionStore';
 import { NOTICE_MODAL_SHOWN_KEY } from './hooks/useNoticeModalOnce';
 import { homeRoutes } from './routes';
@@ -125,7 +126,7 @@ describe('HomeScreen', () => {
       expect(dialog).toHaveTextContent(notice.noticeTitle);
     expect(dialog).toHaveTextContent('系统将于周三凌晨维护两小时');
     await closeNoticeModal(user);
-    expect(sessionStorage.getItem(NOTICE_MODAL_SHOWN_KEY)).toBe('1');
+    expect(readSession(NOTICE_MODAL_SHOWN_KEY)).toBe('1');
     first.view.unmount();
 
     // The same visit (session) again: the notices load, the modal stays closed.
@@ -136,7 +137,7 @@ describe('HomeScreen', () => {
 
   it('opens the notice modal again when a marquee notice is tapped', async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem(NOTICE_MODAL_SHOWN_KEY, '1');
+    writeSession(NOTICE_MODAL_SHOWN_KEY, '1');
     renderHome();
     const marquee = await screen.findByTestId('notice-marquee');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

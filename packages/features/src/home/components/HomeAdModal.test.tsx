@@ -4,6 +4,7 @@ import type { AdSlot } from '@jinli/contract';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LotteryStorySeed } from '../../lottery/LotteryStorySeed';
+import { readSession, writeSession } from '../../session/browserStorage';
 import { StoryProviders } from '../../storybook/StoryProviders';
 import { NOTICE_MODAL_SHOWN_KEY } from '../hooks/useNoticeModalOnce';
 import { HomeAdModal, waitsForNoticeModal, type NoticeModalState } from './HomeAdModal';
@@ -33,7 +34,7 @@ describe('HomeAdModal', () => {
   it('opens once per visit', async () => {
     const first = renderModal();
     expect(await screen.findByTestId('home-ad-modal')).toBeInTheDocument();
-    expect(sessionStorage.getItem(AD_MODAL_SHOWN_KEY)).toBe('1');
+    expect(readSession(AD_MODAL_SHOWN_KEY)).toBe('1');
     first.unmount();
     renderModal();
     expect(screen.queryByTestId('home-ad-modal')).toBeNull();
@@ -44,7 +45,7 @@ describe('HomeAdModal', () => {
     expect(waitsForNoticeModal({ open: true, loading: false, count: 1 })).toBe(true);
     expect(waitsForNoticeModal({ open: false, loading: true, count: 0 })).toBe(true);
     expect(waitsForNoticeModal({ open: false, loading: false, count: 2 })).toBe(true);
-    sessionStorage.setItem(NOTICE_MODAL_SHOWN_KEY, '1');
+    writeSession(NOTICE_MODAL_SHOWN_KEY, '1');
     expect(waitsForNoticeModal({ open: false, loading: false, count: 2 })).toBe(false);
     expect(waitsForNoticeModal({ open: false, loading: false, count: 0 })).toBe(false);
   });
