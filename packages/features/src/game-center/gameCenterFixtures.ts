@@ -1,6 +1,6 @@
 // Lobby answers for the game-center tests and stories: a lottery, two slots (one followed, one in
 // maintenance around the clock), a fishing game, a card game and a live table.
-import type { Game, GameGroup, GameReportRow, LiveGame } from '@jinli/contract';
+import type { BetRecordPage, Game, GameGroup, GameReportRow, LiveGame } from '@jinli/contract';
 
 /** Game pictures drawn as SVG data URLs (stories and tests run offline). */
 export function gameArt(title: string, from: string, to: string, wide = false): string {
@@ -115,3 +115,41 @@ export const gameReportFixture: GameReportRow[] = [
   { gameName: '抢庄牛牛', gameCode: 'SB_NIU', betAmount: 20_000, winAmount: -20_000, betCount: 2 },
   { gameName: '捕鱼达人', gameCode: 'SB_FISH', betAmount: 0, winAmount: 0, betCount: 0 },
 ];
+
+/** A page of the slot's rounds (GET /api/live/br). */
+export const casinoBetsFixture: BetRecordPage = {
+  data: [
+    {
+      betNo: 'SB3',
+      gameCode: 'SB_SLOT',
+      gameName: '财神到',
+      betAmount: 10_000,
+      payout: 50_000,
+      winAmount: 40_000,
+      detail: '押注 10 元，开出 7 7 7',
+      betTime: Date.UTC(2026, 10, 25, 12, 3),
+    },
+    {
+      betNo: 'SB2',
+      gameCode: 'SB_SLOT',
+      gameName: '财神到',
+      betAmount: 10_000,
+      payout: 0,
+      winAmount: -10_000,
+      detail: '押注 10 元，开出 BAR 7 樱桃',
+      betTime: Date.UTC(2026, 10, 25, 12, 2),
+    },
+    {
+      betNo: 'SB1',
+      gameCode: 'SB_SLOT',
+      gameName: '财神到',
+      betAmount: 10_000,
+      payout: 0,
+      winAmount: -10_000,
+      detail: '押注 10 元，开出 柠檬 柠檬 BAR',
+      betTime: Date.UTC(2026, 10, 25, 12, 1),
+    },
+  ],
+  totalCount: 3,
+  page: 1,
+};

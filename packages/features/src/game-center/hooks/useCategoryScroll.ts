@@ -6,6 +6,8 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState }
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigate } from 'react-router';
 import { categoryOfHash } from '../gameCenterRules';
 
+/** Pause of the scroll-follow after an instant scroll of ours, ms. */
+const INSTANT_SCROLL_MS = 300;
 /** Quiet time after the last scroll before the hash follows, ms. */
 const HASH_DELAY_MS = 250;
 /** Pause of the scroll-follow while a tap's smooth scroll runs, ms. */
@@ -39,6 +41,7 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
   latest.current = { types, offset, active, location, navigation };
 
   const written = useRef<string | undefined>(undefined);
+  const hashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writeHash = useCallback(
     (type: GameCategory) => {
       const { location: here, navigation: state } = latest.current;
@@ -56,13 +59,14 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
     const element = elements.current.get(type);
     if (!element) return false;
     const top = element.getBoundingClientRect().top + window.scrollY - latest.current.offset;
-    pausedUntil.current = Date.now() + (smooth ? PROGRAMMATIC_SCROLL_MS : 50);
+    pausedUntil.current = Date.now() + (smooth ? PROGRAMMATIC_SCROLL_MS : INSTANT_SCROLL_MS);
     window.scrollTo({ top: Math.max(0, top), behavior: smooth ? 'smooth' : 'auto' });
     return true;
   }, []);
 
   const select = useCallback(
     (type: GameCategory) => {
+      clearTimeout(hashTimer.current);
       setActive(type);
       writeHash(type);
       const reduced =
@@ -79,6 +83,8 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
     const hash = location.hash;
     const wanted = categoryOfHash(hash);
     if (wanted && hash !== handledHash.current && hash !== written.current) {
+      // A hash from outside wins over one the scroll was about to write.
+      clearTimeout(hashTimer.current);
       if (!types.includes(wanted)) {
         // Not shown (no games, or not matching the search): nothing to scroll to.
         if (types.length > 0) handledHash.current = hash;
@@ -94,7 +100,6 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
   // Follow the scroll.
   useEffect(() => {
     let frame = 0;
-    let hashTimer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
@@ -113,15 +118,18 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
         if (reached && reached !== current) setActive(reached);
         // The hash follows once the scroll rests: a navigation started meanwhile (a tap that
         // leaves the screen) has rendered by then and is not cancelled by it.
-        clearTimeout(hashTimer);
-        if (reached) hashTimer = setTimeout(() => writeHash(reached), HASH_DELAY_MS);
+        clearTimeout(hashTimer.current);
+        hashTimer.current = setTimeout(() => {
+          const current = latest.current.active;
+          if (current) writeHash(current);
+        }, HASH_DELAY_MS);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
-      clearTimeout(hashTimer);
+      clearTimeout(hashTimer.current);
     };
   }, [writeHash]);
 

@@ -1,0 +1,211 @@
+// Game-center journeys (issue 14) in theme1 and theme4 against the reference server and its
+// sandbox provider: a visitor browses, searches, opens a category by its hash and is sent to login
+// by a game; a trial account is refused; a player follows a game, meets a game in maintenance,
+// launches the slot, plays rounds in the app, comes back with the money recalled, and finds the
+// rounds in the casino report and its detail.
+import { expect, test, type Page } from '@playwright/test';
+import { appUrl, type Theme } from '../apps';
+import {
+  apiCall,
+  rechargeThroughCashier,
+  registerUser,
+  signInPage,
+  skipHomeModals,
+  uniqueAccount,
+} from './accounts.fixtures';
+import type { Money } from './moneyHelpers';
+
+const themes: Theme[] = ['theme1', 'theme4'];
+/** The bottom-menu label of the game center (spec §2 Bottom menu: the Mark Six name in theme4). */
+const menuLabel: Partial<Record<Theme, string>> = { theme1: '游戏大厅', theme4: '六合彩' };
+const SLOT = '财神到';
+const MAINTAINED = '五福临门';
+
+test.beforeEach(({ page }) => skipHomeModals(page));
+
+/** A game's tile button in a section of the lobby. */
+function tile(page: Page, section: string, name: string) {
+  return page.getByTestId(`game-section-${section}`).getByRole('button', { name, exact: true });
+}
+
+for (const theme of themes) {
+  test.describe(theme, () => {
+    test('a visitor browses, searches, opens #fish, and a game sends them to login', async ({
+      page,
+    }) => {
+      await page.goto(appUrl(theme, '/'));
+      const menu = page.getByRole('navigation', { name: '底部菜单' });
+      await menu.getByRole('link', { name: menuLabel[theme] }).click();
+      await expect(page).toHaveURL(appUrl(theme, '/game-center'));
+      await expect(menu.locator('[aria-current="page"]')).toHaveText(menuLabel[theme]!);
+      await expect(page.getByTestId('game-section-hot')).toBeVisible();
+      await expect(page.getByRole('tab', { name: '热门' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+
+      const search = page.getByRole('searchbox', { name: '搜索游戏' });
+      await search.fill('捕鱼');
+      // Only games named with it stay, and only the categories that still have one.
+      await expect(page.getByTestId('game-section-electronic')).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: '捕鱼' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: '电子' })).toHaveCount(0);
+      for (const name of await page.locator('.jl-game-tile__name').allTextContents()) {
+        expect(name).toContain('捕鱼');
+      }
+      await search.fill('没有这个游戏');
+      await expect(page.getByText('暂无数据')).toBeVisible();
+      await search.fill('');
+      await expect(page.getByTestId('game-section-hot')).toBeVisible();
+
+      await page.goto(appUrl(theme, '/game-center#fish'));
+      await expect(page.getByRole('tab', { name: '捕鱼' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByTestId('game-section-fish')).toBeInViewport();
+      await page.getByRole('tab', { name: '真人' }).click();
+      await expect(page).toHaveURL(/#live$/);
+      await page.getByText('没有更多游戏了').scrollIntoViewIfNeeded();
+
+      await tile(page, 'hot', SLOT).click();
+      await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fgame-center/);
+    });
+
+    test('a trial account is refused a third-party game', async ({ page, request }) => {
+      const trial = await request.get(appUrl(theme, '/v/user/regTest'));
+      const body = (await trial.json()) as { code: number; data: { token: string } };
+      expect(body.code).toBe(0);
+      await signInPage(page, body.data.token);
+      await page.goto(appUrl(theme, '/game-center'));
+      await expect(page.getByTestId('game-center-header').getByTestId('balance')).toBeVisible();
+      await tile(page, 'hot', SLOT).click();
+      await expect(page.getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+
+    test('a player follows, meets 维护中, plays the slot in the app, gets the money back and finds the rounds in the casino report', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const token = await registerUser(request, theme, uniqueAccount('g'));
+      await rechargeThroughCashier(request, theme, token, '100');
+      await signInPage(page, token);
+      await page.goto(appUrl(theme, '/game-center'));
+      const balance = page.getByTestId('game-center-header').getByLabel('余额', { exact: true });
+      await expect(balance).toHaveText('¥100.00');
+
+      // Follow: the star fills at once and the server keeps it.
+      const star = page
+        .getByTestId('game-section-electronic')
+        .getByTestId('game-tile')
+        .filter({ has: page.getByRole('button', { name: SLOT, exact: true }) })
+        .getByRole('button', { name: '关注', exact: true });
+      await star.click();
+      await expect(
+        page
+          .getByTestId('game-section-electronic')
+          .getByTestId('game-tile')
+          .filter({ has: page.getByRole('button', { name: SLOT, exact: true }) })
+          .getByRole('button', { name: '取消关注' }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await expect
+        .poll(async () => {
+          const groups = await apiCall<{ games: { gameName: string; isFollow: number }[] }[]>(
+            request,
+            theme,
+            token,
+            '/app-api/game/group',
+          );
+          return groups.flatMap((g) => g.games).find((g) => g.gameName === SLOT)?.isFollow;
+        })
+        .toBe(1);
+
+      // A game in maintenance: covered with 维护中, a tap opens nothing.
+      const maintained = tile(page, 'electronic', `${MAINTAINED} 维护中`);
+      await expect(maintained).toBeVisible();
+      await maintained.click();
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+      // Launch: 立即进入游戏!, then the slot full screen in the app.
+      await page.waitForTimeout(150);
+      await tile(page, 'electronic', SLOT).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('立即进入游戏!');
+      await confirm.getByRole('button', { name: '确认' }).click();
+      const player = page.getByTestId('game-player');
+      await expect(player).toBeVisible();
+      const game = page.frameLocator('[data-testid="game-player"] iframe');
+      await expect(game.locator('#balance')).toHaveText(/100(\.00)?/);
+      const moved = await apiCall<Money>(request, theme, token, '/api/user/money/check');
+      expect(moved).toEqual({ money: 0, liveMoney: 100_000 });
+
+      // Three rounds.
+      for (let round = 0; round < 3; round++) {
+        const before = await game.locator('#result').textContent();
+        await game.locator('#spin').click();
+        await expect
+          .poll(async () => (await game.locator('#result').textContent()) !== before || round > 0)
+          .toBe(true);
+        await expect(game.locator('#spin')).toBeEnabled();
+        await page.waitForTimeout(400);
+      }
+      await expect
+        .poll(async () => {
+          const rounds = await apiCall<{ totalCount: number }>(
+            request,
+            theme,
+            token,
+            `/api/live/br?gameCode=${encodeURIComponent(await slotCode(request, theme, token))}&startDate=2000-01-01`,
+          );
+          return rounds.totalCount;
+        })
+        .toBe(3);
+
+      // Back: the game wallet comes home, the header shows it all.
+      await player.getByRole('button', { name: '返回大厅' }).click();
+      await expect(player).toHaveCount(0);
+      const after = await apiCall<Money>(request, theme, token, '/api/user/money/check');
+      expect(after.liveMoney).toBe(0);
+      const shown = `¥${(after.money / 1000).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+      await expect(balance).toHaveText(shown);
+
+      // The casino report: the slot's row, its rounds in the detail.
+      await page.goto(appUrl(theme, '/profile'));
+      await expect(page.getByTestId('game-wallet-amount')).toHaveText('0.00');
+      await page.getByRole('link', { name: '真人投注' }).click();
+      await expect(page).toHaveURL(appUrl(theme, '/live-betting'));
+      const row = page.getByTestId('casino-report-row').filter({ hasText: SLOT });
+      await expect(row).toContainText('3.00');
+      const win = (after.money - 100_000) / 1000;
+      await expect(row.locator('td').last()).toHaveClass(win >= 0 ? /win--win/ : /win--loss/);
+      await row.click();
+      await expect(page).toHaveURL(/\/live-betting-detail\?gameCode=/);
+      await expect(page.getByTestId('casino-bet')).toHaveCount(3);
+
+      // A row with nothing played does nothing.
+      await page.goBack();
+      const idle = page.getByTestId('casino-report-row').filter({ hasText: '金龙献瑞' });
+      await idle.click();
+      await expect(page).toHaveURL(appUrl(theme, '/live-betting'));
+    });
+  });
+}
+
+/** The slot's provider code, read from the lobby. */
+async function slotCode(
+  request: Parameters<typeof apiCall>[0],
+  theme: Theme,
+  token: string,
+): Promise<string> {
+  const groups = await apiCall<{ games: { gameName: string; gameCode: string }[] }[]>(
+    request,
+    theme,
+    token,
+    '/app-api/game/group',
+  );
+  return groups.flatMap((g) => g.games).find((g) => g.gameName === SLOT)!.gameCode;
+}
