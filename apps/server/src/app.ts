@@ -98,6 +98,11 @@ export interface AppOptions {
   redisUrl?: string | undefined;
   /** Prefix of every Redis key of this deployment; default 'jinli:'. */
   redisKeyPrefix?: string | undefined;
+  /**
+   * How long a validated session is trusted from memory (ms); default SESSION_CACHE_TTL_MS, 0 checks
+   * the database on every request. Logouts and password changes drop it at once on every instance.
+   */
+  sessionCacheMs?: number;
   /** Access-token lifetimes; default DEFAULT_TOKEN_LIFETIMES (7 days idle, 30 days absolute). */
   tokenLifetimes?: Partial<TokenLifetimes>;
   /** Which proxies' X-Forwarded-For gives the client address (rate limits); default none. */
@@ -116,6 +121,11 @@ export interface AppOptions {
   corsOrigins?: readonly string[] | undefined;
   /** Let operators schedule and draw every game by hand, not only externally drawn ones; default false. */
   operatorTestDraws?: boolean;
+  /**
+   * Check every answer against its contract schema (development and tests); default: unless
+   * NODE_ENV is production, where the hot path skips it (tests hold every handler to its schema).
+   */
+  checkAnswers?: boolean;
   /** Enable the sandbox payment adapter (demo cashier: anyone can pay their own order); default false. */
   sandboxPayments?: boolean;
   /** The game center: launch limits per player, and whether the transfer/round sweeps run (default true). */
@@ -171,7 +181,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notices = createNoticeService(db, company);
   const config = createConfigService(db, company);
 
-  const auth = createAuthService(db, { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes });
+  const pubsub = options.pubsub ?? createMemoryPubSub();
+  app.addHook('onClose', () => pubsub.close());
+  const auth = createAuthService(
+    db,
+    { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes },
+    undefined,
+    { pubsub, ttlMs: options.sessionCacheMs },
+  );
+  await auth.start();
+  app.decorate('sessions', auth);
   const captcha = createCaptchaService(db);
   const slider = createSliderCaptchaService(db);
   const limiter = options.redisUrl
@@ -188,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter,
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
   });
-  const profile = createProfileService(db, company, accounts);
+  const profile = createProfileService(db, company, accounts, undefined, auth);
   const messages = createMessageService(db);
   const secrets = createSecretSource(db, company);
   const cashierSecret = () => secrets(SecretPurpose.CASHIER);
@@ -204,8 +223,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ];
   const operators = operatorAccounts.length > 0 ? createOperatorAuth(operatorAccounts) : undefined;
 
-  const pubsub = options.pubsub ?? createMemoryPubSub();
-  app.addHook('onClose', () => pubsub.close());
   const answers = createAnswerCache(pubsub);
   await answers.start();
   app.decorate('answerCache', answers);
@@ -251,10 +268,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     {
       secret: config.secret,
-      authenticate: auth.requireUser,
+      authenticate: auth.requireSession,
       cache: answers,
       cachePolicies: cachePolicies(options.lottery?.clock),
       invalidatedBy: INVALIDATED_BY,
+      checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production',
     },
   );
   registerCaptchaRoute(app, captcha);

@@ -1,6 +1,8 @@
 // Mounts the contract's endpoint table (packages/contract endpoints.ts): every endpoint gets a typed
-// handler, its input is parsed with the endpoint's schemas, its output is checked against the
-// response schema and wrapped in the success envelope. Endpoints on the `app` base are mounted a
+// handler, its input is parsed with the endpoint's schemas, its output is wrapped in the success
+// envelope. In development and tests (`checkAnswers`) every answer is checked against the response
+// schema and must be exactly what the schema lets through — nothing it would strip or change — so
+// production, where the check is off on the hot path, sends the same bytes without paying for it. Endpoints on the `app` base are mounted a
 // second time on the encrypted base, whose answers are the whole envelope encrypted with sk_encrypt.
 // Endpoints with a cache policy answer their plain base from the AnswerCache (the schema check then
 // runs once per build, not per request); writes listed in INVALIDATED_BY drop what they changed.
@@ -12,6 +14,7 @@ import {
   endpoints,
   type Ok,
 } from '@jinli/contract';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AnswerCache, CachePolicy, CacheTag } from './answerCache';
@@ -55,7 +58,30 @@ export interface MountOptions {
   cachePolicies?: Partial<Record<keyof Endpoints, CachePolicy>>;
   /** Cache tags each write endpoint changes, dropped after it succeeded. */
   invalidatedBy?: Partial<Record<keyof Endpoints, readonly CacheTag[]>>;
+  /**
+   * Check every answer against its response schema (a mismatch is a 500); default true. Off in
+   * production (app.ts: NODE_ENV=production); cached answers are checked once per build anyway.
+   */
+  checkAnswers?: boolean;
 }
+
+/**
+ * `data` through the response schema: the parsed answer, which must equal `data` as JSON (a
+ * handler that relied on the schema to strip or convert a field would send something else when the
+ * check is off). Throws on either mismatch: a server bug, answered 500.
+ */
+export function checkedAnswer(def: EndpointDef, data: unknown): unknown {
+  const parsed: unknown = def.response.parse(data);
+  if (!isDeepStrictEqual(asJson(parsed), asJson(data))) {
+    throw new Error(
+      `answer of ${def.method} ${endpointPath(def)} holds what its response schema strips or changes`,
+    );
+  }
+  return parsed;
+}
+
+const asJson = (value: unknown): unknown =>
+  value === undefined ? undefined : JSON.parse(JSON.stringify(value));
 
 /** How one endpoint uses the cache. */
 export interface EndpointCaching {
@@ -74,18 +100,20 @@ export function mountEndpoint<D extends EndpointDef>(
   options: MountOptions,
   caching?: EndpointCaching,
 ): void {
+  const policy = caching?.policy;
+  // Cached answers are built rarely: checked whatever the mode.
+  const check = (options.checkAnswers ?? true) || policy !== undefined;
   const answer = async (request: FastifyRequest): Promise<Ok<unknown>> => {
     if (def.auth && options.authenticate) await options.authenticate(request);
     const query = (def.query ? parseInput(def.query, request.query) : undefined) as QueryOf<D>;
     const body = (def.body ? parseInput(def.body, request.body) : undefined) as BodyOf<D>;
     const data: unknown = await handler({ query, body, request });
-    // A response that breaks its own schema is a server bug: parse throws and it becomes a 500.
-    const envelope = ok(def.response.parse(data));
+    // A response that breaks its own schema is a server bug: the check throws, and it is a 500.
+    const envelope = ok(check ? checkedAnswer(def, data) : data);
     if (caching?.invalidates)
       for (const tag of caching.invalidates) await caching.cache.invalidate(tag);
     return envelope;
   };
-  const policy = caching?.policy;
   app.route({
     method: def.method,
     url: endpointPath(def),

@@ -485,6 +485,8 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         // Other sessions (another device, a thief) end with the old password.
         await auth.revokeOthers(user.id, keepToken, tx);
       });
+      // Committed: no instance may trust the revoked sessions from memory any more.
+      await auth.forgetUser(user.id);
     },
 
     async updatePasswordByAccount(body, client) {
@@ -513,6 +515,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           .where(eq(userAccount.id, user.id));
         await auth.revokeOthers(user.id, undefined, tx);
       });
+      await auth.forgetUser(user.id);
     },
 
     async updateFundPassword(user, body) {

@@ -21,11 +21,11 @@ export function bettingHandlers(
     betSave: async ({ body, request }) =>
       betting.placeBet(await auth.requireUser(request), body, idempotencyKeyOf(request)),
     betTodayList: async ({ query, request }) =>
-      betting.records.today(await auth.requireUser(request), query),
+      betting.records.today(await auth.requireSession(request), query),
     betHistoryList: async ({ query, request }) =>
-      betting.records.history(await auth.requireUser(request), query),
+      betting.records.history(await auth.requireSession(request), query),
     betHistoryDayReport: async ({ request }) =>
-      betting.records.dayReport(await auth.requireUser(request)),
+      betting.records.dayReport(await auth.requireSession(request)),
     betCancel: async ({ body, request }) =>
       betting.cancel(await auth.requireUser(request), body.orderNo),
     bettingBonus: async ({ request }) => betting.bonus(await auth.requireUser(request)),

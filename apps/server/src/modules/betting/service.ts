@@ -11,9 +11,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { PubSub } from '../../realtime/pubsub';
 import type { UserRow } from '../accounts/auth';
-import { zoneOf } from '../lottery/schedule';
+import { type Zone, zoneOf } from '../lottery/schedule';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { systemConfig } from '../../db/schema';
+import { ConfigKey, configDefaults } from '../config/configKeys';
 import type { LotteryService } from '../lottery/service';
-import { cancelBets, isCancelEnabled } from './cancel';
+import { cancelBets } from './cancel';
 import { placeBet } from './place';
 import { bettingBonus, claimBettingBonus } from './rebate';
 import { createRecords } from './records';
@@ -43,6 +46,31 @@ export interface BettingService {
   settlement: Settlement;
 }
 
+/** The time zone and the cancel switch of a company, in one prepared statement (every record list reads both). */
+function recordSettings(
+  db: Db,
+): (companyId: number) => Promise<{ zone: Zone; cancelEnabled: boolean }> {
+  const query = db
+    .select({ key: systemConfig.configKey, value: systemConfig.configValue })
+    .from(systemConfig)
+    .where(
+      and(
+        eq(systemConfig.companyId, sql.placeholder('companyId')),
+        inArray(systemConfig.configKey, [ConfigKey.TIME_ZONE, ConfigKey.HY_IS_CANCEL]),
+      ),
+    )
+    .prepare('record_settings');
+  return async (companyId) => {
+    const rows = await query.execute({ companyId });
+    const value = (key: typeof ConfigKey.TIME_ZONE | typeof ConfigKey.HY_IS_CANCEL) =>
+      rows.find((row) => row.key === key)?.value ?? configDefaults[key].value;
+    return {
+      zone: zoneOf(value(ConfigKey.TIME_ZONE)),
+      cancelEnabled: value(ConfigKey.HY_IS_CANCEL).trim() === '1',
+    };
+  };
+}
+
 export function createBettingService(options: BettingServiceOptions): BettingService {
   const { db, lottery, timeZone, clock = Date.now } = options;
   return {
@@ -50,8 +78,7 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
     records: createRecords({
       db,
       clock,
-      zone: async () => zoneOf(await timeZone()),
-      cancelEnabled: (companyId) => isCancelEnabled(db, companyId),
+      settings: recordSettings(db),
     }),
     cancel: (user, orderNos) => cancelBets(db, user, orderNos, clock()),
     bonus: (user) => bettingBonus(db, user),

@@ -6,7 +6,8 @@
 // instead of waiting), and each bet leaves status 0 only through an update guarded by `status = 0`
 // in the same transaction as its ledger row (whose (type, ref) is unique as well). A batch costs a
 // handful of statements whatever its size: results are computed in JS, written in one multi-row
-// update, credited in one wallet update (summed per user) and one multi-row ledger insert. A rerun finds
+// update, credited in one wallet update (summed per user) and one multi-row ledger insert, each
+// taking its rows as one JSON parameter. A rerun finds
 // nothing pending; a concurrent run skips the locked rows and re-checks the guard; a crash rolls
 // back the batch it was in, and the next run does it again. Wallet and user rows are touched in
 // user order within a batch, so two runs never deadlock on them.
@@ -31,14 +32,14 @@ import { betOrder, lotteryDraw, lotteryGame, userAccount } from '../../db/schema
 import type { PubSub } from '../../realtime/pubsub';
 import { rowsOf } from '../../db/rows';
 import { addCycleBetAmounts } from '../wallet/progress';
-import { type LedgerEntry, postCredits, sqlArray, type Tx } from '../wallet/ledger';
+import { jsonRows, type LedgerEntry, postCredits, type Tx } from '../wallet/ledger';
 
 /** PubSub topic of big-win announcements (JSON AwardNotice), for the chat rooms. */
 export const AWARD_NOTICE_TOPIC = 'betting:award-notice';
 /** Default smallest payout announced: 10,000 yuan (thousandths). */
 export const DEFAULT_BIG_WIN_THRESHOLD = 10_000_000n;
 /** Bets settled per transaction. */
-export const SETTLEMENT_BATCH = 500;
+export const SETTLEMENT_BATCH = 2_000;
 
 /** What AWARD_NOTICE_TOPIC carries. */
 export interface AwardNotice {
@@ -54,7 +55,30 @@ export interface AwardNotice {
   reward: number;
 }
 
-export type BetRow = typeof betOrder.$inferSelect;
+/** The columns of a bet that settling it reads. */
+const settledColumns = {
+  id: betOrder.id,
+  orderNo: betOrder.orderNo,
+  userId: betOrder.userId,
+  companyId: betOrder.companyId,
+  turnNum: betOrder.turnNum,
+  playCode: betOrder.playCode,
+  playName: betOrder.playName,
+  selection: betOrder.selection,
+  betInfo: betOrder.betInfo,
+  lunarYear: betOrder.lunarYear,
+  odds: betOrder.odds,
+  amount: betOrder.amount,
+  trackOrderNo: betOrder.trackOrderNo,
+  stopOnWin: betOrder.stopOnWin,
+};
+
+/** A pending bet as settlement reads it. */
+export type BetRow = Pick<typeof betOrder.$inferSelect, keyof typeof settledColumns>;
+
+/** A bet as settled (what onBetSettled receives). */
+export type SettledBet = BetRow &
+  Pick<typeof betOrder.$inferSelect, 'status' | 'result' | 'oddsKey' | 'reward' | 'settledAt'>;
 
 export interface SettlementOptions {
   db: Db;
@@ -66,7 +90,7 @@ export interface SettlementOptions {
    * Called inside the transaction after each bet's settlement was written; a throw rolls back its
    * batch (tests use it to stop a run half-way, as a crash would).
    */
-  onBetSettled?: (bet: BetRow) => void | Promise<void>;
+  onBetSettled?: (bet: SettledBet) => void | Promise<void>;
 }
 
 export interface SettlementReport {
@@ -141,22 +165,15 @@ export function createSettlement(options: SettlementOptions): Settlement {
       sql`update bet_order as b
           set status = ${BET_STATUS.SETTLED}, result = v.result, odds_key = v.odds_key,
               reward = v.reward, settled_at = ${settledAt.toISOString()}::timestamptz
-          from (select unnest(${sqlArray(
-            results.map((r) => r.bet.id),
-            'int',
-          )}) as id,
-                       unnest(${sqlArray(
-                         results.map((r) => RESULT_OF[r.outcome]),
-                         'smallint',
-                       )}) as result,
-                       unnest(${sqlArray(
-                         results.map((r) => r.oddsKey),
-                         'text',
-                       )}) as odds_key,
-                       unnest(${sqlArray(
-                         results.map((r) => String(r.reward)),
-                         'bigint',
-                       )}) as reward) as v
+          from ${jsonRows(
+            results.map((r) => ({
+              id: r.bet.id,
+              result: RESULT_OF[r.outcome],
+              odds_key: r.oddsKey,
+              reward: r.reward,
+            })),
+            'id int, result smallint, odds_key text, reward bigint',
+          )}
           where b.id = v.id and b.status = ${BET_STATUS.PENDING}
           returning b.id`,
     );
@@ -174,7 +191,7 @@ export function createSettlement(options: SettlementOptions): Settlement {
     const batchNotices: AwardNotice[] = [];
     const count = await db.transaction(async (tx) => {
       const bets = await tx
-        .select()
+        .select(settledColumns)
         .from(betOrder)
         .where(
           and(
@@ -241,14 +258,15 @@ export function createSettlement(options: SettlementOptions): Settlement {
             reward: Number(reward),
           });
         }
-        await options.onBetSettled?.({
-          ...bet,
-          status: BET_STATUS.SETTLED,
-          result: RESULT_OF[outcome],
-          oddsKey,
-          reward,
-          settledAt,
-        });
+        if (options.onBetSettled)
+          await options.onBetSettled({
+            ...bet,
+            status: BET_STATUS.SETTLED,
+            result: RESULT_OF[outcome],
+            oddsKey,
+            reward,
+            settledAt,
+          });
       }
       // Bet rows first, then wallets and users, each locked in user order: the same lock order as
       // a cancel (bet, then wallet), and the same user order in every run, so runs never deadlock.

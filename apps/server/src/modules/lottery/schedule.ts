@@ -42,6 +42,21 @@ export interface Zone {
 
 /** Resolves a configured zone (IANA name or offset text); unreadable ones fall back to UTC+8. */
 export function zoneOf(name: string | null | undefined): Zone {
+  // Resolved once per name: every lottery and record answer asks, and building an Intl formatter
+  // costs far more than the rest of such an answer.
+  const key = name ?? '';
+  let zone = resolvedZones.get(key);
+  if (!zone) {
+    zone = resolveZone(name);
+    if (resolvedZones.size >= 64) resolvedZones.clear();
+    resolvedZones.set(key, zone);
+  }
+  return zone;
+}
+
+const resolvedZones = new Map<string, Zone>();
+
+function resolveZone(name: string | null | undefined): Zone {
   const probe = utcOffsetOfTimeZone(name, Date.now());
   if (probe === null) return { name: FALLBACK_TIME_ZONE, offsetAt: () => FALLBACK_OFFSET_MINUTES };
   const text = name!.trim();

@@ -22,9 +22,9 @@ export function profileHandlers(
   vipBonus: VipBonusService,
 ): Pick<EndpointHandlers, ProfileHandlerNames> {
   return {
-    userInfo: async ({ request }) => profile.info(await auth.requireUser(request)),
+    userInfo: async ({ request }) => profile.info(await auth.requireSession(request)),
     userStatus: async ({ request }) => profile.status(await auth.requireUser(request)),
-    moneyCheck: async ({ request }) => profile.moneyCheck(await auth.requireUser(request)),
+    moneyCheck: async ({ request }) => profile.moneyCheck(await auth.requireSession(request)),
     vipRules: () => profile.vipRules(),
     vipBonus: async ({ request }) => vipBonus.overview(await auth.requireUser(request)),
     claimVipBonus: async ({ body, request }) =>

@@ -77,6 +77,26 @@ export function sqlArray(values: readonly unknown[], type: string): SQL {
   )}]::${sql.raw(type)}[]`;
 }
 
+/** Whole numbers as one parameter: '{1,2,3}'::int[] (for `= any(…)`). */
+export function intArray(values: readonly number[]): SQL {
+  for (const value of values)
+    if (!Number.isSafeInteger(value)) throw new Error(`intArray: not a whole number: ${value}`);
+  return sql`${`{${values.join(',')}}`}::int[]`;
+}
+
+/**
+ * Rows as one JSON parameter read back as a table: `json_to_recordset($1::json) as v(columns)`,
+ * e.g. columns 'id int, reward bigint'. However many rows, one parameter and no SQL to build per
+ * row (a multi-row VALUES list costs a parameter per cell). Bigints travel as JSON strings, which
+ * PostgreSQL reads exactly.
+ */
+export function jsonRows(rows: readonly object[], columns: string): SQL {
+  const json = JSON.stringify(rows, (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
+  return sql`json_to_recordset(${json}::json) as v(${sql.raw(columns)})`;
+}
+
 /**
  * Posts many credits (amount > 0) in a few statements instead of two per entry: the wallets are
  * locked in user order (the lock order every writer uses), updated once per user by the sum of
@@ -95,18 +115,17 @@ export async function postCredits(tx: Tx, entries: readonly LedgerEntry[]): Prom
   const userIds = [...totals.keys()].sort((a, b) => a - b);
   await rowsOf(
     tx,
-    sql`select user_id from wallet where user_id = any(${sqlArray(userIds, 'int')})
+    sql`select user_id from wallet where user_id = any(${intArray(userIds)})
         order by user_id for update`,
   );
   const updated = await rowsOf<{ user_id: number; balance: string | bigint }>(
     tx,
     sql`update wallet as w
         set balance = w.balance + v.amount, updated_at = now()
-        from (select unnest(${sqlArray(userIds, 'int')}) as user_id,
-                     unnest(${sqlArray(
-                       userIds.map((id) => String(totals.get(id))),
-                       'bigint',
-                     )}) as amount) as v
+        from ${jsonRows(
+          userIds.map((id) => ({ user_id: id, amount: totals.get(id) })),
+          'user_id int, amount bigint',
+        )}
         where w.user_id = v.user_id
         returning w.user_id, w.balance`,
   );
@@ -121,14 +140,21 @@ export async function postCredits(tx: Tx, entries: readonly LedgerEntry[]): Prom
     const balanceAfter = (running.get(entry.userId) ?? 0n) + entry.amount;
     running.set(entry.userId, balanceAfter);
     return {
-      userId: entry.userId,
+      user_id: entry.userId,
       type: entry.type,
       amount: entry.amount,
-      balanceAfter,
-      refType: entry.refType ?? null,
-      refId: entry.refId ?? null,
+      balance_after: balanceAfter,
+      ref_type: entry.refType ?? null,
+      ref_id: entry.refId ?? null,
       remark: entry.remark ?? '',
     };
   });
-  await tx.insert(ledger).values(rows);
+  await tx.execute(
+    sql`insert into ledger (user_id, type, amount, balance_after, ref_type, ref_id, remark)
+        select user_id, type, amount, balance_after, ref_type, ref_id, remark
+        from ${jsonRows(
+          rows,
+          'user_id int, type smallint, amount bigint, balance_after bigint, ref_type text, ref_id text, remark text',
+        )}`,
+  );
 }

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { chatLevel, userAccount, vipRule, wallet } from '../../db/schema';
-import { sqlArray, type Tx } from './ledger';
+import { intArray, jsonRows, type Tx } from './ledger';
 
 /**
  * Adds `amount` (thousandths, > 0) to the user's cycle bet amount and raises the VIP level to the
@@ -48,18 +48,17 @@ export async function addCycleBetAmounts(
   const userIds = [...amounts.keys()].sort((a, b) => a - b);
   await rowsOf(
     tx,
-    sql`select id from user_account where id = any(${sqlArray(userIds, 'int')})
+    sql`select id from user_account where id = any(${intArray(userIds)})
         order by id for update`,
   );
   const updated = await rowsOf<{ id: number; cycle: string | bigint; level: number }>(
     tx,
     sql`update user_account as u
         set cycle_bet_amount = u.cycle_bet_amount + v.amount
-        from (select unnest(${sqlArray(userIds, 'int')}) as id,
-                     unnest(${sqlArray(
-                       userIds.map((id) => String(amounts.get(id)!.amount)),
-                       'bigint',
-                     )}) as amount) as v
+        from ${jsonRows(
+          userIds.map((id) => ({ id, amount: amounts.get(id)!.amount })),
+          'id int, amount bigint',
+        )}
         where u.id = v.id
         returning u.id, u.cycle_bet_amount as cycle, u.vip_level as level`,
   );
@@ -82,13 +81,7 @@ export async function addCycleBetAmounts(
   if (raised.length === 0) return;
   await tx.execute(
     sql`update user_account as u set vip_level = v.level
-        from (select unnest(${sqlArray(
-          raised.map((r) => r.id),
-          'int',
-        )}) as id, unnest(${sqlArray(
-          raised.map((r) => r.level),
-          'smallint',
-        )}) as level) as v
+        from ${jsonRows(raised, 'id int, level smallint')}
         where u.id = v.id`,
   );
 }
