@@ -85,7 +85,7 @@ export function GameCenterScreen() {
       <NoticeMarquee notices={notices} loading={noticesLoading} />
       <ServiceTiles userType={profile.data?.userInfo.type} />
       {groups.isPending ? (
-        <div className="jl-gc__body" data-testid="game-center-loading">
+        <div className="jl-gc__body jl-gc__body--loading" data-testid="game-center-loading">
           <GameGridSkeleton count={4} label={s.loading} />
         </div>
       ) : sections.length === 0 ? (
