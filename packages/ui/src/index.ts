@@ -2,6 +2,8 @@
 // components' stylesheets (package.json `sideEffects` keeps the CSS).
 import './styles/tokens.css';
 
+export { BackToTop } from './BackToTop/BackToTop';
+export type { BackToTopProps } from './BackToTop/BackToTop';
 export { Button } from './Button/Button';
 export type { ButtonProps } from './Button/Button';
 export { Carousel } from './Carousel/Carousel';

@@ -1,5 +1,7 @@
 // The layout around every screen: the page with its enter animation, the browser theme colour of
-// the route group, scroll restoration, and the bottom menu on top-level screens.
+// the route group, scroll restoration, the bottom menu on top-level screens and the back-to-top
+// button (above the menu where there is one).
+import { BackToTop } from '@jinli/ui';
 import { useEffect, useRef } from 'react';
 import {
   Outlet,
@@ -13,8 +15,10 @@ import { pageAnimation } from '../router/pageAnimation';
 import { asRouteHandle } from '../router/routeHandle';
 import type { RouteHandle } from '../router/routeHandle';
 import { applyThemeColor, resolveThemeColor } from '../router/themeColor';
+import { backToTopFor } from './backToTopRules';
 import { BottomMenu } from './BottomMenu';
 import { activeMenuItem } from './menuRules';
+import { shellStrings } from './strings';
 import './AppShell.css';
 
 /** The handle of the deepest matched route that has one. */
@@ -47,6 +51,7 @@ export function AppShell() {
     location.key === firstKey.current,
   );
   const topLevel = activeMenuItem(menu, location.pathname) !== undefined;
+  const backToTop = backToTopFor(location.pathname);
 
   return (
     <div className="jl-app">
@@ -59,6 +64,12 @@ export function AppShell() {
         <Outlet />
       </div>
       {topLevel ? <BottomMenu items={menu} /> : null}
+      <BackToTop
+        threshold={backToTop.threshold}
+        durationMs={backToTop.durationMs}
+        label={shellStrings.backToTop}
+        aboveTabBar={topLevel}
+      />
       <ScrollRestoration />
     </div>
   );

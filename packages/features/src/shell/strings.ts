@@ -15,6 +15,7 @@ export const shellStrings = {
   loginFirst: LOGIN_REQUIRED,
   cancel: '取消',
   confirm: '确认',
+  backToTop: '回到顶部',
 } as const;
 
 /** Texts of the route error screen (a chunk or screen failed to load); the spec has none for it. */

@@ -1,0 +1,46 @@
+// Journey: the back-to-top button (spec §2 Home, §9): the gallery's widget after 400 px, taking the
+// page back up; home's after 3,000 px of its information panel.
+import { expect, test } from '@playwright/test';
+import { appUrl } from '../apps';
+import { skipHomeModals } from './accounts.fixtures';
+
+const theme = 'theme3';
+
+test('the gallery shows back-to-top past 400 px and it takes the page back to the top', async ({
+  page,
+}) => {
+  await page.goto(appUrl(theme, '/gallery'));
+  await expect(page.getByTestId('gallery-card').first()).toBeVisible();
+  const backToTop = page.getByRole('button', { name: '回到顶部' });
+  await expect(backToTop).toBeHidden();
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(400);
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toBeHidden();
+});
+
+test('home shows back-to-top only past 3,000 px', async ({ page }) => {
+  await skipHomeModals(page);
+  await page.goto(appUrl(theme, '/'));
+  const backToTop = page.getByRole('button', { name: '回到顶部' });
+  await expect(page.getByTestId('notice-marquee')).toBeVisible();
+  // The information panel pages on as it is scrolled: scroll on, a step at a time, and the button
+  // stays away until the page is 3,000 px down.
+  let hiddenBelow = true;
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 800);
+        const y = await page.evaluate(() => window.scrollY);
+        if (y < 3000 && (await backToTop.isVisible())) hiddenBelow = false;
+        return y;
+      },
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThanOrEqual(3000);
+  expect(hiddenBelow).toBe(true);
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
