@@ -4,7 +4,6 @@
   var JL = window.JL;
   var sea = document.getElementById('sea');
   var fishes = JSON.parse(JL.data().fish || '[]');
-  var icons = { clown: '🐠', puffer: '🐡', turtle: '🐢', ray: '🦈', shark: '🦈', dragon: '🐉' };
   var busy = false;
   function spawn() {
     var f = fishes[Math.floor(Math.random() * fishes.length)];
@@ -12,7 +11,9 @@
     b.type = 'button';
     b.className = 'fish-t';
     b.dataset.key = f.key;
-    b.textContent = icons[f.key] || '🐟';
+    var body = document.createElement('i');
+    body.className = 'fish-body';
+    b.appendChild(body);
     var label = document.createElement('span');
     label.textContent = f.name + ' ×' + f.multiplier;
     b.appendChild(label);
@@ -20,6 +21,7 @@
     var fromLeft = Math.random() < 0.5;
     var x = fromLeft ? -60 : sea.clientWidth + 10;
     var speed = (0.6 + Math.random() * 1.2) * (fromLeft ? 1 : -1);
+    if (!fromLeft) b.classList.add('left');
     b.style.top = top + 'px';
     b.style.left = x + 'px';
     sea.appendChild(b);
@@ -38,7 +40,8 @@
         .then(function (d) {
           var boom = document.createElement('div');
           boom.className = 'boom';
-          boom.textContent = d.hit ? '💥' : '💨';
+          boom.textContent = d.hit ? '捕获' : '未中';
+          boom.classList.add(d.hit ? 'hit' : 'miss');
           boom.style.left = b.style.left;
           boom.style.top = b.style.top;
           sea.appendChild(boom);

@@ -18,6 +18,7 @@
           reels.forEach(function (r, i) {
             r.classList.remove('spin');
             r.textContent = d.reels[i];
+            r.dataset.s = d.reels[i];
           });
           if (d.payout > 0)
             JL.result('中奖 ' + d.multiplier + ' 倍，赢得 ' + JL.yuan(d.payout) + ' 元', 'win');

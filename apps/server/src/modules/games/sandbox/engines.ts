@@ -18,16 +18,17 @@ const mulDiv = (amount: bigint, num: bigint, den: bigint) => (amount * num) / de
 
 // ---------------------------------------------------------------- slot
 
-export const SLOT_SYMBOLS = ['7', 'BAR', '🔔', '🍉', '🍒', '🍋'] as const;
+/** 7, BAR, 铃 (bell), 瓜 (melon), 桃 (cherry), 柠 (lemon): text, so that every phone font draws them. */
+export const SLOT_SYMBOLS = ['7', 'BAR', '铃', '瓜', '桃', '柠'] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 /** Stops per symbol on each of the three identical reels (20 stops). */
 export const SLOT_STOPS: Readonly<Record<SlotSymbol, number>> = {
   '7': 1,
   BAR: 2,
-  '🔔': 3,
-  '🍉': 4,
-  '🍒': 5,
-  '🍋': 5,
+  铃: 3,
+  瓜: 4,
+  桃: 5,
+  柠: 5,
 };
 const REEL: SlotSymbol[] = SLOT_SYMBOLS.flatMap((s) => Array<SlotSymbol>(SLOT_STOPS[s]).fill(s));
 export const SLOT_REEL_LENGTH = REEL.length;
@@ -35,10 +36,10 @@ export const SLOT_REEL_LENGTH = REEL.length;
 export const SLOT_THREE: Readonly<Record<SlotSymbol, number>> = {
   '7': 500,
   BAR: 100,
-  '🔔': 40,
-  '🍉': 20,
-  '🍒': 10,
-  '🍋': 10,
+  铃: 40,
+  瓜: 20,
+  桃: 10,
+  柠: 10,
 };
 /** Cherries on the first two reels (the third not a cherry) pay this many stakes. */
 export const SLOT_TWO_CHERRIES = 4;
@@ -46,7 +47,7 @@ export const SLOT_TWO_CHERRIES = 4;
 export function slotMultiplier(reels: readonly SlotSymbol[]): number {
   const [a, b, c] = reels;
   if (a === b && b === c && a) return SLOT_THREE[a];
-  if (a === '🍒' && b === '🍒') return SLOT_TWO_CHERRIES;
+  if (a === '桃' && b === '桃') return SLOT_TWO_CHERRIES;
   return 0;
 }
 
@@ -55,7 +56,7 @@ export function slotRtp(): number {
   const p = (s: SlotSymbol) => SLOT_STOPS[s] / SLOT_REEL_LENGTH;
   let rtp = 0;
   for (const s of SLOT_SYMBOLS) rtp += p(s) ** 3 * SLOT_THREE[s];
-  rtp += p('🍒') ** 2 * (1 - p('🍒')) * SLOT_TWO_CHERRIES;
+  rtp += p('桃') ** 2 * (1 - p('桃')) * SLOT_TWO_CHERRIES;
   return rtp;
 }
 

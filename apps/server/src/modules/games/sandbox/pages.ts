@@ -69,13 +69,13 @@ function body(engine: SandboxEngine, gameCode: string): string {
         (s) => `<tr><td>${e(`${s} ${s} ${s}`)}</td><td>${SLOT_THREE[s]} 倍</td></tr>`,
       ).join('');
       return (
-        `<div class="reels"><div class="reel">7</div><div class="reel">🍒</div><div class="reel">BAR</div></div>` +
+        `<div class="reels"><div class="reel" data-s="7">7</div><div class="reel" data-s="桃">桃</div><div class="reel" data-s="BAR">BAR</div></div>` +
         `<div class="result" id="result"></div>` +
         `<div class="chips" id="chips"></div>` +
         `<button class="btn" id="spin" type="button">旋转</button>` +
-        `<section class="panel"><table class="paytable">${rows}<tr><td>🍒 🍒 前两轴</td><td>${SLOT_TWO_CHERRIES} 倍</td></tr></table></section>` +
+        `<section class="panel"><table class="paytable">${rows}<tr><td>桃 桃 前两轴</td><td>${SLOT_TWO_CHERRIES} 倍</td></tr></table></section>` +
         rules('游戏说明', [
-          '三轴单线，每轴20格：7×1、BAR×2、🔔×3、🍉×4、🍒×5、🍋×5，每格出现机会相同。',
+          '三轴单线，每轴20格：7×1、BAR×2、铃×3、瓜×4、桃×5、柠×5，每格出现机会相同。',
           `理论返还率 ${percentText(rtp)}，庄家优势 ${percentText(1 - rtp)}。`,
           '结果由服务器以加密安全随机数决定，赔付含本金。',
         ])
@@ -154,7 +154,7 @@ export function gamePage(engine: SandboxEngine, gameCode: string, gameName: stri
   return (
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,viewport-fit=cover">` +
-    `<title>${e(gameName)}</title><link rel="stylesheet" href="assets/game.css"></head>` +
+    `<title>${e(gameName)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="assets/game.css"></head>` +
     `<body class="${engine}" data-engine="${engine}" data-stakes="${e(JSON.stringify(STAKES))}" data-fish="${e(fish)}">` +
     `<header><h1>${e(gameName)}</h1><div class="balance">游戏余额 <b id="balance">--</b> 元</div></header>` +
     `<main>${body(engine, gameCode)}</main><div class="toast hidden" id="toast"></div>` +

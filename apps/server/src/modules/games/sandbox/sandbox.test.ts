@@ -105,7 +105,7 @@ describe('rounds', () => {
       );
       const [a, b, c] = spin.reels as [keyof typeof SLOT_THREE, string, string];
       const expected =
-        a === b && b === c ? SLOT_THREE[a] : a === '🍒' && b === '🍒' ? SLOT_TWO_CHERRIES : 0;
+        a === b && b === c ? SLOT_THREE[a] : a === '桃' && b === '桃' ? SLOT_TWO_CHERRIES : 0;
       expect(spin.multiplier).toBe(expected);
       expect(spin.payout).toBe(2_000 * expected);
       live += spin.payout - 2_000;
