@@ -40,4 +40,6 @@ void bootApp({
   ],
   loadProfile,
   menu: themeMenus.theme4,
+  // DESIGN.md §6: the game-centre style home with its five quick icons.
+  switches: { gameCenterHome: true },
 });

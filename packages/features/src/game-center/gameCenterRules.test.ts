@@ -6,6 +6,7 @@ import {
   categoryOfHash,
   gameSections,
   gameTileImage,
+  homeQuickIcons,
 } from './gameCenterRules';
 
 describe('gameSections', () => {
@@ -61,5 +62,16 @@ describe('hash, layout and tiles', () => {
       ['/promotional', false],
       ['/services', false],
     ]);
+  });
+});
+
+describe('homeQuickIcons', () => {
+  const labels = (theme: string, known: string[]) =>
+    homeQuickIcons(theme, (path) => known.includes(path)).map((t) => t.label);
+
+  it('theme4: 资料, or 优惠 without a database; others: 聊天室', () => {
+    expect(labels('theme4', ['/databases'])).toEqual(['充值', '提现', '洗码', '资料', '客服']);
+    expect(labels('theme4', [])).toEqual(['充值', '提现', '洗码', '优惠', '客服']);
+    expect(labels('theme1', ['/databases'])).toEqual(['充值', '提现', '洗码', '聊天室', '客服']);
   });
 });

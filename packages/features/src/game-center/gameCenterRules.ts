@@ -60,9 +60,9 @@ export function categoryNavOrientation(appDisplay: number | undefined): 'vertica
   return appDisplay === 1 ? 'vertical' : 'horizontal';
 }
 
-/** A service tile (spec §2 Game center: five service tiles). */
+/** A service tile (spec §2 Game center: five service tiles; Home: five quick icons). */
 export interface ServiceTile {
-  key: 'recharge' | 'withdraw' | 'wash' | 'promotions' | 'support';
+  key: 'recharge' | 'withdraw' | 'wash' | 'promotions' | 'support' | 'database' | 'chat';
   label: string;
   path: string;
   /** Visitors are sent to login; trial accounts are refused (recharge, withdraw). */
@@ -95,4 +95,24 @@ export const SERVICE_TILES: readonly ServiceTile[] = [
 /** Where a game's picture is: the wide one for wide categories when it has one. */
 export function gameTileImage(game: Game, columns: 1 | 3): string {
   return columns === 1 && game.landscapeUrl ? game.landscapeUrl : game.imageUrl;
+}
+
+const tileOf = (key: ServiceTile['key']): ServiceTile =>
+  SERVICE_TILES.find((tile) => tile.key === key)!;
+
+/**
+ * The five quick icons of the game-centre style home (spec §2 Home): theme4 充值, 提现, 洗码,
+ * 资料 (优惠 when the app has no database), 客服; the others 充值, 提现, 洗码, 聊天室, 客服.
+ */
+export function homeQuickIcons(
+  theme: string,
+  isKnownPath: (path: string) => boolean,
+): ServiceTile[] {
+  const fourth: ServiceTile =
+    theme !== 'theme4'
+      ? { key: 'chat', label: s.serviceChat, path: '/chat-rooms', requiresLogin: false }
+      : isKnownPath('/databases')
+        ? { key: 'database', label: s.serviceDatabase, path: '/databases', requiresLogin: false }
+        : tileOf('promotions');
+  return [tileOf('recharge'), tileOf('withdraw'), tileOf('wash'), fourth, tileOf('support')];
 }

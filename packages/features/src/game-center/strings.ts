@@ -17,6 +17,11 @@ export const gameCenterStrings = {
   serviceWash: '洗码',
   servicePromotions: '优惠',
   serviceSupport: '客服',
+  serviceDatabase: '资料',
+  serviceChat: '聊天室',
+  /** Spec §2 / §8: the chat rooms are not available. */
+  chatUnavailable: '聊天室目前不可用',
+  quickIconsLabel: '快捷入口',
   loading: '加载中',
   maintenance: MAINTENANCE_LABEL,
   empty: GAME_CENTER_TEXT.empty,

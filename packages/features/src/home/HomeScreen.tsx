@@ -3,6 +3,7 @@
 // The information panel below the fold (template cards) loads after the first paint.
 import { useCompanyInfoQuery } from '@jinli/api';
 import { lazy, Suspense } from 'react';
+import { useAppContext } from '../app/AppContext';
 import { useAssetUrl } from '../app/useAssetUrl';
 import { useSession } from '../session/sessionStore';
 import { HomeAdModal } from './components/HomeAdModal';
@@ -19,6 +20,11 @@ import { useHomeNotices } from './hooks/useHomeNotices';
 import { useNoticeModalOnce } from './hooks/useNoticeModalOnce';
 import './HomeScreen.css';
 
+/** The game-centre style home's quick icons (theme4): their own chunk, never in the first load. */
+const HomeQuickIcons = lazy(async () => ({
+  default: (await import('../game-center/home/HomeQuickIcons')).HomeQuickIcons,
+}));
+
 const HomeInformationPanel = lazy(async () => ({
   default: (await import('../templates/HomeInformationPanel')).HomeInformationPanel,
 }));
@@ -31,6 +37,7 @@ export function HomeScreen() {
   const assetUrl = useAssetUrl();
   const logoUrl = company.data?.logoUrl;
   const belowFold = useAfterFirstPaint();
+  const { switches } = useAppContext();
 
   return (
     <main className="jl-home" data-testid="home-screen">
@@ -43,6 +50,16 @@ export function HomeScreen() {
       <HomeAdSlot code={HOME_AD_SLOT_CODES.top} />
       <HomeCarousel slides={company.data?.homeCarousels} loading={company.isPending} />
       <NoticeMarquee notices={notices} loading={noticesLoading} onNoticeClick={modal.show} />
+      {/* After the first paint, like the panel below: nothing of it in the first load. */}
+      {switches.gameCenterHome ? (
+        belowFold ? (
+          <Suspense fallback={<div className="jl-home-quick-icons-space" aria-hidden="true" />}>
+            <HomeQuickIcons />
+          </Suspense>
+        ) : (
+          <div className="jl-home-quick-icons-space" aria-hidden="true" />
+        )
+      ) : null}
       <HomeLottery />
       <HomeAdSlot code={HOME_AD_SLOT_CODES.middle} />
       <RecommendShortcuts />

@@ -6,4 +6,9 @@ export interface FeatureSwitches {
    * Default false.
    */
   markSixTab?: boolean;
+  /**
+   * The game-centre style home (spec §2 Home): five quick icons under the notice marquee, loaded
+   * lazily. theme4 (DESIGN.md §6). Default false.
+   */
+  gameCenterHome?: boolean;
 }

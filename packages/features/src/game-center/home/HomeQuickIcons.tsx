@@ -1,0 +1,23 @@
+// The five quick icons of the game-centre style home (spec §2 Home), below the notice marquee.
+// Loaded lazily by the home screen in the apps that switch it on (theme4), so nothing of it is
+// in the home route's first load.
+import { useProfileQuery } from '@jinli/api';
+import { useAppContext } from '../../app/AppContext';
+import { useSession } from '../../session/sessionStore';
+import { ServiceTiles } from '../components/ServiceTiles';
+import { homeQuickIcons } from '../gameCenterRules';
+import { gameCenterStrings as s } from '../strings';
+
+export function HomeQuickIcons() {
+  const { theme, isKnownPath } = useAppContext();
+  const { isLoggedIn } = useSession();
+  const profile = useProfileQuery({ enabled: isLoggedIn });
+  return (
+    <ServiceTiles
+      className="jl-home-quick-icons"
+      ariaLabel={s.quickIconsLabel}
+      tiles={homeQuickIcons(theme, isKnownPath)}
+      userType={profile.data?.userInfo.type}
+    />
+  );
+}
