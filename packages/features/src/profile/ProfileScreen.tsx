@@ -29,6 +29,7 @@ export function ProfileScreen() {
 }
 
 function GuestProfile() {
+  const { isKnownPath } = useAppContext();
   return (
     <>
       <header className="jl-profile__head">
@@ -45,7 +46,12 @@ function GuestProfile() {
           </div>
         </div>
       </header>
-      <Tiles tiles={visibleProfileTiles(PROFILE_TILES, false)} unread={0} />
+      <Tiles
+        tiles={visibleProfileTiles(PROFILE_TILES, false).filter(
+          (t) => t.to !== '/live-betting' || isKnownPath(t.to),
+        )}
+        unread={0}
+      />
     </>
   );
 }
@@ -96,7 +102,12 @@ function SignedInProfile() {
         cycleBetAmount={userInfo.cycleBetAmount}
         rules={rules.data ?? []}
       />
-      <Tiles tiles={visibleProfileTiles(PROFILE_TILES, isAgent)} unread={unReadCount} />
+      <Tiles
+        tiles={visibleProfileTiles(PROFILE_TILES, isAgent).filter(
+          (t) => t.to !== '/live-betting' || isKnownPath(t.to),
+        )}
+        unread={unReadCount}
+      />
       <nav className="jl-profile__links">
         {userDetail.domain.trim() ? (
           <button type="button" className="jl-profile__link" onClick={() => setDomainOpen(true)}>

@@ -18,6 +18,7 @@ const t = profileStrings.tiles;
 export const PROFILE_TILES: readonly ProfileTile[] = [
   { to: '/bills', label: t.bills },
   { to: '/bet-list', label: t.betList },
+  // Left out in apps without the casino screens (theme3).
   { to: '/live-betting', label: t.liveBetting },
   { to: '/betting-bonus', label: t.bettingBonus },
   { to: '/my-collection', label: t.myCollection },
