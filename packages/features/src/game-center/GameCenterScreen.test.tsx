@@ -178,6 +178,34 @@ describe('GameCenterScreen', () => {
     expect(recalls).toBe(1);
   });
 
+  it('asks for the phone to be turned for a landscape game (appDisplay 1)', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(orientation: portrait)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      setAccessToken('tok');
+      const user = userEvent.setup();
+      render();
+      const fish = await screen.findByTestId('game-section-fish');
+      await waitFor(() => expect(server.requests).toContain('/api/user/info'));
+      await user.click(within(fish).getByRole('button', { name: '捕鱼达人' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认' }),
+      );
+      expect(await screen.findByTestId('game-player-rotate')).toHaveTextContent(
+        '请将手机横屏，游戏体验更佳',
+      );
+      await user.click(screen.getByRole('button', { name: '返回大厅' }));
+      await waitFor(() => expect(screen.queryByTestId('game-player')).toBeNull());
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('shows spec §8’s texts when the launch is refused', async () => {
     setAccessToken('tok');
     const user = userEvent.setup();
