@@ -30,7 +30,7 @@ function tile(page: Page, section: string, name: string) {
 
 for (const theme of themes) {
   test.describe(theme, () => {
-    test('a visitor browses, searches, opens #fish, and a game sends them to login', async ({
+    test('a visitor browses, searches, opens a category from home and by its hash, and a game sends them to login', async ({
       page,
     }) => {
       await page.goto(appUrl(theme, '/'));
@@ -59,14 +59,23 @@ for (const theme of themes) {
       await search.fill('');
       await expect(page.getByTestId('game-section-hot')).toBeVisible();
 
+      // Home's Recommend shortcut to a category, then the hash typed in.
+      await page.goto(appUrl(theme, '/'));
+      await page.getByTestId('home-shortcuts').getByRole('button', { name: '真人' }).click();
+      await expect(page).toHaveURL(appUrl(theme, '/game-center#live'));
+      await expect(page.getByRole('tab', { name: '真人' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByTestId('game-section-live')).toBeInViewport();
       await page.goto(appUrl(theme, '/game-center#fish'));
       await expect(page.getByRole('tab', { name: '捕鱼' })).toHaveAttribute(
         'aria-selected',
         'true',
       );
       await expect(page.getByTestId('game-section-fish')).toBeInViewport();
-      await page.getByRole('tab', { name: '真人' }).click();
-      await expect(page).toHaveURL(/#live$/);
+      await page.getByRole('tab', { name: '棋牌' }).click();
+      await expect(page).toHaveURL(/#card$/);
       await page.getByText('没有更多游戏了').scrollIntoViewIfNeeded();
 
       await tile(page, 'hot', SLOT).click();
