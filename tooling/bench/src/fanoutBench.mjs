@@ -86,7 +86,10 @@ function summary({ latencies, missing }) {
 }
 
 async function jinliRun(count) {
-  const server = await startServer({ env: { JINLI_OPERATOR_TOKEN: OPERATOR_TOKEN } });
+  // Game 71 is drawn by the engine: an operator may draw it by hand only in test-draw mode.
+  const server = await startServer({
+    env: { JINLI_OPERATOR_TOKEN: OPERATOR_TOKEN, JINLI_OPERATOR_TEST_DRAWS: '1' },
+  });
   const url = `${server.origin.replace('http', 'ws')}/ws-game/1`;
   const subscribe = JSON.stringify({
     command: 'subscribe',
