@@ -13,7 +13,7 @@ import {
 import type { Game } from '@jinli/contract';
 import { isInMaintenance } from '@jinli/domain';
 import { Confirm, Empty, GameCategoryNav, GameGridSkeleton, GameTile, SearchBar } from '@jinli/ui';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useAppContext } from '../app/AppContext';
 import { useAssetUrl } from '../app/useAssetUrl';
 import { HomeCarousel } from '../home/components/HomeCarousel';
@@ -34,6 +34,19 @@ import { useCategoryScroll } from './hooks/useCategoryScroll';
 import { useGameLaunch } from './hooks/useGameLaunch';
 import { gameCenterStrings as s } from './strings';
 import './GameCenterScreen.css';
+
+/** How often the 维护中 covers are read again, ms: a window may open or close while one looks. */
+const MAINTENANCE_TICK_MS = 30_000;
+
+/** The time now, renewed every `everyMs`. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
 
 /** Height of the sticky horizontal tabs, px (--jl-tabs-height). */
 const TABS_HEIGHT = 44;
@@ -57,6 +70,7 @@ export function GameCenterScreen() {
   const types = useMemo(() => sections.map((section) => section.type), [sections]);
   const scroll = useCategoryScroll(types, orientation === 'horizontal' ? TABS_HEIGHT : 0);
   const launch = useGameLaunch(timeZone);
+  const now = useNow(MAINTENANCE_TICK_MS);
 
   const onSearch = (trimmed: string) => {
     setSearchText(trimmed);
@@ -110,6 +124,7 @@ export function GameCenterScreen() {
                 section={section}
                 sectionRef={scroll.sectionRef(section.type)}
                 timeZone={timeZone}
+                now={now}
                 onLaunch={launch.launch}
               />
             ))}
@@ -134,14 +149,15 @@ interface GameSectionViewProps {
   section: GameSection;
   sectionRef(element: HTMLElement | null): void;
   timeZone?: string;
+  /** Epoch ms the maintenance windows are read at. */
+  now: number;
   onLaunch(game: Game): void;
 }
 
-function GameSectionView({ section, sectionRef, timeZone, onLaunch }: GameSectionViewProps) {
+function GameSectionView({ section, sectionRef, timeZone, now, onLaunch }: GameSectionViewProps) {
   const assetUrl = useAssetUrl();
   const { isLoggedIn } = useSession();
   const follow = useGameFollowToggle();
-  const now = Date.now();
   return (
     <section
       ref={sectionRef}
