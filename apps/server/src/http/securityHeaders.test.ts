@@ -60,6 +60,8 @@ describe('security headers', () => {
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(csp['default-src']).toEqual(["'self'"]);
+    // The game frame: the app's own origin and the API origin (the sandbox games' pages).
+    expect(csp['frame-src']).toEqual(["'self'", 'https://api.example.com']);
     expect(csp['connect-src']).toEqual(
       expect.arrayContaining([
         "'self'",

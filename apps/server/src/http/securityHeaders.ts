@@ -65,6 +65,9 @@ export function cspDirectives(origins: CspOrigins): Record<string, Iterable<unkn
       (request: IncomingMessage) => sameHostSockets(request),
       ...new Set([...api, ...chat, ...origins.gameServers]),
     ],
+    // Third-party games open full screen in a frame; the sandbox provider's pages are served on
+    // the API origin (modules/games). Their own answers allow this app's origins as ancestors.
+    frameSrc: ["'self'", ...apiOnly],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

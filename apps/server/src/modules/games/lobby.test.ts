@@ -73,6 +73,8 @@ describe('GET /game/group and /game/group-type', () => {
     expect(hot.every((g) => g.hot > 0)).toBe(true);
     expect(hot.map((g) => g.hot)).toEqual([...hot.map((g) => g.hot)].sort((a, b) => b - a));
     expect(hot.every((g) => g.category !== 'hot')).toBe(true);
+    // The draw engine's games can be hot too (a lobby_game row of type 'lottery').
+    expect(hot[0]).toMatchObject({ gameId: 110, type: 'lottery', category: 'lottery' });
   });
 
   it('has games in maintenance now and later, as start~end in the system time zone', async () => {

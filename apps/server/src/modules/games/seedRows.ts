@@ -32,11 +32,31 @@ export function seededMaintain(kind: CatalogGame['maintain'], now: number): stri
   }
 }
 
+/** Lottery games in the hot list. */
+const HOT_LOTTERIES = [
+  { gameId: 110, gameName: '澳门六合彩', hot: 100 },
+  { gameId: 71, gameName: '极速六合彩', hot: 82 },
+];
+
 export const game = {
   category(companyId: number, type: GameCategory, sort: number): typeof gameCategory.$inferInsert {
     return { companyId, type, name: CATEGORY_NAMES[type], sort };
   },
   games(companyId: number, now: number): (typeof lobbyGame.$inferInsert)[] {
+    return [...this.lotterySettings(companyId), ...this.liveGames(companyId, now)];
+  },
+  /** Hot settings of two draw-engine games (their names and pictures come from lottery_game). */
+  lotterySettings(companyId: number): (typeof lobbyGame.$inferInsert)[] {
+    return HOT_LOTTERIES.map(({ gameId, gameName, hot }) => ({
+      companyId,
+      gameId,
+      gameName,
+      type: 'lottery',
+      category: 'lottery',
+      hot,
+    }));
+  },
+  liveGames(companyId: number, now: number): (typeof lobbyGame.$inferInsert)[] {
     return CATALOG.map((item, index) => ({
       companyId,
       gameId: FIRST_LIVE_GAME_ID + index,
