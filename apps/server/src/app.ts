@@ -9,6 +9,7 @@ import { constants as zlib } from 'node:zlib';
 import type { RuntimeConfig } from '@jinli/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import { createReadCache, READ_CACHE_TTL_MS } from './db/readCache';
 import { installErrorHandling, frameworkErrors } from './http/errorHandling';
 import { mountEndpoints } from './http/endpoints';
 import { createAnswerCache } from './http/answerCache';
@@ -122,6 +123,11 @@ export interface AppOptions {
   /** Let operators schedule and draw every game by hand, not only externally drawn ones; default false. */
   operatorTestDraws?: boolean;
   /**
+   * How long a signed-in read (balance, profile, today's bets) is kept while the embedded database
+   * is unchanged (ms); default READ_CACHE_TTL_MS, 0 off. PGlite only (db/readCache.ts).
+   */
+  readCacheMs?: number;
+  /**
    * Check every answer against its contract schema (development and tests); default: unless
    * NODE_ENV is production, where the hot path skips it (tests hold every handler to its schema).
    */
@@ -207,7 +213,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter,
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
   });
-  const profile = createProfileService(db, company, accounts, undefined, auth);
+  // Signed-in reads kept while the embedded database is unchanged (PGlite only; db/readCache.ts).
+  const reads = createReadCache(database.writeGeneration, options.readCacheMs ?? READ_CACHE_TTL_MS);
+  const profile = createProfileService(db, company, accounts, undefined, auth, reads);
   const messages = createMessageService(db);
   const secrets = createSecretSource(db, company);
   const cashierSecret = () => secrets(SecretPurpose.CASHIER);
@@ -237,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     answers,
   );
   await lottery.register(app);
-  const betting = createBettingModule({ db, company, config, auth, lottery, pubsub });
+  const betting = createBettingModule({ db, company, config, auth, lottery, pubsub, reads });
   await betting.register(app);
   const content = createContentModule({ db, company, config, auth, lottery });
   await content.register(app);

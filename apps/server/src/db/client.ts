@@ -37,6 +37,13 @@ export interface Database {
   location: string;
   /** Applies the pending migrations of apps/server/drizzle. */
   migrate(): Promise<void>;
+  /**
+   * PGlite only: a number that changes whenever anything may have written (before and after every
+   * statement that is not a plain SELECT, every transaction and every exec). This process is the
+   * only one that can write an embedded database, so a read made while the number stayed the same
+   * is still what the database holds (db/readCache.ts). Absent on PostgreSQL: other instances write.
+   */
+  writeGeneration?: () => number;
   /** Closes the connection(s); PGlite flushes its files first. */
   close(): Promise<void>;
 }
@@ -77,11 +84,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     unlock();
     throw error;
   }
+  const writeGeneration = trackWrites(client);
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
     db,
     kind: 'pglite',
+    writeGeneration,
     location: inMemory ? 'memory' : dataDir,
     // One PGlite has one connection, so there is nothing to race with.
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
@@ -95,6 +104,42 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       }
     },
   };
+}
+
+/** A statement that writes nothing: a SELECT without row locks or sequence and lock functions. */
+const PLAIN_SELECT = /^\s*select\b/i;
+const SIDE_EFFECTS =
+  /\b(?:for\s+(?:update|share|no\s+key\s+update|key\s+share)|nextval|setval|pg_advisory\w*|pg_try_advisory\w*)\b/i;
+
+/** Whether `text` may change what the database holds. */
+export function mayWrite(text: string): boolean {
+  return !PLAIN_SELECT.test(text) || SIDE_EFFECTS.test(text);
+}
+
+/**
+ * Counts possible writes of a PGlite client (Database.writeGeneration): the number moves before a
+ * writing statement, transaction or exec starts and again when it ended, so a read that began and
+ * finished with the same number saw no write in between.
+ */
+function trackWrites(client: PGlite): () => number {
+  let generation = 0;
+  const track = <F extends (...args: never[]) => Promise<unknown>>(
+    run: F,
+    writes: (...args: Parameters<F>) => boolean,
+  ): F =>
+    (async (...args: Parameters<F>) => {
+      const write = writes(...args);
+      if (write) generation++;
+      try {
+        return await run(...args);
+      } finally {
+        if (write) generation++;
+      }
+    }) as F;
+  client.query = track(client.query.bind(client), (text) => mayWrite(String(text)));
+  client.exec = track(client.exec.bind(client), () => true);
+  client.transaction = track(client.transaction.bind(client), () => true);
+  return () => generation;
 }
 
 async function openPostgres(url: string): Promise<Database> {

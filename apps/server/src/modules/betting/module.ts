@@ -25,6 +25,7 @@ export interface BettingModuleDeps {
   /** Epoch ms; default Date.now. */
   clock?: () => number;
   settlement?: BettingServiceOptions['settlement'];
+  reads?: BettingServiceOptions['reads'];
 }
 
 export interface BettingModule {
@@ -64,6 +65,7 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     timeZone,
     clock: deps.clock,
     settlement: deps.settlement,
+    reads: deps.reads,
   });
   // The engine reports the errors of after-tick work and never stops.
   deps.lottery.engine.afterTick(settleAfterTicks(() => service.settlement.settleDue()));

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import { betOrder } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { jsonRows } from '../wallet/ledger';
+import { createReadCache, type ReadCache } from '../../db/readCache';
 import { AppError } from '../../http/AppError';
 import type { UserRow } from '../accounts/auth';
 import { openNumText } from '../lottery/drawNumbers';
@@ -42,6 +43,8 @@ export interface RecordsDeps {
   /** The system time zone and whether cancelling is on, read together (one query). */
   settings: (companyId: number) => Promise<{ zone: Zone; cancelEnabled: boolean }>;
   clock: () => number;
+  /** Reads kept while the database is unchanged (PGlite); default none. */
+  reads?: ReadCache;
 }
 
 /** The records' owner: the session's user (its fixed fields are enough). */
@@ -62,6 +65,7 @@ export function oddsText(code: string, odds: Record<string, number>): string {
 
 export function createRecords(deps: RecordsDeps) {
   const { db } = deps;
+  const reads = deps.reads ?? createReadCache(undefined);
 
   async function page(
     user: Owner,
@@ -171,23 +175,29 @@ export function createRecords(deps: RecordsDeps) {
     return new Date(zonedEpochMs(zone, date));
   }
 
+  async function today(user: Owner, query: TodayQuery): Promise<Page<BetRecord>> {
+    const settings = await deps.settings(user.companyId);
+    const { zone } = settings;
+    const start = dayStart(zone, localDateOf(zone, deps.clock()));
+    return page(
+      user,
+      settings,
+      and(
+        or(gte(betOrder.createdAt, start), eq(betOrder.status, BET_STATUS.PENDING)),
+        query.status !== undefined ? eq(betOrder.status, query.status) : undefined,
+        query.gameId !== undefined ? eq(betOrder.gameId, query.gameId) : undefined,
+        query.model !== undefined ? eq(betOrder.model, query.model) : undefined,
+      ),
+      query.page,
+      query.rows,
+    );
+  }
+
   return {
-    async today(user: Owner, query: TodayQuery): Promise<Page<BetRecord>> {
-      const settings = await deps.settings(user.companyId);
-      const { zone } = settings;
-      const start = dayStart(zone, localDateOf(zone, deps.clock()));
-      return page(
-        user,
-        settings,
-        and(
-          or(gte(betOrder.createdAt, start), eq(betOrder.status, BET_STATUS.PENDING)),
-          query.status !== undefined ? eq(betOrder.status, query.status) : undefined,
-          query.gameId !== undefined ? eq(betOrder.gameId, query.gameId) : undefined,
-          query.model !== undefined ? eq(betOrder.model, query.model) : undefined,
-        ),
-        query.page,
-        query.rows,
-      );
+    today(user: Owner, query: TodayQuery): Promise<Page<BetRecord>> {
+      // Keyed by the clock's second as well: what is cancelable and what is today move with it.
+      const key = `today:${user.id}:${Math.floor(deps.clock() / 1000)}:${JSON.stringify(query)}`;
+      return reads.read(key, () => today(user, query));
     },
 
     async history(user: Owner, query: HistoryQuery): Promise<Page<BetRecord>> {

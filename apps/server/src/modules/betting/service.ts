@@ -9,6 +9,7 @@ import type {
 } from '@jinli/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../db/readCache';
 import type { PubSub } from '../../realtime/pubsub';
 import type { UserRow } from '../accounts/auth';
 import { type Zone, zoneOf } from '../lottery/schedule';
@@ -31,6 +32,8 @@ export interface BettingServiceOptions {
   /** Epoch ms; default Date.now. */
   clock?: () => number;
   settlement?: Partial<Omit<SettlementOptions, 'db' | 'pubsub'>>;
+  /** Reads kept while the database is unchanged (PGlite): today's records. */
+  reads?: ReadCache;
 }
 
 export interface BettingService {
@@ -79,6 +82,7 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
       db,
       clock,
       settings: recordSettings(db),
+      reads: options.reads,
     }),
     cancel: (user, orderNos) => cancelBets(db, user, orderNos, clock()),
     bonus: (user) => bettingBonus(db, user),

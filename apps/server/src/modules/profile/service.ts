@@ -33,6 +33,7 @@ import {
 import { AppError } from '../../http/AppError';
 import type { AuthService, SessionUser, UserRow } from '../accounts/auth';
 import type { AccountService } from '../accounts/service';
+import { createReadCache, type ReadCache } from '../../db/readCache';
 import { ACCOUNT_TEXT, MAX_BANK_CARDS } from '../accounts/texts';
 import type { CompanyService } from '../company/service';
 
@@ -131,6 +132,7 @@ export function createProfileService(
   accounts: AccountService,
   now: () => number = Date.now,
   auth?: Pick<AuthService, 'refuseFrozen'>,
+  reads: ReadCache = createReadCache(undefined),
 ): ProfileService {
   /** A frozen or vanished account ends the session (it may have been served from memory). */
   const refuse = async (userId: number): Promise<never> => {
@@ -181,29 +183,32 @@ export function createProfileService(
     .where(eq(wallet.userId, sql.placeholder('userId')))
     .prepare('profile_money');
 
-  return {
-    async info(session) {
-      const [row] = await infoQuery.execute({ userId: session.id });
-      if (!row || !row.enabled) return refuse(session.id);
-      return {
-        userInfo: toUserInfo(row),
-        extInfo: {
-          money: Number(row.balance ?? 0n),
-          liveMoney: Number(row.liveMoney ?? 0n),
-          fundPwd: row.hasFundPassword ? 1 : 0,
-          rechMoney: Number(row.rechargeTotal ?? 0n),
-        },
-        userDetail: { domain: row.domain ?? '' },
-        unReadCount: Number(row.unread ?? 0),
-      };
-    },
+  async function info(session: SessionUser): Promise<Profile> {
+    const [row] = await infoQuery.execute({ userId: session.id });
+    if (!row || !row.enabled) return refuse(session.id);
+    return {
+      userInfo: toUserInfo(row),
+      extInfo: {
+        money: Number(row.balance ?? 0n),
+        liveMoney: Number(row.liveMoney ?? 0n),
+        fundPwd: row.hasFundPassword ? 1 : 0,
+        rechMoney: Number(row.rechargeTotal ?? 0n),
+      },
+      userDetail: { domain: row.domain ?? '' },
+      unReadCount: Number(row.unread ?? 0),
+    };
+  }
 
-    async moneyCheck(session) {
-      // The session says who; a frozen account's reads end with its session (SESSION_CACHE_TTL_MS,
-      // or at once when announced), its writes at once (they read the user row).
-      const [row] = await moneyQuery.execute({ userId: session.id });
-      return { money: Number(row?.balance ?? 0n), liveMoney: Number(row?.liveMoney ?? 0n) };
-    },
+  async function moneyCheck(session: SessionUser): Promise<MoneyCheck> {
+    // The session says who; a frozen account's reads end with its session (SESSION_CACHE_TTL_MS,
+    // or at once when announced), its writes at once (they read the user row).
+    const [row] = await moneyQuery.execute({ userId: session.id });
+    return { money: Number(row?.balance ?? 0n), liveMoney: Number(row?.liveMoney ?? 0n) };
+  }
+
+  return {
+    info: (session) => reads.read(`profile:${session.id}`, () => info(session)),
+    moneyCheck: (session) => reads.read(`money:${session.id}`, () => moneyCheck(session)),
 
     status(user) {
       return {
