@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../../test/testApp';
 import { dataOf, expectError } from '../../../../test/users';
-import { casinoBet, liveTableRound } from '../../../db/schema';
+import { casinoBet, liveTableRound, sandboxSession } from '../../../db/schema';
 import {
   balances,
   expectBalancedBooks,
@@ -20,7 +20,7 @@ import {
 } from '../testKit';
 import { SLOT_THREE, SLOT_TWO_CHERRIES } from './engines';
 import { gamePageCsp } from './routes';
-import { createSandboxProvider, GAME_LEDGER, SANDBOX_TEXT } from './sandbox';
+import { createSandboxProvider, GAME_LEDGER, SANDBOX_TEXT, SESSION_IDLE_MS } from './sandbox';
 
 const files = testAppPerFile({
   games: { runSweeps: false },
@@ -91,6 +91,29 @@ describe('the game page', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(text);
     }
+  });
+});
+
+describe('sessions', () => {
+  it('end after their idle time, and the sweep drops dead ones', async () => {
+    const p = await player(app(), db(), 10);
+    const s = await session(app(), p.token);
+    dataOf(await play(app(), s, 'balance'));
+    let clock = Date.now() + SESSION_IDLE_MS + 1_000;
+    const later = createSandboxProvider(db(), { now: () => clock });
+    await expect(later.session(s)).rejects.toThrow(SANDBOX_TEXT.sessionExpired);
+    const before = await db()
+      .select()
+      .from(sandboxSession)
+      .where(eq(sandboxSession.userId, p.userId));
+    expect(before).toHaveLength(1);
+    await later.sweep();
+    clock += 1;
+    const after = await db()
+      .select()
+      .from(sandboxSession)
+      .where(eq(sandboxSession.userId, p.userId));
+    expect(after).toEqual([]);
   });
 });
 

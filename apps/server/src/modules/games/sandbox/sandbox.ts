@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, type GameCategory } from '@jinli/contract';
 import { LEDGER_CODE } from '@jinli/domain';
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { casinoBet, liveLedger, liveTableRound, sandboxSession } from '../../../db/schema';
@@ -55,6 +55,8 @@ export const SANDBOX_TEXT = {
 /** A session opens the game for this long after the last action; at most SESSION_MAX_MS in all. */
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_MAX_MS = 4 * 3_600_000;
+/** How often the sweep drops dead sessions. */
+export const SESSION_CLEANUP_MS = 10 * 60_000;
 /** An open card hand idle this long is cashed out for the player by the sweep. */
 export const HAND_IDLE_MS = 2 * 60_000;
 
@@ -134,6 +136,7 @@ export function createSandboxProvider(
 ): SandboxProvider {
   const now = options.now ?? Date.now;
   const random = options.random ?? cryptoRandom;
+  let lastSessionCleanup = 0;
 
   const stakeOf = (stake: number) => {
     if (!Number.isSafeInteger(stake) || !isStake(stake))
@@ -770,7 +773,20 @@ export function createSandboxProvider(
     },
 
     async sweep() {
-      return (await settleDueTables()) + (await cashOutIdleHands());
+      const settled = (await settleDueTables()) + (await cashOutIdleHands());
+      // Sessions past their end or idle time are dead: drop them now and then.
+      if (now() - lastSessionCleanup >= SESSION_CLEANUP_MS) {
+        lastSessionCleanup = now();
+        await db
+          .delete(sandboxSession)
+          .where(
+            or(
+              lt(sandboxSession.expiresAt, new Date(now())),
+              lt(sandboxSession.lastUsedAt, new Date(now() - SESSION_IDLE_MS)),
+            ),
+          );
+      }
+      return settled;
     },
   };
   return provider;
