@@ -255,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     limiter,
     frameOrigins: options.corsOrigins,
+    apiOrigin: options.runtimeConfig?.apiOrigin,
     ...options.games,
   });
   await games.register(app);

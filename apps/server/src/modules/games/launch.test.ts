@@ -162,6 +162,23 @@ describe('GET /live/play', () => {
   });
 });
 
+describe('the launch URL', () => {
+  it('is absolute on config.json apiOrigin when the app is served from another origin', async () => {
+    const { createTestApp } = await import('../../../test/testApp');
+    const other = await createTestApp({
+      games: { runSweeps: false },
+      runtimeConfig: { apiOrigin: 'https://api.example.com/' },
+    });
+    try {
+      const p = await player(other.app, other.database.db, 1);
+      const url = dataOf<string>(await launch(other.app, p.token));
+      expect(url).toMatch(/^https:\/\/api\.example\.com\/sandbox-games\/play\?s=/);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('POST /api/live/recall', () => {
   it('brings the game wallet back with a ledger row on each side, once however often asked', async () => {
     const p = await player(app(), db(), 80);

@@ -30,6 +30,11 @@ export interface GamesModuleDeps {
   launchLimits?: readonly LimitRule[] | undefined;
   /** Run the reconciliation and the sandbox's sweep (start and every few seconds); default true. */
   runSweeps?: boolean | undefined;
+  /**
+   * config.json's apiOrigin: when the app is served from another origin, launch URLs of the sandbox
+   * are absolute on it; '' or absent, they are paths on the server's own origin.
+   */
+  apiOrigin?: string | undefined;
   /** Origins that may frame the sandbox's pages besides the server's own (JINLI_CORS_ORIGINS). */
   frameOrigins?: readonly string[] | undefined;
   now?: () => number;
@@ -52,7 +57,7 @@ export function createGamesModule(deps: GamesModuleDeps): GamesModule {
   const { db, company, auth } = deps;
   const now = deps.now ?? Date.now;
   const lobby = createLobbyService(db);
-  const sandbox = createSandboxProvider(db, { now });
+  const sandbox = createSandboxProvider(db, { now, origin: deps.apiOrigin ?? '' });
   const providers = new Map<string, GameProvider>([[sandbox.code, sandbox]]);
   const crashPoint = process.env.JINLI_TEST_CRASH_POINT as CrashPoint | undefined;
   const transfers = createTransferWallet(db, providers, { crashPoint });

@@ -132,7 +132,12 @@ interface HiloState extends Record<string, unknown> {
 
 export function createSandboxProvider(
   db: Db,
-  options: { now?: () => number; random?: Random } = {},
+  options: {
+    now?: () => number;
+    random?: Random;
+    /** Origin the launch URL starts with ('' for a path on this server's origin). */
+    origin?: string;
+  } = {},
 ): SandboxProvider {
   const now = options.now ?? Date.now;
   const random = options.random ?? cryptoRandom;
@@ -373,7 +378,7 @@ export function createSandboxProvider(
         lastUsedAt: new Date(at),
         expiresAt: new Date(at + SESSION_MAX_MS),
       });
-      return `/sandbox-games/play?s=${token}`;
+      return `${(options.origin ?? '').replace(/\/+$/, '')}/sandbox-games/play?s=${token}`;
     },
 
     async balance(userId) {
