@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GAME_CLICK_LOCK_MS,
+  CLICK_LOCK_MS,
   gameLaunchStep,
   isLandscapeGame,
   isLotteryGame,
@@ -77,7 +77,7 @@ describe('playGameErrorMessage', () => {
 
 describe('constants', () => {
   it('locks clicks 100 ms and reads appDisplay 1 as landscape', () => {
-    expect(GAME_CLICK_LOCK_MS).toBe(100);
+    expect(CLICK_LOCK_MS).toBe(100);
     expect(isLandscapeGame({ appDisplay: 1 })).toBe(true);
     expect(isLandscapeGame({ appDisplay: 0 })).toBe(false);
     expect(isLandscapeGame({})).toBe(false);

@@ -5,8 +5,11 @@ import { TRIAL_ACCOUNT_REFUSED, isTrialAccount } from './account';
 import { GAME_CENTER_TEXT, gameCategoryOf } from './games';
 import { isInMaintenance } from './maintenance';
 
-/** Taps on games are ignored for this long after one is taken, ms (spec §9 click lock). */
-export const GAME_CLICK_LOCK_MS = 100;
+/**
+ * The click lock of spec §4/§9, ms: taps on games are ignored this long after one is taken, and a
+ * repeat tap on any one control too (features shell/clickLock.ts).
+ */
+export const CLICK_LOCK_MS = 100;
 
 /** What spec §4 reads of a game to decide its launch. */
 export interface LaunchableGame {

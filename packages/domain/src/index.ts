@@ -281,7 +281,7 @@ export {
   GAME_CENTER_TEXT,
 } from './games';
 export {
-  GAME_CLICK_LOCK_MS,
+  CLICK_LOCK_MS,
   type LaunchableGame,
   type LaunchViewer,
   type LaunchStep,

@@ -120,3 +120,11 @@ export async function rechargeThroughCashier(
   });
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Waits out the app's click lock (spec §9: a repeat tap on the same control within 100 ms does
+ * nothing) before a journey taps the same control again: a player cannot tap twice that fast.
+ */
+export async function afterClickLock(page: Page): Promise<void> {
+  await page.waitForTimeout(100);
+}

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
+  afterClickLock,
   PASSWORD,
   apiCall,
   closeDomainNotice,
@@ -139,6 +140,7 @@ test('the zodiac poll: vote once, see the percentages; a second vote is refused'
   await expect(poll.getByRole('radio', { name: /马/ })).toBeDisabled();
   await poll.scrollIntoViewIfNeeded();
   await shot(page, 'template-poll-voted');
+  await afterClickLock(page);
   await poll.getByRole('button', { name: '已投票' }).click();
   await expect(page.getByRole('status').filter({ hasText: '您已经投过票了' })).toBeVisible();
 
@@ -205,6 +207,7 @@ test('home information panel: 更多/收起 over the play categories, infinite s
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'home-panel-more');
     await expect(more).toHaveText('收起');
+    await afterClickLock(page);
     await more.click();
     await expect(tabs).toHaveCount(7);
   } else {

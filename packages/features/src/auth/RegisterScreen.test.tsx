@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../test/fixtures';
+import { afterClickLock } from '../../test/clickLock';
 import { renderApp, testRoute } from '../../test/renderApp';
 import { ok, startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
@@ -146,6 +147,7 @@ describe('RegisterScreen', () => {
     expect(await screen.findByLabelText('邮箱 *')).toBeInTheDocument();
     expect(server.requests).not.toContain(REGISTER);
     // The rebuilt form now requires the e-mail.
+    await afterClickLock();
     await user.click(screen.getByRole('button', { name: '立即注册' }));
     await waitFor(() => expect(screen.getAllByText('邮箱地址不能为空')).not.toHaveLength(0));
   });
@@ -183,6 +185,7 @@ describe('RegisterScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(drop).toEqual({ id: 'puzzle-1', x: 120 });
     expect(server.requests).not.toContain(REGISTER);
+    await afterClickLock();
     await user.click(screen.getByRole('button', { name: '立即注册' }));
     expect(await screen.findByText('profile-page')).toBeInTheDocument();
     expect(lastForm?.get('captchaTicket')).toBe('ticket-1');

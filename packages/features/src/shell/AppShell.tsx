@@ -1,6 +1,6 @@
 // The layout around every screen: the page with its enter animation, the browser theme colour of
-// the route group, scroll restoration, the bottom menu on top-level screens and the back-to-top
-// button (above the menu where there is one).
+// the route group, scroll restoration, the bottom menu on top-level screens, the back-to-top
+// button (above the menu where there is one) and the app-wide click lock.
 import { BackToTop } from '@jinli/ui';
 import { useEffect, useRef } from 'react';
 import {
@@ -17,6 +17,7 @@ import type { RouteHandle } from '../router/routeHandle';
 import { applyThemeColor, resolveThemeColor } from '../router/themeColor';
 import { backToTopFor } from './backToTopRules';
 import { BottomMenu } from './BottomMenu';
+import { installClickLock } from './clickLock';
 import { activeMenuItem } from './menuRules';
 import { shellStrings } from './strings';
 import './AppShell.css';
@@ -38,6 +39,8 @@ export function AppShell() {
   const { menu } = useAppContext();
   const firstKey = useRef(location.key);
   const themeColor = handle?.themeColor;
+
+  useEffect(() => installClickLock(document), []);
 
   useEffect(() => {
     if (!themeColor) return;

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { afterClickLock } from '../../test/clickLock';
 import { ok, startTestServer, type TestServer } from '../../test/testServer';
 import { homeRoutes } from '../home/routes';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
@@ -60,6 +61,7 @@ describe('HomeInformationPanel', () => {
     await userEvent.click(more);
     expect(await cateTabs()).toHaveLength(9);
     expect(more).toHaveTextContent('收起');
+    await afterClickLock();
     await userEvent.click(more);
     expect(await cateTabs()).toHaveLength(7);
   });

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../test/renderApp';
+import { afterClickLock } from '../../test/clickLock';
 import { ok, startTestServer, type TestServer } from '../../test/testServer';
 import { setAccessToken } from '../session/sessionStore';
 import { pollFixture, templateFixture } from './templateFixtures';
@@ -91,6 +92,7 @@ describe('template like', () => {
       expect(screen.getAllByTestId('template-like')[0]).toHaveTextContent('已收藏'),
     );
     expect(posted[0]).toEqual({ path: 'like', body: { templateId: 11, like: 1 } });
+    await afterClickLock();
     await userEvent.click(screen.getAllByTestId('template-like')[0]!);
     // Exactly 收藏 (已收藏 contains it).
     await waitFor(() =>
@@ -128,6 +130,7 @@ describe('template poll', () => {
       'true',
     );
 
+    await afterClickLock();
     await userEvent.click(within(section).getByRole('button', { name: '已投票' }));
     expect(toast.current()?.message).toBe('您已经投过票了');
     expect(posted).toHaveLength(1);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../test/renderApp';
+import { afterClickLock } from '../../test/clickLock';
 import { ok, startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
 import { profileFixture } from '../auth/accountFixtures';
@@ -110,6 +111,7 @@ describe('RechargeScreen', () => {
     expect(posted).toHaveLength(0);
     await user.clear(screen.getByLabelText('充值金额'));
     await user.type(screen.getByLabelText('充值金额'), '100');
+    await afterClickLock();
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() =>
       expect(app.router.state.location.pathname).toBe('/recharge/online/R20261121000000000001'),

@@ -5,7 +5,7 @@
 import { ApiError, useLivePlayMutation, useProfileQuery } from '@jinli/api';
 import type { Game } from '@jinli/contract';
 import {
-  GAME_CLICK_LOCK_MS,
+  CLICK_LOCK_MS,
   PLAY_GAME_ERROR_TOAST_MS,
   gameLaunchStep,
   playGameErrorMessage,
@@ -54,7 +54,7 @@ export function useGameLaunch(timeZone?: string | null): GameLaunch {
   const launch = useCallback(
     (game: Game) => {
       const now = Date.now();
-      if (now - lastTap.current < GAME_CLICK_LOCK_MS || play.isPending) return;
+      if (now - lastTap.current < CLICK_LOCK_MS || play.isPending) return;
       lastTap.current = now;
       const step = gameLaunchStep(game, { loggedIn: isLoggedIn, userType }, now, timeZone);
       switch (step.kind) {
