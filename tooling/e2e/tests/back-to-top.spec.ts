@@ -44,3 +44,21 @@ test('home shows back-to-top only past 3,000 px', async ({ page }) => {
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a fresh load of a page starts at its top, whatever another fresh load left scrolled', async ({
+  page,
+}) => {
+  await page.goto(appUrl(theme, '/gallery'));
+  await expect(page.getByTestId('gallery-card').first()).toBeVisible();
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  // Home is long enough to be put back at that position, were it restored.
+  await skipHomeModals(page);
+  await page.goto(appUrl(theme, '/'));
+  await expect(page.getByTestId('notice-marquee')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+    .toBeGreaterThan(1700);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

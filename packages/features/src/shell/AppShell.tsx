@@ -4,6 +4,7 @@
 import { BackToTop } from '@jinli/ui';
 import { useEffect, useRef } from 'react';
 import {
+  type Location,
   Outlet,
   ScrollRestoration,
   useLocation,
@@ -21,6 +22,15 @@ import { installClickLock } from './clickLock';
 import { activeMenuItem } from './menuRules';
 import { shellStrings } from './strings';
 import './AppShell.css';
+
+/**
+ * Where a screen's scroll position is remembered: per history entry, except the first entry of a
+ * page load, whose key is always 'default' (a fresh load of /profile restored the position a fresh
+ * load of /game-center had left); that one is remembered per path.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
 
 /** The handle of the deepest matched route that has one. */
 function useLeafHandle(): RouteHandle | undefined {
@@ -73,7 +83,7 @@ export function AppShell() {
         label={shellStrings.backToTop}
         aboveTabBar={topLevel}
       />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
