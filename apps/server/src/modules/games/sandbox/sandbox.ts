@@ -149,6 +149,34 @@ export function createSandboxProvider(
     return BigInt(stake);
   };
 
+  /**
+   * Takes a bet's stake from the game wallet and records the bet, in `tx`; resolves to the game
+   * wallet's balance after. The bet row's other fields (round, state, an instant outcome) are given.
+   */
+  async function stakeBet(
+    tx: Tx,
+    s: SandboxSession,
+    bet: Omit<typeof casinoBet.$inferInsert, 'userId' | 'liveCode' | 'gameCode'> & {
+      betNo: string;
+      stake: bigint;
+    },
+  ): Promise<bigint> {
+    const after = await postGameLedger(tx, {
+      userId: s.userId,
+      type: GAME_LEDGER.bet,
+      amount: -bet.stake,
+      refId: bet.betNo,
+      remark: s.gameCode,
+    });
+    await tx.insert(casinoBet).values({
+      ...bet,
+      userId: s.userId,
+      liveCode: SANDBOX_LIVE_CODE,
+      gameCode: s.gameCode,
+    });
+    return after;
+  }
+
   /** One instant round: stake, outcome and payout in one transaction. */
   async function instantRound(
     s: SandboxSession,
@@ -157,18 +185,8 @@ export function createSandboxProvider(
   ) {
     const betNo = newBetNo();
     const balance = await db.transaction(async (tx) => {
-      let after = await postGameLedger(tx, {
-        userId: s.userId,
-        type: GAME_LEDGER.bet,
-        amount: -stake,
-        refId: betNo,
-        remark: s.gameCode,
-      });
-      await tx.insert(casinoBet).values({
+      let after = await stakeBet(tx, s, {
         betNo,
-        userId: s.userId,
-        liveCode: SANDBOX_LIVE_CODE,
-        gameCode: s.gameCode,
         stake,
         payout: outcome.payout,
         status: 'settled',
@@ -605,21 +623,7 @@ export function createSandboxProvider(
             ),
           );
         if (other) throw new AppError(ErrorCode.BAD_REQUEST, SANDBOX_TEXT.roundOpen);
-        await postGameLedger(tx, {
-          userId: s.userId,
-          type: GAME_LEDGER.bet,
-          amount: -amount,
-          refId: betNo,
-          remark: s.gameCode,
-        });
-        await tx.insert(casinoBet).values({
-          betNo,
-          userId: s.userId,
-          liveCode: SANDBOX_LIVE_CODE,
-          gameCode: s.gameCode,
-          stake: amount,
-          state,
-        });
+        await stakeBet(tx, s, { betNo, stake: amount, state });
       });
       return {
         ...handView({ betNo, stake: amount, state }),
@@ -750,23 +754,12 @@ export function createSandboxProvider(
       if (!clock.open) throw new AppError(ErrorCode.BAD_REQUEST, SANDBOX_TEXT.betClosed);
       const betNo = newBetNo();
       const balance = await db.transaction(async (tx) => {
-        const after = await postGameLedger(tx, {
-          userId: s.userId,
-          type: GAME_LEDGER.bet,
-          amount: -amount,
-          refId: betNo,
-          remark: s.gameCode,
-        });
-        await tx.insert(casinoBet).values({
+        return stakeBet(tx, s, {
           betNo,
-          userId: s.userId,
-          liveCode: SANDBOX_LIVE_CODE,
-          gameCode: s.gameCode,
           roundNo: clock.roundNo,
           stake: amount,
           state: { side },
         });
-        return after;
       });
       return {
         betNo,
