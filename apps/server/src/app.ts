@@ -65,7 +65,7 @@ import { noticeHandlers } from './modules/notice/routes';
 import { createMemoryPubSub } from './realtime/memoryPubSub';
 import type { PubSub } from './realtime/pubsub';
 import { createNoticeService } from './modules/notice/service';
-import { registerAppSite, spaFallback } from './web/appSite';
+import { type AppPage, registerAppSite, spaFallback } from './web/appSite';
 
 /** Redis key prefix when the app options give none. */
 export const DEFAULT_REDIS_KEY_PREFIX = 'jinli:';
@@ -162,7 +162,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.ownsDatabase ?? true) app.addHook('onClose', () => database.close());
 
-  installErrorHandling(app, { notFoundFallback: appDir === undefined ? undefined : spaFallback });
+  // index.html with its preloads, once the app site is registered (below).
+  let appPage: AppPage | undefined;
+  installErrorHandling(app, {
+    notFoundFallback:
+      appDir === undefined ? undefined : (request, reply) => spaFallback(request, reply, appPage),
+  });
   refuseUnstorableInput(app);
   await app.register(formbody);
   // Answers over 1 KiB go out in brotli or gzip per Accept-Encoding (with Vary). Answers that are
@@ -304,8 +309,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerImageRoutes(app, company);
 
   if (appDir !== undefined) {
-    await registerAppSite(app, {
+    appPage = await registerAppSite(app, {
       appDir,
+      firstBanner: async () => (await company.info()).homeCarousels[0]?.noticeContent,
       runtimeConfig: {
         apiOrigin: '',
         chatOrigin: '',

@@ -29,6 +29,7 @@ import {
   type RouteDef,
 } from '@jinli/contract/routes';
 import { ApiError } from './ApiError';
+import { fetchPagePreload, type PreloadedResponse, takePagePreload } from './pagePreloads';
 import { loadContract, type ContractWithSchemas } from './lazyContract';
 import { stableStringify } from './stableStringify';
 import { toFormBody } from './toFormBody';
@@ -197,6 +198,8 @@ interface Prepared {
   dedupeKey: string;
   /** Full path on the origin, for the token-invalid exemption. */
   fullPath: string;
+  /** The page preloaded this URL (pagePreloads.ts): the first attempt reads it with fetch(). */
+  preloaded?: string;
 }
 
 interface RunOptions extends RequestOptions {
@@ -270,7 +273,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       return await withRetry(
         async () => {
-          let response: AxiosResponse<unknown>;
+          let response: AxiosResponse<unknown> | PreloadedResponse | undefined;
+          const preloaded = prepared.preloaded;
+          if (preloaded) {
+            prepared.preloaded = undefined; // retries go the ordinary way
+            response = await fetchPagePreload(preloaded, controller.signal).catch(() => undefined);
+            if (response && response.status >= 300) response = undefined;
+          }
+          if (response) return interpret(response as AxiosResponse<unknown>);
           try {
             response = await prepared.instance.request<unknown>({
               method: prepared.method,
@@ -381,6 +391,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ]),
       fullPath: endpointPath({ base: def.base, path: url }),
     };
+    if (def.method === 'GET' && params === undefined) {
+      const href = `${instance.defaults.baseURL ?? ''}${url}`;
+      if (takePagePreload(href)) prepared.preloaded = href;
+    }
     const decrypts = encrypt && def.base === 'app';
     return run(prepared, callOptions, async (response) => {
       let body = parseJson(response.data);

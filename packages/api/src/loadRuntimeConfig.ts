@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '@jinli/contract';
 import { RUNTIME_CONFIG_PATH, parseRuntimeConfig } from '@jinli/contract/routes';
 import { ApiError } from './ApiError';
 import { DEFAULT_RETRY_DELAY_MS, DEFAULT_TIMEOUT_MS, STATIC_RETRIES } from './createApiClient';
+import { fetchPagePreload, pagePreloadHref, takePagePreload } from './pagePreloads';
 import { transportError } from './transportError';
 import { withRetry } from './withRetry';
 
@@ -26,7 +27,8 @@ export interface LoadRuntimeConfigOptions {
 
 /**
  * Fetches `<baseUrl>config.json` (with a `_t` timestamp so a redeployed config is seen at once) and
- * validates it. `baseUrl` defaults to Vite's `BASE_URL`, else '/'. Rejects with an ApiError:
+ * validates it. When the page preloads config.json (`data-jinli-preload="config"`, with a version
+ * the server issued), the first attempt reads exactly that URL instead. `baseUrl` defaults to Vite's `BASE_URL`, else '/'. Rejects with an ApiError:
  * `CLIENT/BAD_RESPONSE` when the file does not match the schema.
  */
 export async function loadRuntimeConfig(
@@ -34,9 +36,20 @@ export async function loadRuntimeConfig(
   options: LoadRuntimeConfigOptions = {},
 ): Promise<RuntimeConfig> {
   const url = (baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`) + RUNTIME_CONFIG_PATH;
+  const preloadHref = pagePreloadHref('config');
+  let preloaded =
+    preloadHref !== undefined && takePagePreload(preloadHref) ? preloadHref : undefined;
   return withRetry(
     async () => {
       let response;
+      if (preloaded) {
+        const href = preloaded;
+        preloaded = undefined; // a retry goes the ordinary way
+        const answer = await fetchPagePreload(href, options.signal).catch(() => undefined);
+        const data = answer?.status === 200 ? parseJsonText(answer.data) : undefined;
+        const parsed = data === undefined ? undefined : parseRuntimeConfig(data);
+        if (parsed) return parsed;
+      }
       try {
         response = await axios.get<unknown>(url, {
           params: { _t: Date.now() },
@@ -67,4 +80,12 @@ export async function loadRuntimeConfig(
       signal: options.signal,
     },
   );
+}
+
+function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -34,7 +34,10 @@ function clientError(error: FastifyError): AppError | undefined {
 
 export interface ErrorHandlingOptions {
   /** Gets the first say on unmatched requests (the SPA fallback); returns undefined to pass. */
-  notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+  notFoundFallback?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => FastifyReply | Promise<FastifyReply> | undefined;
 }
 
 /**

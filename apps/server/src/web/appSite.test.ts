@@ -6,11 +6,15 @@ import { ErrorCode, runtimeConfigSchema } from '@jinli/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { isApiPath } from './appSite';
+import { escapeAttribute, isApiPath, withPreloads } from './appSite';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
 const BIG_JS = `export const big = ${JSON.stringify('锦鲤'.repeat(2000))};`;
+/** index.html as the test app sends it: config.json and the first banner preloaded (the API is on
+ * another origin here, so company/get is not: a preload sends no companyCode header). */
+const PRELOADED =
+  /^<!doctype html><html><body><div id="root"><\/div><link rel="preload" as="fetch" crossorigin href="\/config\.json\?v=[\w-]+" data-jinli-preload="config"><link rel="preload" as="image" fetchpriority="high" href="https:\/\/api\.example\.com\/sys-upload\/[^"]+" data-jinli-preload="banner"><script src="\/assets\/app-abc123\.js"><\/script><\/body><\/html>$/;
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let appDir: string;
@@ -44,7 +48,8 @@ describe('serving a built app', () => {
   it('serves index.html at / and the static files with cache headers', async () => {
     const index = await t.app.inject({ method: 'GET', url: '/', headers: html });
     expect(index.statusCode).toBe(200);
-    expect(index.body).toBe(INDEX_HTML);
+    expect(index.body).toMatch(PRELOADED);
+    expect(index.headers['content-type']).toMatch(/^text\/html/);
     expect(index.headers['cache-control']).toBe('no-cache');
 
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -133,7 +138,7 @@ describe('serving a built app', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.body, url).toMatch(PRELOADED);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
   });
@@ -231,6 +236,73 @@ describe('without an app', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe('index.html preloads', () => {
+  it('preload exactly the config.json the server serves, and the first banner of the company', async () => {
+    const page = (await t.app.inject({ url: '/', headers: html })).body;
+    const configHref = /href="(\/config\.json\?v=[^"]+)"/.exec(page)?.[1] ?? '';
+    const config = await t.app.inject({ url: configHref });
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).toMatchObject({ companyCode: 'jinli' });
+    const company = (await t.app.inject({ url: '/app-api/company/get' })).json() as {
+      data: { homeCarousels: { noticeContent: string }[] };
+    };
+    const first = company.data.homeCarousels[0]?.noticeContent ?? '';
+    expect(first).toMatch(/^\/sys-upload\//);
+    expect(page).toContain(`href="https://api.example.com${escapeAttribute(first)}"`);
+    expect((await t.app.inject({ url: '/index.html', headers: html })).body).toBe(page);
+  });
+
+  it('preload company/get when the API is on the page origin, encrypted or not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<html><head><title>x</title></head><body></body></html>',
+    );
+    for (const encrypt of [false, true]) {
+      const local = await createTestApp({ appDir: dir, runtimeConfig: { encrypt } });
+      try {
+        const page = (await local.app.inject({ url: '/auth/login', headers: html })).body;
+        const path = encrypt ? '/app-api/encrypt/company/get' : '/app-api/company/get';
+        expect(page).toContain(
+          `<link rel="preload" as="fetch" crossorigin href="${path}" data-jinli-preload="company">`,
+        );
+        expect(page).toMatch(/href="\/sys-upload\/[^"]+" data-jinli-preload="banner"><\/head>/);
+      } finally {
+        await local.close();
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serve the page without a banner preload when there is no company (--no-seed)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
+    writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>');
+    const bare = await createTestApp({ appDir: dir, seed: false });
+    try {
+      const response = await bare.app.inject({ url: '/', headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('data-jinli-preload="config"');
+      expect(response.body).not.toContain('data-jinli-preload="banner"');
+    } finally {
+      await bare.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('escape every injected URL', () => {
+    const page = withPreloads('<head></head>', {
+      configHref: '/config.json?v="><script>',
+      companyHref: "/a'b&c",
+      bannerHref: '/x.png"onerror="alert(1)<>',
+    });
+    expect(page).not.toMatch(/<script|"onerror|'b/);
+    expect(page).toContain('href="/config.json?v=&#34;&#62;&#60;script&#62;"');
+    expect(page).toContain('href="/a&#39;b&#38;c"');
+    expect(page).toContain('href="/x.png&#34;onerror=&#34;alert(1)&#60;&#62;"');
+    expect(withPreloads('<p>no head</p>', { configHref: '/c' })).toBe('<p>no head</p>');
   });
 });
 

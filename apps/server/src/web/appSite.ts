@@ -3,8 +3,14 @@
 // index.html for any other page GET so the client router renders its own screens (and its 404).
 // Text files are sent from the `.br`/`.gz` copies the build wrote beside them, chosen per
 // Accept-Encoding (with Vary), so no static byte is compressed per request; source maps stay private.
+// index.html itself is sent with preloads of the home's first data (config.json, company/get) and its
+// first banner in its head, so the LCP image does not wait for the JS and two round trips after it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   BASES,
+  endpointPath,
+  endpoints,
   HEALTH_PATH,
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
@@ -26,7 +32,56 @@ export interface AppSiteOptions {
   /** Folder of the built app (holds index.html). */
   appDir: string;
   runtimeConfig: RuntimeConfig;
+  /** The first home banner's stored URL (the carousel's first slide), read for every page. */
+  firstBanner?: () => Promise<string | undefined>;
 }
+
+/** What index.html preloads: the exact URLs the app then requests (see packages/api). */
+export interface PagePreloads {
+  /** config.json with a version the server issues (its ETag), instead of the app's `_t` stamp. */
+  configHref: string;
+  /** company/get, on the page's origin only (a preload sends no companyCode header). */
+  companyHref?: string;
+  /** The first home banner as the page loads it. */
+  bannerHref?: string;
+}
+
+/** `value` safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * `html` with the preload links put before its first script (or at the end of its head): they are
+ * marked `data-jinli-preload` so the app can request exactly these URLs and be given the answers.
+ */
+export function withPreloads(html: string, preloads: PagePreloads): string {
+  const links = [
+    `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(preloads.configHref)}" data-jinli-preload="config">`,
+  ];
+  if (preloads.companyHref) {
+    links.push(
+      `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(preloads.companyHref)}" data-jinli-preload="company">`,
+    );
+  }
+  if (preloads.bannerHref) {
+    links.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(preloads.bannerHref)}" data-jinli-preload="banner">`,
+    );
+  }
+  const at = html.search(/<script|<\/head>/i);
+  if (at < 0) return html;
+  return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+}
+
+/** An uploaded path as the app loads it: on the API origin when one is set (useAssetUrl). */
+function assetHref(url: string, apiOrigin: string): string {
+  if (!apiOrigin || !url.startsWith('/') || url.startsWith('//')) return url;
+  return apiOrigin.replace(/\/+$/, '') + url;
+}
+
+/** Sends the app's index.html (with its preloads) for page requests; see {@link spaFallback}. */
+export type AppPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Hashed build assets never change under their name; everything else revalidates. */
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -42,10 +97,36 @@ function isServable(pathname: string): boolean {
 export async function registerAppSite(
   app: FastifyInstance,
   options: AppSiteOptions,
-): Promise<void> {
+): Promise<AppPage> {
   const config = runtimeConfigSchema.parse(options.runtimeConfig);
   const configBody = JSON.stringify(config);
   const configEtag = etagOf(configBody);
+  const indexHtml = readFileSync(join(options.appDir, 'index.html'), 'utf8');
+  const configHref = `/${RUNTIME_CONFIG_PATH}?v=${configEtag.replace(/"/g, '')}`;
+  // A preload carries no headers: company/get only on this origin, where companyCode is not needed.
+  const companyHref = config.apiOrigin
+    ? undefined
+    : endpointPath(endpoints.companyInfo, config.encrypt);
+
+  const page: AppPage = async (request, reply) => {
+    let banner: string | undefined;
+    try {
+      banner = await options.firstBanner?.();
+    } catch {
+      banner = undefined; // e.g. no company yet (--no-seed): the page works without the preload
+    }
+    const body = withPreloads(indexHtml, {
+      configHref,
+      companyHref,
+      bannerHref: banner ? assetHref(banner, config.apiOrigin) : undefined,
+    });
+    const etag = etagOf(body);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (matchesEtag(request, etag)) return reply.code(304).send();
+    return reply.code(200).type('text/html; charset=utf-8').send(body);
+  };
+  app.get('/', page);
+  app.get('/index.html', page);
   app.get(`/${RUNTIME_CONFIG_PATH}`, async (request, reply) => {
     reply.header('cache-control', 'no-cache').header('etag', configEtag);
     if (matchesEtag(request, configEtag)) return reply.code(304).send();
@@ -61,6 +142,7 @@ export async function registerAppSite(
     allowedPath: isServable,
     setHeaders: cacheHeaders,
   });
+  return page;
 }
 
 /**
@@ -70,10 +152,12 @@ export async function registerAppSite(
 export function spaFallback(
   request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply | undefined {
+  page?: AppPage,
+): FastifyReply | Promise<FastifyReply> | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (!request.headers.accept?.includes('text/html')) return undefined;
   const pathname = request.url.split('?')[0] ?? '/';
   if (isApiPath(pathname)) return undefined;
+  if (page) return page(request, reply);
   return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
 }
