@@ -38,6 +38,55 @@ function precompression() {
   });
 }
 
+/** Where the build writes the home screen's files for the server's preloads (a dot folder: not served). */
+export const START_SCREEN_FILE = '.vite/start-screen.json';
+
+/** Lazy chunks of the home screen: its screen and the lottery area loaded beside it (home/routes.ts). */
+const startScreenModules =
+  /[\\/]features[\\/]src[\\/]home[\\/](?:HomeScreen\.tsx|components[\\/]HomeLotteryArea\.tsx)$/;
+
+/**
+ * Writes {@link START_SCREEN_FILE}: the JS chunks (with their static imports) and CSS files of the
+ * home screen's lazy routes, which the app would only ask for after its entry has run. The
+ * reference server puts them in index.html as preloads for the home paths (apps/server/src/web).
+ */
+function startScreenManifest() {
+  let base = '/';
+  return {
+    name: 'jinli-start-screen',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entryFiles = new Set();
+      const walk = (chunk, into) => {
+        if (!chunk || into.has(chunk.fileName)) return;
+        into.add(chunk.fileName);
+        for (const name of chunk.imports) walk(byName.get(name), into);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) walk(chunk, entryFiles);
+      const files = new Set();
+      for (const chunk of chunks) {
+        if (chunk.facadeModuleId && startScreenModules.test(chunk.facadeModuleId))
+          walk(chunk, files);
+      }
+      const cssOf = (file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])];
+      const entryCss = new Set([...entryFiles].flatMap(cssOf));
+      const modules = [...files].filter((file) => !entryFiles.has(file));
+      const styles = new Set(modules.flatMap(cssOf).filter((css) => !entryCss.has(css)));
+      const href = (file) => base + file;
+      this.emitFile({
+        type: 'asset',
+        fileName: START_SCREEN_FILE,
+        source: JSON.stringify({ modules: modules.map(href), styles: [...styles].map(href) }),
+      });
+    },
+  };
+}
+
 /**
  * The Vite config every theme app shares. Workspace packages are read from source; each lazy route
  * becomes its own chunk and React with the router, which change rarely, a long-cached chunk of
@@ -51,7 +100,7 @@ export function themeAppConfig() {
   const devApi = process.env.JINLI_DEV_API ?? 'http://localhost:3000';
   return {
     ...sourceConditions,
-    plugins: [react(), precompression()],
+    plugins: [react(), precompression(), startScreenManifest()],
     server: {
       proxy: Object.fromEntries(
         apiPaths.map((path) => [path, { target: devApi, ws: path === '/ws-game' }]),

@@ -11,10 +11,14 @@ import { escapeAttribute, isApiPath, withPreloads } from './appSite';
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
 const BIG_JS = `export const big = ${JSON.stringify('锦鲤'.repeat(2000))};`;
-/** index.html as the test app sends it: config.json and the first banner preloaded (the API is on
- * another origin here, so company/get is not: a preload sends no companyCode header). */
+/** index.html as the test app sends it on a home path: config.json, the first banner and the home
+ * screen's code preloaded (the API is on another origin here, so company/get is not: a preload
+ * sends no companyCode header). */
 const PRELOADED =
-  /^<!doctype html><html><body><div id="root"><\/div><link rel="preload" as="fetch" crossorigin href="\/config\.json\?v=[\w-]+" data-jinli-preload="config"><link rel="preload" as="image" fetchpriority="high" href="https:\/\/api\.example\.com\/sys-upload\/[^"]+" data-jinli-preload="banner"><script src="\/assets\/app-abc123\.js"><\/script><\/body><\/html>$/;
+  /^<!doctype html><html><body><div id="root"><\/div><link rel="preload" as="fetch" crossorigin href="\/config\.json\?v=[\w-]+" data-jinli-preload="config"><link rel="preload" as="image" fetchpriority="high" href="https:\/\/api\.example\.com\/sys-upload\/[^"]+" data-jinli-preload="banner"><link rel="modulepreload" crossorigin href="\/assets\/HomeScreen-abc\.js"><link rel="preload" as="style" crossorigin href="\/assets\/HomeScreen-abc\.css"><script src="\/assets\/app-abc123\.js"><\/script><\/body><\/html>$/;
+/** Other pages: config.json only (no banner, no home code). */
+const PRELOADED_ELSEWHERE =
+  /^<!doctype html><html><body><div id="root"><\/div><link rel="preload" as="fetch" crossorigin href="\/config\.json\?v=[\w-]+" data-jinli-preload="config"><script src="\/assets\/app-abc123\.js"><\/script><\/body><\/html>$/;
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let appDir: string;
@@ -34,6 +38,15 @@ beforeAll(async () => {
   );
   writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(appDir, '.env'), 'SECRET=1');
+  // What the theme build writes for the home screen's preloads (tooling/vite-config).
+  mkdirSync(join(appDir, '.vite'));
+  writeFileSync(
+    join(appDir, '.vite', 'start-screen.json'),
+    JSON.stringify({
+      modules: ['/assets/HomeScreen-abc.js'],
+      styles: ['/assets/HomeScreen-abc.css'],
+    }),
+  );
   t = await createTestApp({
     appDir,
     runtimeConfig: { apiOrigin: 'https://api.example.com', gameServers: ['wss://g1.example.com'] },
@@ -138,7 +151,7 @@ describe('serving a built app', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toMatch(PRELOADED);
+      expect(response.body, url).toMatch(PRELOADED_ELSEWHERE);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
   });
@@ -252,7 +265,10 @@ describe('index.html preloads', () => {
     const first = company.data.homeCarousels[0]?.noticeContent ?? '';
     expect(first).toMatch(/^\/sys-upload\//);
     expect(page).toContain(`href="https://api.example.com${escapeAttribute(first)}"`);
-    expect((await t.app.inject({ url: '/index.html', headers: html })).body).toBe(page);
+    expect((await t.app.inject({ url: '/index.html', headers: html })).body).toMatch(
+      PRELOADED_ELSEWHERE,
+    );
+    expect((await t.app.inject({ url: '/.vite/start-screen.json' })).statusCode).toBe(404);
   });
 
   it('preload company/get when the API is on the page origin, encrypted or not', async () => {
@@ -264,7 +280,7 @@ describe('index.html preloads', () => {
     for (const encrypt of [false, true]) {
       const local = await createTestApp({ appDir: dir, runtimeConfig: { encrypt } });
       try {
-        const page = (await local.app.inject({ url: '/auth/login', headers: html })).body;
+        const page = (await local.app.inject({ url: '/recommend', headers: html })).body;
         const path = encrypt ? '/app-api/encrypt/company/get' : '/app-api/company/get';
         expect(page).toContain(
           `<link rel="preload" as="fetch" crossorigin href="${path}" data-jinli-preload="company">`,
@@ -303,6 +319,12 @@ describe('index.html preloads', () => {
     expect(page).toContain('href="/a&#39;b&#38;c"');
     expect(page).toContain('href="/x.png&#34;onerror=&#34;alert(1)&#60;&#62;"');
     expect(withPreloads('<p>no head</p>', { configHref: '/c' })).toBe('<p>no head</p>');
+    const code = withPreloads('</head>', {
+      configHref: '/c',
+      startScreen: { modules: ['/a.js"><script>'], styles: ['/b.css"x'] },
+    });
+    expect(code).toContain('href="/a.js&#34;&#62;&#60;script&#62;"');
+    expect(code).toContain('href="/b.css&#34;x"');
   });
 });
 

@@ -3,8 +3,9 @@
 // index.html for any other page GET so the client router renders its own screens (and its 404).
 // Text files are sent from the `.br`/`.gz` copies the build wrote beside them, chosen per
 // Accept-Encoding (with Vary), so no static byte is compressed per request; source maps stay private.
-// index.html itself is sent with preloads of the home's first data (config.json, company/get) and its
-// first banner in its head, so the LCP image does not wait for the JS and two round trips after it.
+// index.html itself is sent with preloads of the first data (config.json, company/get) in its head,
+// and on the home paths of the home screen's code (the build's .vite/start-screen.json) and first
+// banner, so the LCP image does not wait for the JS and the two round trips and lazy chunk after it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -44,6 +45,32 @@ export interface PagePreloads {
   companyHref?: string;
   /** The first home banner as the page loads it. */
   bannerHref?: string;
+  /** The home screen's lazy JS chunks and CSS (on the home paths only). */
+  startScreen?: StartScreenFiles;
+}
+
+/** What the theme build writes to .vite/start-screen.json (tooling/vite-config). */
+export interface StartScreenFiles {
+  modules: string[];
+  styles: string[];
+}
+
+/** The paths of the home screen (packages/features/src/home/routes.ts). */
+export const HOME_PATHS: readonly string[] = ['/', '/recommend', '/macau-lottery'];
+
+/** The build's list of the home screen's files, or undefined (older build, other app). */
+export function readStartScreen(appDir: string): StartScreenFiles | undefined {
+  try {
+    const value = JSON.parse(readFileSync(join(appDir, '.vite', 'start-screen.json'), 'utf8')) as {
+      modules?: unknown;
+      styles?: unknown;
+    };
+    const strings = (list: unknown) =>
+      Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+    return { modules: strings(value.modules), styles: strings(value.styles) };
+  } catch {
+    return undefined;
+  }
 }
 
 /** `value` safe inside a double-quoted HTML attribute. */
@@ -68,6 +95,12 @@ export function withPreloads(html: string, preloads: PagePreloads): string {
     links.push(
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(preloads.bannerHref)}" data-jinli-preload="banner">`,
     );
+  }
+  for (const href of preloads.startScreen?.modules ?? []) {
+    links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+  }
+  for (const href of preloads.startScreen?.styles ?? []) {
+    links.push(`<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`);
   }
   const at = html.search(/<script|<\/head>/i);
   if (at < 0) return html;
@@ -108,10 +141,14 @@ export async function registerAppSite(
     ? undefined
     : endpointPath(endpoints.companyInfo, config.encrypt);
 
+  const startScreen = readStartScreen(options.appDir);
+
   const page: AppPage = async (request, reply) => {
+    // The banner and the screen's code only where the home screen is shown.
+    const home = HOME_PATHS.includes(request.url.split('?')[0] ?? '');
     let banner: string | undefined;
     try {
-      banner = await options.firstBanner?.();
+      banner = home ? await options.firstBanner?.() : undefined;
     } catch {
       banner = undefined; // e.g. no company yet (--no-seed): the page works without the preload
     }
@@ -119,6 +156,7 @@ export async function registerAppSite(
       configHref,
       companyHref,
       bannerHref: banner ? assetHref(banner, config.apiOrigin) : undefined,
+      startScreen: home ? startScreen : undefined,
     });
     const etag = etagOf(body);
     reply.header('cache-control', 'no-cache').header('etag', etag);
