@@ -121,7 +121,7 @@ export function themeAppConfig() {
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router)[\\/]/,
+                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|valtio|proxy-compare)[\\/]/,
               },
             ],
           },
