@@ -141,6 +141,26 @@ describe('rounds', () => {
     await expectBalancedBooks(db(), p.userId);
   });
 
+  it('200 parallel spins on a wallet of 5 stakes: never below zero, every stake and payout booked once', async () => {
+    const p = await player(app(), db(), 5);
+    const s = await session(app(), p.token);
+    const spins = await Promise.all(
+      Array.from({ length: 200 }, () => play(app(), s, 'spin', { stake: 1_000 })),
+    );
+    for (const r of spins) expect(r.statusCode, r.body).not.toBe(500);
+    const accepted = spins.filter((r) => r.statusCode === 200);
+    const refused = spins.filter((r) => r.statusCode !== 200);
+    expect(accepted.length).toBeGreaterThanOrEqual(5);
+    for (const r of refused) expect(r.json().code).toBe(ErrorCode.BAD_REQUEST);
+    const paid = accepted.reduce((sum, r) => sum + dataOf<{ payout: number }>(r).payout, 0);
+    const { liveMoney } = await balances(app(), p.token);
+    expect(liveMoney).toBeGreaterThanOrEqual(0);
+    expect(liveMoney).toBe(5_000 - accepted.length * 1_000 + paid);
+    const bets = await db().select().from(casinoBet).where(eq(casinoBet.userId, p.userId));
+    expect(bets).toHaveLength(accepted.length);
+    await expectBalancedBooks(db(), p.userId);
+  });
+
   it('refuses stakes beyond the game wallet, odd stakes and other engines’ actions, moving nothing', async () => {
     const p = await player(app(), db(), 1);
     const s = await session(app(), p.token);
