@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './accounts';
 import { bettingEndpoints } from './betting';
+import { chatEndpoints } from './chat';
 import { companyEndpoints } from './company';
 import { contentEndpoints } from './content';
 import type { EndpointDef } from './endpointDef';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...bettingEndpoints,
   ...contentEndpoints,
   ...gameEndpoints,
+  ...chatEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,6 +1,8 @@
 import './zodConfig';
 export * from './accounts';
 export * from './betting';
+export * from './chat';
+export * from './chatSocket';
 export * from './codec';
 export * from './company';
 export * from './content';

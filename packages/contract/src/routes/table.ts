@@ -469,4 +469,88 @@ export const routes = {
     path: '/live/br',
     auth: true,
   },
+  chatEnable: {
+    method: 'POST',
+    base: 'api',
+    path: '/chat/enableChat',
+    auth: true,
+  },
+  chatDeleteMessage: {
+    method: 'POST',
+    base: 'api',
+    path: '/chat/deletechat-message',
+    auth: true,
+  },
+  chatRefreshToken: {
+    method: 'GET',
+    base: 'api',
+    path: '/chat/refreshTokenChat',
+    auth: true,
+  },
+  chatRecords: {
+    method: 'GET',
+    base: 'chat',
+    path: '/api/v1/recordsList',
+  },
+  chatRooms: {
+    method: 'GET',
+    base: 'chat',
+    path: '/chat/rooms',
+  },
+  chatSelf: {
+    method: 'GET',
+    base: 'chat',
+    path: '/chat/me',
+  },
+  chatCustomerService: {
+    method: 'GET',
+    base: 'chat',
+    path: '/chat/customer-service',
+  },
+  chatContactList: {
+    method: 'GET',
+    base: 'chat',
+    path: '/chat/contact/list',
+  },
+  chatContactCreate: {
+    method: 'POST',
+    base: 'chat',
+    path: '/chat/contact/apply/createaccept',
+    form: true,
+  },
+  chatContactDetail: {
+    method: 'GET',
+    base: 'chat',
+    path: '/chat/contact/contactdetail',
+  },
+  chatUploadImage: {
+    method: 'POST',
+    base: 'chat',
+    path: '/chat/uploadImage',
+  },
+  chatGuestToken: {
+    method: 'GET',
+    base: 'chat',
+    path: '/chat/token/generation/:id',
+  },
+  chatGuestId: {
+    method: 'GET',
+    base: 'chat',
+    path: '/chat/guest/id-generation',
+  },
+  chatGuestInitRoom: {
+    method: 'POST',
+    base: 'chat',
+    path: '/chat/guest/init-room',
+  },
+  chatGuestFriends: {
+    method: 'GET',
+    base: 'chat',
+    path: '/chat/guest/friends',
+  },
+  chatGuestFriend: {
+    method: 'GET',
+    base: 'chat',
+    path: '/chat/guest/friends/:id',
+  },
 } as const satisfies Record<EndpointName, RouteDef>;
