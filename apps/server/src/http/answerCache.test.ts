@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { FAST_GAME } from '../modules/betting/bettingTestKit';
 import { OPERATOR_DRAW_PATH, OPERATOR_TOKEN_HEADER } from '../modules/lottery/operator';
 import { createMemoryPubSub } from '../realtime/memoryPubSub';
+import { call, dataOf, registerUser } from '../../test/users';
 import { pickEncoding } from './answerCache';
 
 const TOKEN = 'operator-token-for-cache-tests';
@@ -137,6 +138,59 @@ describe('cached public reads', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     const health = await a.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('content lists (cached for visitors only)', () => {
+  interface Card {
+    id: number;
+    templateCode: string;
+    like: number;
+    likeCount: number;
+  }
+  const mb12Of = async (app: FastifyInstance, token?: string) => {
+    const response = await call(app, 'templates', {
+      query: { templateCode: 'mb12', rows: 5 },
+      ...(token ? { token } : {}),
+    });
+    const page = dataOf<{ data: Card[] }>(response);
+    return { card: page.data[0]!, response };
+  };
+
+  it("keeps a visitor's answer apart from a signed-in viewer's, and drops it on a like", async () => {
+    const user = await registerUser(a.app);
+    const visitor = await mb12Of(b);
+    expect(visitor.response.headers.etag).toMatch(/^"/);
+    // Asked again: the cached bytes, the same ETag.
+    expect((await mb12Of(b)).response.headers.etag).toBe(visitor.response.headers.etag);
+    const like = await call(a.app, 'templateToggleLike', {
+      token: user.token,
+      body: { templateId: visitor.card.id, like: 1 },
+    });
+    expect(dataOf<{ likeCount: number }>(like).likeCount).toBe(visitor.card.likeCount + 1);
+    await delivered();
+    // The signed-in viewer's own flag, never a visitor's cached answer (nor cached for others).
+    const member = await mb12Of(b, user.token);
+    expect(member.card.like).toBe(1);
+    expect(member.response.headers.etag).toBeUndefined();
+    // The like dropped the visitor's entry on the other instance too.
+    const after = await mb12Of(b);
+    expect(after.card).toMatchObject({ like: 0, likeCount: visitor.card.likeCount + 1 });
+    expect(after.response.headers.etag).not.toBe(visitor.response.headers.etag);
+  });
+
+  it('caches the document database and gallery groups for visitors', async () => {
+    for (const name of ['gameDocuments', 'galleryGroups'] as const) {
+      const first = await call(a.app, name, { query: { gameId: 110 } });
+      expect(first.statusCode, first.body).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag, name).toMatch(/^"/);
+      const again = await call(b, name, {
+        query: { gameId: 110 },
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode, name).toBe(304);
+    }
   });
 });
 
