@@ -173,6 +173,8 @@ export const vipRule = pgTable(
     upgradeBonus: money('upgrade_bonus')
       .notNull()
       .default(sql`0`),
+    /** Whether players of this level may send chat messages (spec §6: the VIP level's enableChat). */
+    enableChat: boolean('enable_chat').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.vipLevel] })],
 );

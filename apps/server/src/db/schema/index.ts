@@ -9,3 +9,4 @@ export * from './content';
 export * from './deployment';
 export * from './operators';
 export * from './games';
+export * from './chat';
