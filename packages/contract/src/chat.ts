@@ -15,25 +15,12 @@
 // The chat socket protocol is in chatSocket.ts.
 import { z } from 'zod';
 import { endpoint } from './endpointDef';
+// Constants live zod-free beside the route table (the main entry exports them through ./routes).
+import { CHAT_HISTORY_LIMIT, ChatTalkType } from './routes/chatProtocol';
 
-/** History page size (spec §9: chat history 150 per page). */
-export const CHAT_HISTORY_LIMIT = 150;
-/** Messages a room keeps live on the client (spec §9: message limit 100). */
-export const CHAT_LIVE_MESSAGE_LIMIT = 100;
-/** Longest text message, in characters (code points). */
-export const CHAT_TEXT_MAX_LENGTH = 500;
-/** Largest image upload, bytes (5 MiB). */
-export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Image types an upload may be (sniffed from the bytes, never trusted from the name or header). */
-export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-/** Chat level with the moderator's rights (spec §6: delete messages, private-message anyone). */
-export const CHAT_MODERATOR_LEVEL = 2;
 /** `identity` query parameter of the chat service. */
 export const chatIdentitySchema = z.enum(['user', 'guest']);
 export type ChatIdentity = z.infer<typeof chatIdentitySchema>;
-
-/** talk_type of GET /api/v1/recordsList: 1 private conversation, 2 group room (spec: talk_type 2). */
-export const ChatTalkType = { PRIVATE: 1, GROUP: 2 } as const;
 
 /** Who wrote a message (spec §3: userinfo with user_id, nickname, chatLevel). */
 export const chatUserInfoSchema = z.object({

@@ -5,6 +5,7 @@
 export * from '../codec';
 export * from '../errors';
 export * from './contentConstants';
+export * from './chatProtocol';
 export * from './envelopeGuard';
 export * from './gameProtocol';
 export * from './requestConstants';

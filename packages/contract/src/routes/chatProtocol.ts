@@ -1,0 +1,258 @@
+// The chat socket's plain names, constants and its server-frame check, zod-free (chatSocket.ts and
+// chat.ts hold the schemas): the floating chat bubble lives on the start page, and the chat state
+// it reads must not load zod. chatProtocol.test.ts holds the check to the schema's answers.
+import type { ChatServerFrame } from '../chatSocket';
+
+/** History page size (spec §9: chat history 150 per page). */
+export const CHAT_HISTORY_LIMIT = 150;
+/** Messages a room keeps live on the client (spec §9: message limit 100). */
+export const CHAT_LIVE_MESSAGE_LIMIT = 100;
+/** Longest text message, in characters (code points). */
+export const CHAT_TEXT_MAX_LENGTH = 500;
+/** Largest image upload, bytes (5 MiB). */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Image types an upload may be (sniffed from the bytes, never trusted from the name or header). */
+export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Chat level with the moderator's rights (spec §6: delete messages, private-message anyone). */
+export const CHAT_MODERATOR_LEVEL = 2;
+/** talk_type of GET /api/v1/recordsList: 1 private conversation, 2 group room (spec: talk_type 2). */
+export const ChatTalkType = { PRIVATE: 1, GROUP: 2 } as const;
+
+/** Path of the chat socket on the chat origin. */
+export const CHAT_SOCKET_PATH = '/chat-api/ws';
+/** Largest frame a client may send (bytes); larger ones close the socket (1009). */
+export const CHAT_SOCKET_MAX_FRAME_BYTES = 8192;
+/** Heartbeat (spec §9: ping 15 s, pong time-out 15 s, reconnect 3 s). */
+export const CHAT_PING_INTERVAL_MS = 15_000;
+export const CHAT_PONG_TIMEOUT_MS = 15_000;
+export const CHAT_RECONNECT_DELAY_MS = 3_000;
+/** The server closes a socket that sent nothing (not even a ping) for this long. */
+export const CHAT_SOCKET_IDLE_TIMEOUT_MS = 60_000;
+/** Rooms one socket may be in at once. */
+export const CHAT_SOCKET_MAX_ROOMS = 5;
+
+/** Frame commands. Client → server below 10 are requests; the server answers with its own. */
+export const ChatCommand = {
+  // client → server
+  PING: 1,
+  /** content { room_id }: start receiving the room (answered JOINED, then PEOPLE to the room). */
+  JOIN: 2,
+  /** content { room_id }. */
+  LEAVE: 3,
+  /** content ChatSendRoom: a message to a group room. */
+  SEND_ROOM: 4,
+  /** content ChatSendPrivate: a private message. */
+  SEND_PRIVATE: 5,
+  /** content { reciveId, room_id }: invite a player to a group room (moderators). */
+  INVITE: 6,
+  /** content { id }: delete a room message (moderators; same as POST /api/chat/deletechat-message). */
+  DELETE: 7,
+  // server → client
+  PONG: 10,
+  /** content { room: ChatRoom, last_id }: joined; `last_id` is the room's newest id ('' when empty). */
+  JOINED: 11,
+  /** content { room_id }. */
+  LEFT: 12,
+  /** A group message (ChatMessage as the frame itself: id, created_at, command, channel, content). */
+  ROOM_MESSAGE: 20,
+  /** A private message, sent to both parties' sockets. */
+  PRIVATE_MESSAGE: 21,
+  /** content { room_id, userinfo }: someone invites you to a room. */
+  INVITE_RECEIVED: 22,
+  /** content { id, room_id }: a message was deleted. */
+  MESSAGE_DELETED: 23,
+  /** content { room_id, total_people }: the room's head count changed. */
+  PEOPLE: 24,
+  /** content { room_id?, body }: a system notice (not stored in a room's history unless it has an id). */
+  SYSTEM: 25,
+  /** Reserved: a frame with command 70 is never shown in a room (spec §5). */
+  HIDDEN: 70,
+  /** content { code, msg, client_id? }: a request was refused; the socket stays open. */
+  ERROR: 80,
+  /** content { msg }: the account signed in elsewhere; the socket closes (4001). */
+  KICKED: 90,
+  /** content { msg }: the chat token is not (or no longer) valid; the socket closes (4002). */
+  TOKEN_INVALID: 91,
+  /** content { msg }: chat became unavailable (maintenance, switched off); the socket closes (4005). */
+  UNAVAILABLE: 92,
+} as const;
+export type ChatCommand = (typeof ChatCommand)[keyof typeof ChatCommand];
+
+/** Close codes the server uses besides the standard ones. */
+export const ChatCloseCode = {
+  KICKED: 4001,
+  TOKEN_INVALID: 4002,
+  UNAVAILABLE: 4005,
+} as const;
+
+/** Socket query parameters. */
+export function chatSocketQuery(
+  token: string,
+  options: { isGuest?: boolean; appId?: string } = {},
+): string {
+  const params = new URLSearchParams({ token });
+  if (options.isGuest) params.set('isGuest', '1');
+  if (options.appId) params.set('app_id', options.appId);
+  return params.toString();
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isCount = (value: unknown): value is number => isInt(value) && value >= 0;
+const isFlag = (value: unknown): value is 0 | 1 => value === 0 || value === 1;
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || isString(value);
+const MESSAGE_TYPES: readonly unknown[] = ['text', 'image', 'system'];
+
+/** Each check answers the value with only its known keys (as zod's objects do), or undefined. */
+function userInfo(value: unknown) {
+  if (!isObject(value) || !isString(value.user_id) || !isString(value.nickname)) return undefined;
+  if (!isInt(value.chatLevel) || !isInt(value.avatarId) || !isInt(value.color)) return undefined;
+  const { user_id, nickname, chatLevel, avatarId, color } = value;
+  return { user_id, nickname, chatLevel, avatarId, color };
+}
+
+function image(value: unknown) {
+  if (!isObject(value) || !isString(value.url) || !isString(value.thumbUrl)) return undefined;
+  if (!isInt(value.width) || !isInt(value.height)) return undefined;
+  const { url, thumbUrl, width, height } = value;
+  return { url, thumbUrl, width, height };
+}
+
+function messageContent(value: unknown) {
+  if (!isObject(value) || !MESSAGE_TYPES.includes(value.type) || !isString(value.body))
+    return undefined;
+  if (!isString(value.room_id) || !isOptionalString(value.reciveId)) return undefined;
+  if (!isOptionalString(value.client_id)) return undefined;
+  const info = userInfo(value.userinfo);
+  const picture = value.image === undefined ? undefined : image(value.image);
+  if (!info || (value.image !== undefined && !picture)) return undefined;
+  return {
+    type: value.type as 'text' | 'image' | 'system',
+    body: value.body,
+    ...(picture ? { image: picture } : {}),
+    room_id: value.room_id,
+    ...(value.reciveId !== undefined ? { reciveId: value.reciveId } : {}),
+    userinfo: info,
+    ...(value.client_id !== undefined ? { client_id: value.client_id } : {}),
+  };
+}
+
+function message(value: unknown) {
+  if (!isObject(value) || !isString(value.id) || !isInt(value.created_at)) return undefined;
+  if (!isInt(value.command) || !isString(value.channel)) return undefined;
+  const content = messageContent(value.content);
+  if (!content) return undefined;
+  const { id, created_at, command, channel } = value;
+  return { id, created_at, command, channel, content };
+}
+
+function room(value: unknown) {
+  if (!isObject(value) || !isString(value.room_id) || !isString(value.name)) return undefined;
+  if (!(value.gameId === null || isInt(value.gameId)) || !isFlag(value.enable_chat))
+    return undefined;
+  if (!isInt(value.min_chat_level) || !isCount(value.total_people)) return undefined;
+  if (!isCount(value.sec_per_mess)) return undefined;
+  const last = value.last_message === null ? null : message(value.last_message);
+  if (last === undefined) return undefined;
+  return {
+    room_id: value.room_id,
+    name: value.name,
+    gameId: value.gameId as number | null,
+    enable_chat: value.enable_chat,
+    min_chat_level: value.min_chat_level,
+    total_people: value.total_people,
+    sec_per_mess: value.sec_per_mess,
+    last_message: last,
+  };
+}
+
+/**
+ * A frame the chat server sent, checked by the rules of chatSocket.ts's `chatServerFrameSchema`
+ * (unknown keys dropped, a message shape first whatever its command); undefined when it breaks one.
+ */
+export function parseChatServerFrame(value: unknown): ChatServerFrame | undefined {
+  const asMessage = message(value);
+  if (asMessage) return asMessage;
+  if (!isObject(value)) return undefined;
+  const { command, channel, content } = value;
+  const withChannel = <T>(checked: T | undefined) =>
+    checked !== undefined && isString(channel)
+      ? ({ command, channel, content: checked } as ChatServerFrame)
+      : undefined;
+  switch (command) {
+    case ChatCommand.PONG:
+      return isOptionalString(channel)
+        ? ({
+            command,
+            ...(channel !== undefined ? { channel } : {}),
+            ...(content !== undefined ? { content } : {}),
+          } as ChatServerFrame)
+        : undefined;
+    case ChatCommand.JOINED: {
+      if (!isObject(content) || !isString(content.last_id)) return undefined;
+      const joined = room(content.room);
+      return withChannel(joined ? { room: joined, last_id: content.last_id } : undefined);
+    }
+    case ChatCommand.LEFT:
+      return withChannel(
+        isObject(content) && isString(content.room_id) ? { room_id: content.room_id } : undefined,
+      );
+    case ChatCommand.INVITE_RECEIVED: {
+      if (!isObject(content) || !isString(content.room_id)) return undefined;
+      const info = userInfo(content.userinfo);
+      return withChannel(info ? { room_id: content.room_id, userinfo: info } : undefined);
+    }
+    case ChatCommand.MESSAGE_DELETED:
+      return withChannel(
+        isObject(content) && isString(content.id) && isString(content.room_id)
+          ? { id: content.id, room_id: content.room_id }
+          : undefined,
+      );
+    case ChatCommand.PEOPLE:
+      return withChannel(
+        isObject(content) && isString(content.room_id) && isCount(content.total_people)
+          ? { room_id: content.room_id, total_people: content.total_people }
+          : undefined,
+      );
+    case ChatCommand.SYSTEM:
+      return withChannel(
+        isObject(content) && isOptionalString(content.room_id) && isString(content.body)
+          ? {
+              ...(content.room_id !== undefined ? { room_id: content.room_id } : {}),
+              body: content.body,
+            }
+          : undefined,
+      );
+    case ChatCommand.ERROR: {
+      if (!isOptionalString(channel) || !isObject(content)) return undefined;
+      if (!isString(content.code) || !isString(content.msg)) return undefined;
+      if (!isOptionalString(content.client_id)) return undefined;
+      return {
+        command,
+        ...(channel !== undefined ? { channel } : {}),
+        content: {
+          code: content.code,
+          msg: content.msg,
+          ...(content.client_id !== undefined ? { client_id: content.client_id } : {}),
+        },
+      } as ChatServerFrame;
+    }
+    case ChatCommand.KICKED:
+    case ChatCommand.TOKEN_INVALID:
+    case ChatCommand.UNAVAILABLE:
+      if (!isOptionalString(channel) || !isObject(content) || !isString(content.msg))
+        return undefined;
+      return {
+        command,
+        ...(channel !== undefined ? { channel } : {}),
+        content: { msg: content.msg },
+      } as ChatServerFrame;
+    default:
+      return undefined;
+  }
+}
