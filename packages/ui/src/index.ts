@@ -84,3 +84,23 @@ export { GameGridSkeleton } from './GameTile/GameGridSkeleton';
 export type { GameGridSkeletonProps } from './GameTile/GameGridSkeleton';
 export { GameCategoryNav } from './GameCategoryNav/GameCategoryNav';
 export type { GameCategoryNavItem, GameCategoryNavProps } from './GameCategoryNav/GameCategoryNav';
+export { ChatMessageBubble, CHAT_LONG_PRESS_MS } from './ChatMessageBubble/ChatMessageBubble';
+export type {
+  ChatMessageAction,
+  ChatMessageBubbleProps,
+  ChatMessageImage,
+} from './ChatMessageBubble/ChatMessageBubble';
+export { ChatComposer } from './ChatComposer/ChatComposer';
+export type { ChatComposerProps } from './ChatComposer/ChatComposer';
+export { CHAT_EMOJI } from './ChatComposer/chatEmoji';
+export {
+  FloatingChatButton,
+  FLOATING_DRAG_THRESHOLD_PX,
+} from './FloatingChatButton/FloatingChatButton';
+export type { FloatingChatButtonProps } from './FloatingChatButton/FloatingChatButton';
+export {
+  clampFloatingPoint,
+  defaultFloatingPoint,
+  snapFloatingPoint,
+} from './FloatingChatButton/floatingPosition';
+export type { FloatingBounds, FloatingPoint } from './FloatingChatButton/floatingPosition';

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import {
+  type FloatingBounds,
+  type FloatingPoint,
+  clampFloatingPoint,
+  defaultFloatingPoint,
+  snapFloatingPoint,
+} from './floatingPosition';
+import '../styles/tokens.css';
+import './FloatingChatButton.css';
+
+/** Props of {@link FloatingChatButton}. */
+export interface FloatingChatButtonProps {
+  /** Accessible name (the button shows an icon only), e.g. 聊天室. */
+  label: string;
+  /** A tap (not a drag), or Enter/Space. */
+  onTap(): void;
+  /** Space kept free at the bottom, px: the tab bar (70) plus a download banner (56) when shown. Default 0. */
+  bottomInset?: number;
+  /** Space kept free at the top, px (a navigation bar). Default 46. */
+  topInset?: number;
+  /** Gap to every edge, px. Default 5 (spec §2). */
+  margin?: number;
+  /** Diameter, px. Default 52. */
+  size?: number;
+  /** Where it starts (e.g. remembered for the session); default the right edge above the bars. */
+  initialPosition?: FloatingPoint | null;
+  /** Called with the snapped position after each drag. */
+  onPositionChange?(position: FloatingPoint): void;
+  /** The icon; default a speech bubble. */
+  icon?: ReactNode;
+  /** Count of something new (a small red dot when > 0). */
+  unread?: number;
+  className?: string;
+}
+
+/** Movement, px, after which a press is a drag and not a tap. */
+export const FLOATING_DRAG_THRESHOLD_PX = 6;
+
+function viewportBounds(size: number, margin: number, top: number, bottom: number): FloatingBounds {
+  const width = document.documentElement.clientWidth || window.innerWidth;
+  const height = window.innerHeight;
+  return { width, height, size, margin, top, bottom };
+}
+
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path
+        d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3 0-1.3-.6V16.1A2.5 2.5 0 0 1 4 13.5z"
+        fill="currentColor"
+      />
+      <circle cx="8.5" cy="9.5" r="1.2" fill="var(--jl-floating-chat-dots)" />
+      <circle cx="12" cy="9.5" r="1.2" fill="var(--jl-floating-chat-dots)" />
+      <circle cx="15.5" cy="9.5" r="1.2" fill="var(--jl-floating-chat-dots)" />
+    </svg>
+  );
+}
+
+/**
+ * A round button floating over the page that can be dragged anywhere with a finger or a mouse
+ * (pointer events) and snaps to the nearer left or right edge on release, staying `margin` px off
+ * every edge and clear of the bars at the top and bottom. A press that hardly moves is a tap.
+ */
+export function FloatingChatButton({
+  label,
+  onTap,
+  bottomInset = 0,
+  topInset = 46,
+  margin = 5,
+  size = 52,
+  initialPosition,
+  onPositionChange,
+  icon,
+  unread = 0,
+  className,
+}: FloatingChatButtonProps) {
+  const [position, setPosition] = useState<FloatingPoint | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const drag = useRef<{
+    id: number;
+    dx: number;
+    dy: number;
+    startX: number;
+    startY: number;
+    moved: boolean;
+  } | null>(null);
+  const suppressClick = useRef(false);
+  const bounds = () => viewportBounds(size, margin, topInset, bottomInset);
+
+  // Placed after mount (the viewport is known then), and again when the viewport or insets change.
+  useEffect(() => {
+    const place = () =>
+      setPosition((current) => {
+        const b = bounds();
+        const start = current ?? initialPosition ?? defaultFloatingPoint(b);
+        return snapFloatingPoint(start, b);
+      });
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+    // initialPosition only seeds the first placement.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [size, margin, topInset, bottomInset]);
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    if (!position || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    drag.current = {
+      id: event.pointerId,
+      dx: event.clientX - position.x,
+      dy: event.clientY - position.y,
+      startX: event.clientX,
+      startY: event.clientY,
+      moved: false,
+    };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== event.pointerId) return;
+    if (!d.moved) {
+      const distance = Math.hypot(event.clientX - d.startX, event.clientY - d.startY);
+      if (distance < FLOATING_DRAG_THRESHOLD_PX) return;
+      d.moved = true;
+      setDragging(true);
+    }
+    setPosition(clampFloatingPoint({ x: event.clientX - d.dx, y: event.clientY - d.dy }, bounds()));
+  };
+
+  const endDrag = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== event.pointerId) return;
+    drag.current = null;
+    if (!d.moved) return;
+    suppressClick.current = true;
+    setDragging(false);
+    const snapped = snapFloatingPoint(
+      { x: event.clientX - d.dx, y: event.clientY - d.dy },
+      bounds(),
+    );
+    setPosition(snapped);
+    onPositionChange?.(snapped);
+  };
+
+  return (
+    <button
+      type="button"
+      className={cx('jl-floating-chat', dragging && 'jl-floating-chat--dragging', className)}
+      aria-label={label}
+      data-testid="floating-chat"
+      style={{
+        width: size,
+        height: size,
+        transform: position ? `translate3d(${position.x}px, ${position.y}px, 0)` : undefined,
+        visibility: position ? undefined : 'hidden',
+      }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      onClick={() => {
+        // The click that ends a drag is not a tap.
+        if (suppressClick.current) {
+          suppressClick.current = false;
+          return;
+        }
+        onTap();
+      }}
+    >
+      {icon ?? <ChatIcon />}
+      {unread > 0 ? <span className="jl-floating-chat__dot" aria-hidden="true" /> : null}
+    </button>
+  );
+}
