@@ -92,6 +92,12 @@ export const chatRoomSchema = z.object({
   sec_per_mess: z.number().int().nonnegative(),
   /** Newest message, for the room list; null when the room is empty. */
   last_message: chatMessageSchema.nullable(),
+  /**
+   * Why the viewer may not send here when enable_chat is 0: the CHAT_REFUSAL text that applies
+   * (muted, VIP level, room level, guests). Optional: a server without it leaves the client to
+   * work the reason out from ChatSelf.
+   */
+  readonly_reason: z.string().optional(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
