@@ -60,6 +60,13 @@ export interface ReconnectingSocketOptions {
  */
 export type SocketState = 'idle' | 'connecting' | 'open' | 'waiting' | 'closed';
 
+/** A connection closed by the server or the network (a refused attempt has code 1006). */
+export interface SocketCloseInfo {
+  url: string;
+  code: number;
+  reason: string;
+}
+
 /** ms; spec §9 heartbeat and pong time-out. */
 export const HEARTBEAT_INTERVAL_MS = 15_000;
 export const PONG_TIMEOUT_MS = 15_000;
@@ -106,6 +113,7 @@ export class ReconnectingSocket {
   readonly #messageListeners = new Set<Listener<string>>();
   readonly #stateListeners = new Set<Listener<SocketState>>();
   readonly #openListeners = new Set<Listener<string>>();
+  readonly #closeListeners = new Set<Listener<SocketCloseInfo>>();
 
   constructor(options: ReconnectingSocketOptions) {
     this.#policy = options.policy;
@@ -172,6 +180,16 @@ export class ReconnectingSocket {
     return () => this.#openListeners.delete(listener);
   }
 
+  /**
+   * Listens to connections the server (or the network) closed, with the close code, before the
+   * reconnect is scheduled: a listener that calls close() stops the reconnect (e.g. a close code that
+   * says the token is no longer valid). Not called for deliberate closes nor pong time-outs.
+   */
+  onClose(listener: Listener<SocketCloseInfo>): () => void {
+    this.#closeListeners.add(listener);
+    return () => this.#closeListeners.delete(listener);
+  }
+
   #setState(state: SocketState): void {
     if (state === this.#state) return;
     this.#state = state;
@@ -210,10 +228,19 @@ export class ReconnectingSocket {
     };
     // A refused attempt reports an error and then a close; the close is what we act on.
     ws.onerror = () => {};
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (this.#ws !== ws) return;
       this.#ws = null;
       this.#stopHeartbeat();
+      const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown };
+      const info: SocketCloseInfo = {
+        url,
+        code: typeof code === 'number' ? code : 1006,
+        reason: typeof reason === 'string' ? reason : '',
+      };
+      for (const listener of [...this.#closeListeners]) listener(info);
+      // A listener closed deliberately (or reconnected at once): no reconnect is scheduled.
+      if (this.#state === 'closed' || this.#ws !== null) return;
       this.#failed(url);
     };
   }

@@ -8,6 +8,7 @@ export {
   type NetworkEvents,
   type ReconnectPolicy,
   type ReconnectingSocketOptions,
+  type SocketCloseInfo,
   type SocketState,
   type WebSocketFactory,
   type WebSocketLike,
@@ -26,3 +27,4 @@ export {
 } from './reconnectPolicies';
 export { GAME_CHANNELS, GameSocket, type GameMessage, type GameSocketOptions } from './GameSocket';
 export { applyReplay, applyVideo, compareTurnNum, mergeOpenInfo } from './openInfoMerge';
+export * from './chat';
