@@ -1,7 +1,6 @@
-// The HTTP client of spec §7: one axios instance per base, the access and chat tokens as headers,
+// The HTTP client of spec §7: one transport per base (fetch), the access and chat tokens as headers,
 // time-outs, duplicate-request abort, retries, the encrypted base and documents, the `{ code, msg,
 // data }` envelope unwrapped into data or an ApiError, and the error-catalogue hooks of spec §8.
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 // Only types come from the main contract entry: its zod schemas are loaded lazily (lazyContract.ts),
 // and only when answers are checked (development), so the start page never downloads zod.
 import type {
@@ -29,11 +28,11 @@ import {
   type RouteDef,
 } from '@jinli/contract/routes';
 import { ApiError } from './ApiError';
-import { fetchPagePreload, type PreloadedResponse, takePagePreload } from './pagePreloads';
+import { httpRequest, type HttpResponse } from './httpRequest';
+import { fetchPagePreload, takePagePreload } from './pagePreloads';
 import { loadContract, type ContractWithSchemas } from './lazyContract';
 import { stableStringify } from './stableStringify';
 import { toFormBody } from './toFormBody';
-import { transportError } from './transportError';
 import { withRetry } from './withRetry';
 
 /** Time-out of an API call, in ms (spec §9: 20 s). */
@@ -186,9 +185,17 @@ interface Validator {
 /** The schema to check an answer with: at hand, or picked from the lazily loaded contract. */
 type SchemaRef = Validator | ((contract: ContractWithSchemas) => Validator);
 
+/** One base of the API: where it is, its time-out and the credentials its calls carry. */
+interface Base {
+  baseURL: string;
+  /** Time-out of a call in ms. */
+  timeout: number;
+  auth: Auth;
+}
+
 /** What one transport call needs, resolved from a definition or a static document name. */
 interface Prepared {
-  instance: AxiosInstance;
+  instance: Base;
   method: 'GET' | 'POST';
   url: string;
   params?: Record<string, unknown>;
@@ -216,37 +223,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const retryDelay = options.retryDelay ?? DEFAULT_RETRY_DELAY_MS;
 
-  function createInstance(baseURL: string, instanceTimeout: number, auth: Auth): AxiosInstance {
-    const instance = axios.create({
-      baseURL,
-      timeout: instanceTimeout,
-      headers: { Accept: 'application/json' },
-      // Repeated keys (a=1&a=2), the form URLSearchParams and the server's query parser agree on.
-      paramsSerializer: { indexes: null },
-      // Timeouts as ETIMEDOUT, distinct from other aborted connections.
-      transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
-      // Every status resolves: the envelope and the status are read together below.
-      validateStatus: () => true,
-    });
-    // Read at send time, so a retry after a token refresh carries the new token.
-    instance.interceptors.request.use((config) => {
-      if (auth === 'access') {
-        const token = options.getAccessToken?.();
-        if (token) {
-          config.headers.set('Authorization', token);
-          config.headers.set('token', token);
-        }
-        if (companyCode) config.headers.set(COMPANY_CODE_HEADER, companyCode);
-      } else if (auth === 'chat') {
-        const token = options.getChatToken?.();
-        if (token) config.headers.set('Authorization', `Bearer ${token}`);
-      }
-      return config;
-    });
-    return instance;
+  function createInstance(baseURL: string, instanceTimeout: number, auth: Auth): Base {
+    return { baseURL, timeout: instanceTimeout, auth };
   }
 
-  const instances: Record<BaseName, AxiosInstance> = {
+  /** The headers of a call on `base`, tokens read at send time (a retry after a refresh carries the new one). */
+  function headersOf(base: Base): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (base.auth === 'access') {
+      const token = options.getAccessToken?.();
+      if (token) {
+        headers.Authorization = token;
+        headers.token = token;
+      }
+      if (companyCode) headers[COMPANY_CODE_HEADER] = companyCode;
+    } else if (base.auth === 'chat') {
+      const token = options.getChatToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    return headers;
+  }
+
+  const instances: Record<BaseName, Base> = {
     app: createInstance(origin + (encrypt ? BASES.appEncrypt : BASES.app), timeout, 'access'),
     v: createInstance(origin + BASES.v, timeout, 'access'),
     api: createInstance(origin + BASES.api, timeout, 'access'),
@@ -261,7 +259,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function run<T>(
     prepared: Prepared,
     runOptions: RunOptions,
-    interpret: (response: AxiosResponse<unknown>) => Promise<T>,
+    interpret: (response: HttpResponse) => Promise<T>,
   ): Promise<T> {
     const controller = new AbortController();
     const unlink = linkSignal(runOptions.signal, controller);
@@ -273,27 +271,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       return await withRetry(
         async () => {
-          let response: AxiosResponse<unknown> | PreloadedResponse | undefined;
           const preloaded = prepared.preloaded;
           if (preloaded) {
             prepared.preloaded = undefined; // retries go the ordinary way
-            response = await fetchPagePreload(preloaded, controller.signal).catch(() => undefined);
-            if (response && response.status >= 300) response = undefined;
+            const answer = await fetchPagePreload(preloaded, controller.signal).catch(
+              () => undefined,
+            );
+            if (answer && answer.status < 300) return interpret(answer);
           }
-          if (response) return interpret(response as AxiosResponse<unknown>);
-          try {
-            response = await prepared.instance.request<unknown>({
-              method: prepared.method,
-              url: prepared.url,
-              params: prepared.params,
-              data: prepared.data,
-              headers: { ...prepared.headers, ...runOptions.headers },
-              timeout: runOptions.timeout,
-              signal: controller.signal,
-            });
-          } catch (error) {
-            throw transportError(error, controller.signal);
-          }
+          const { instance } = prepared;
+          const response = await httpRequest({
+            method: prepared.method,
+            url: instance.baseURL + prepared.url,
+            params: prepared.params,
+            data: prepared.data,
+            headers: { ...headersOf(instance), ...prepared.headers, ...runOptions.headers },
+            timeout: runOptions.timeout ?? instance.timeout,
+            signal: controller.signal,
+          });
           return interpret(response);
         },
         {
@@ -384,7 +379,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers,
       dedupeKey: stableStringify([
         def.method,
-        instance.defaults.baseURL,
+        instance.baseURL,
         url,
         params ?? null,
         callOptions.body ?? null,
@@ -392,7 +387,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       fullPath: endpointPath({ base: def.base, path: url }),
     };
     if (def.method === 'GET' && params === undefined) {
-      const href = `${instance.defaults.baseURL ?? ''}${url}`;
+      const href = `${instance.baseURL}${url}`;
       if (takePagePreload(href)) prepared.preloaded = href;
     }
     const decrypts = encrypt && def.base === 'app';
@@ -425,7 +420,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // A fresh timestamp defeats caches between the app and the file (spec §7).
       params: { _t: Date.now() },
       headers: {},
-      dedupeKey: stableStringify(['GET', staticInstance.defaults.baseURL, url]),
+      dedupeKey: stableStringify(['GET', staticInstance.baseURL, url]),
       fullPath: STATIC_JSON_PREFIX + url,
     };
     return run(
@@ -494,7 +489,7 @@ function linkSignal(signal: AbortSignal | undefined, controller: AbortController
   return () => signal.removeEventListener('abort', onAbort);
 }
 
-/** axios leaves a body that is not valid JSON as text; a JSON text that slipped through is parsed. */
+/** A body that is not valid JSON comes as text; a JSON text that slipped through is parsed. */
 function parseJson(data: unknown): unknown {
   if (typeof data !== 'string') return data;
   try {

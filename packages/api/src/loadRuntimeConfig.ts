@@ -1,13 +1,12 @@
 // Reads the runtime config.json served beside a built app (DESIGN.md §6), so one build serves many
 // brands: API origin, chat origin, company code, game servers and the encryption switch.
-import axios from 'axios';
 import type { RuntimeConfig } from '@jinli/contract';
 // The zod-free guard: config.json is read before the first screen, which must not load zod.
 import { RUNTIME_CONFIG_PATH, parseRuntimeConfig } from '@jinli/contract/routes';
 import { ApiError } from './ApiError';
 import { DEFAULT_RETRY_DELAY_MS, DEFAULT_TIMEOUT_MS, STATIC_RETRIES } from './createApiClient';
+import { httpRequest } from './httpRequest';
 import { fetchPagePreload, pagePreloadHref, takePagePreload } from './pagePreloads';
-import { transportError } from './transportError';
 import { withRetry } from './withRetry';
 
 /** The app's base URL as Vite gives it; absent outside a Vite build. */
@@ -41,7 +40,6 @@ export async function loadRuntimeConfig(
     preloadHref !== undefined && takePagePreload(preloadHref) ? preloadHref : undefined;
   return withRetry(
     async () => {
-      let response;
       if (preloaded) {
         const href = preloaded;
         preloaded = undefined; // a retry goes the ordinary way
@@ -50,21 +48,14 @@ export async function loadRuntimeConfig(
         const parsed = data === undefined ? undefined : parseRuntimeConfig(data);
         if (parsed) return parsed;
       }
-      try {
-        response = await axios.get<unknown>(url, {
-          params: { _t: Date.now() },
-          timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-          signal: options.signal,
-          transitional: {
-            clarifyTimeoutError: true,
-            silentJSONParsing: true,
-            forcedJSONParsing: true,
-          },
-          validateStatus: () => true,
-        });
-      } catch (error) {
-        throw transportError(error, options.signal);
-      }
+      const response = await httpRequest({
+        method: 'GET',
+        url,
+        params: { _t: Date.now() },
+        headers: { Accept: 'application/json, text/plain, */*' },
+        timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+        signal: options.signal,
+      });
       if (response.status < 200 || response.status >= 300)
         throw ApiError.fromStatus(response.status);
       const parsed = parseRuntimeConfig(response.data);
