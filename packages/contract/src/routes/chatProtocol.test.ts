@@ -54,6 +54,14 @@ const valid: unknown[] = [
     channel: 'room:g71',
     content: { room: { ...room, room_id: 'g71', gameId: 71, last_message: null }, last_id: '' },
   },
+  {
+    command: ChatCommand.JOINED,
+    channel: 'room:g72',
+    content: {
+      room: { ...room, enable_chat: 0, readonly_reason: '您已被禁言，暂时无法发言' },
+      last_id: '',
+    },
+  },
   { command: ChatCommand.LEFT, channel: 'room:lobby', content: { room_id: 'lobby' } },
   { command: ChatCommand.INVITE_RECEIVED, channel: 'u', content: { room_id: 'g71', userinfo } },
   { command: ChatCommand.MESSAGE_DELETED, channel: 'r', content: { id: '77', room_id: 'lobby' } },
@@ -97,6 +105,11 @@ const broken: unknown[] = [
   },
   { command: ChatCommand.JOINED, channel: 'r', content: { room, last_id: 7 } },
   { command: ChatCommand.JOINED, content: { room, last_id: '' } },
+  {
+    command: ChatCommand.JOINED,
+    channel: 'r',
+    content: { room: { ...room, readonly_reason: 1 }, last_id: '' },
+  },
   { command: ChatCommand.PEOPLE, channel: 'r', content: { room_id: 'a', total_people: -1 } },
   { command: ChatCommand.PEOPLE, channel: 'r', content: { room_id: 'a', total_people: 1.5 } },
   { command: ChatCommand.MESSAGE_DELETED, channel: 'r', content: { id: 7, room_id: 'a' } },

@@ -156,7 +156,7 @@ function room(value: unknown) {
   if (!(value.gameId === null || isInt(value.gameId)) || !isFlag(value.enable_chat))
     return undefined;
   if (!isInt(value.min_chat_level) || !isCount(value.total_people)) return undefined;
-  if (!isCount(value.sec_per_mess)) return undefined;
+  if (!isCount(value.sec_per_mess) || !isOptionalString(value.readonly_reason)) return undefined;
   const last = value.last_message === null ? null : message(value.last_message);
   if (last === undefined) return undefined;
   return {
@@ -168,6 +168,7 @@ function room(value: unknown) {
     total_people: value.total_people,
     sec_per_mess: value.sec_per_mess,
     last_message: last,
+    ...(value.readonly_reason !== undefined ? { readonly_reason: value.readonly_reason } : {}),
   };
 }
 
