@@ -1,0 +1,109 @@
+// How one chat message shows (spec §3, §5): whose it is, its state (sending, uploading with
+// progress, failed with or without a resend), the sender's chat colour and role, and its time.
+import type { ChatMessage } from '@jinli/contract';
+import { CHAT_MODERATOR_LEVEL } from '@jinli/contract';
+import { CHAT_MAX_RETRIES, themeColorOf } from '@jinli/domain';
+import { chatStrings as s } from './strings';
+
+/** A message as the chat hooks hold it (the server's, plus the client's sending state). */
+export type ViewChatMessage = ChatMessage & {
+  sending?: boolean;
+  uploading?: boolean;
+  /** Upload progress 0-100. */
+  progress?: number;
+  retry?: number;
+  /** Why sending failed (set when it did). */
+  failedMsg?: string;
+  /** A local preview of an image being uploaded. */
+  localImageUrl?: string;
+};
+
+export interface ChatBubbleView {
+  id: string;
+  system: boolean;
+  mine: boolean;
+  senderId: string;
+  nickname: string;
+  avatarId: number;
+  tag: string | undefined;
+  color: string | undefined;
+  time: string;
+  text: string | undefined;
+  image: { src: string; fullSrc: string; width: number; height: number } | undefined;
+  state: 'sent' | 'sending' | 'uploading' | 'failed';
+  progress: number | undefined;
+  failedText: string | undefined;
+  /** A resend is offered: failed with fewer than CHAT_MAX_RETRIES (2) retries. */
+  canRetry: boolean;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** HH:mm today, MM-DD HH:mm on another day (the viewer's clock). */
+export function chatTimeText(epochMs: number, nowMs = Date.now()): string {
+  const at = new Date(epochMs);
+  const now = new Date(nowMs);
+  const hm = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const sameDay =
+    at.getFullYear() === now.getFullYear() &&
+    at.getMonth() === now.getMonth() &&
+    at.getDate() === now.getDate();
+  return sameDay ? hm : `${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${hm}`;
+}
+
+/**
+ * A chat-service path on the chat origin; http(s), blob: and data:image URLs stay as they are, any
+ * other scheme (javascript:, file:) becomes '' so a hostile URL never reaches an element.
+ */
+export function chatAssetUrl(url: string, chatOrigin: string): string {
+  if (/^(?:https?:|blob:|data:image\/|\/\/)/i.test(url)) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return '';
+  return `${chatOrigin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function messageState(message: ViewChatMessage): ChatBubbleView['state'] {
+  if (message.uploading) return 'uploading';
+  if (message.failedMsg !== undefined) return 'failed';
+  if (message.sending) return 'sending';
+  return 'sent';
+}
+
+export function chatBubbleView(
+  message: ViewChatMessage,
+  selfId: string | null,
+  chatOrigin: string,
+  nowMs = Date.now(),
+): ChatBubbleView {
+  const info = message.content.userinfo;
+  const state = messageState(message);
+  const image = message.content.image;
+  const localImage = message.localImageUrl;
+  return {
+    id: message.id,
+    system: message.content.type === 'system',
+    mine: selfId !== null && info.user_id === selfId,
+    senderId: info.user_id,
+    nickname: info.nickname,
+    avatarId: info.avatarId,
+    tag: info.chatLevel >= CHAT_MODERATOR_LEVEL ? s.moderatorTag : undefined,
+    color: themeColorOf(info.color)?.color,
+    time: chatTimeText(message.created_at, nowMs),
+    text:
+      message.content.type === 'text' || message.content.type === 'system'
+        ? message.content.body
+        : undefined,
+    image:
+      image || localImage
+        ? {
+            src: localImage ?? chatAssetUrl(image?.thumbUrl ?? '', chatOrigin),
+            fullSrc: localImage ?? chatAssetUrl(image?.url ?? '', chatOrigin),
+            width: image?.width ?? 0,
+            height: image?.height ?? 0,
+          }
+        : undefined,
+    state,
+    progress: message.progress,
+    failedText: state === 'failed' ? message.failedMsg || s.failed : undefined,
+    canRetry: state === 'failed' && (message.retry ?? 0) < CHAT_MAX_RETRIES,
+  };
+}

@@ -1,0 +1,112 @@
+// One conversation (a room, a private chat, customer service): the connection notice, the message
+// list and the composer, on the chat hooks' state. Refusals and failures toast (spec §8: chat
+// errors 1.5 s); a moderator's delete toasts 操作成功.
+import { ChatComposer, toast } from '@jinli/ui';
+import { CHAT_TEXT_MAX_LENGTH } from '@jinli/contract';
+import { useEffect } from 'react';
+import type { ChatBubbleView, ViewChatMessage } from '../chatMessageView';
+import { chatStrings as s } from '../strings';
+import { ChatMessageList } from './ChatMessageList';
+import { ChatStatusNotice, type ChatConnectionStatus } from './ChatStatusNotice';
+import './ChatConversation.css';
+
+/** Spec §8: chat error toasts stay 1.5 s. */
+export const CHAT_ERROR_TOAST_MS = 1500;
+/** Spec §8: success toasts stay 2 s. */
+export const CHAT_SUCCESS_TOAST_MS = 2000;
+
+/** What a conversation needs of useRoomChat / usePrivateChat. */
+export interface ConversationState {
+  messages: readonly ViewChatMessage[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder(): Promise<void>;
+  sendText(text: string): void;
+  sendImage(file: File): void;
+  retry(clientId: string): void;
+  remove(id: string): Promise<void>;
+  cooldownSeconds: number;
+  error: string | null;
+}
+
+export interface ChatConversationProps {
+  chat: ConversationState;
+  status: ChatConnectionStatus;
+  onTakeOver(): void;
+  selfId: string | null;
+  chatOrigin: string;
+  /** Read only: why (shown instead of the composer). */
+  readOnlyText?: string | null;
+  /** Offer 删除 on messages (moderators in group rooms). */
+  canDelete?: boolean;
+  onSenderTap?(message: ChatBubbleView): void;
+  canTapSender?(message: ChatBubbleView): boolean;
+  /** Image sending offered. Default true. */
+  allowImages?: boolean;
+  emptyText?: string;
+  placeholder?: string;
+}
+
+export function ChatConversation({
+  chat,
+  status,
+  onTakeOver,
+  selfId,
+  chatOrigin,
+  readOnlyText,
+  canDelete = false,
+  onSenderTap,
+  canTapSender,
+  allowImages = true,
+  emptyText,
+  placeholder = s.placeholder,
+}: ChatConversationProps) {
+  useEffect(() => {
+    if (chat.error) toast.show(chat.error, { durationMs: CHAT_ERROR_TOAST_MS });
+  }, [chat.error]);
+
+  const remove = (id: string) => {
+    chat.remove(id).then(
+      () => toast.show(s.operationSuccess, { durationMs: CHAT_SUCCESS_TOAST_MS }),
+      (error: unknown) =>
+        toast.show(
+          error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string'
+            ? error.msg
+            : s.systemError,
+          { durationMs: CHAT_ERROR_TOAST_MS },
+        ),
+    );
+  };
+
+  const blocked = status === 'tabLimit';
+  return (
+    <section className="jl-chat-conversation" data-testid="chat-conversation" data-status={status}>
+      <ChatStatusNotice status={status} onTakeOver={onTakeOver} />
+      <ChatMessageList
+        messages={chat.messages}
+        selfId={selfId}
+        chatOrigin={chatOrigin}
+        hasOlder={chat.hasOlder}
+        loadingOlder={chat.loadingOlder}
+        onLoadOlder={() => void chat.loadOlder()}
+        onRetry={chat.retry}
+        onDelete={canDelete ? remove : undefined}
+        onSenderTap={onSenderTap}
+        canTapSender={canTapSender}
+        emptyText={emptyText}
+      />
+      <ChatComposer
+        onSendText={chat.sendText}
+        onPickImage={allowImages ? chat.sendImage : undefined}
+        readOnlyText={blocked ? s.tabLimit : readOnlyText}
+        cooldownSeconds={chat.cooldownSeconds}
+        maxLength={CHAT_TEXT_MAX_LENGTH}
+        placeholder={placeholder}
+        sendLabel={s.send}
+        emojiLabel={s.emoji}
+        imageLabel={s.image}
+        inputLabel={s.input}
+      />
+    </section>
+  );
+}
