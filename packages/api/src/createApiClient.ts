@@ -68,6 +68,12 @@ export interface ApiClientOptions {
   getAccessToken?: () => string | null | undefined;
   /** Current chat token, read at every chat-base request; sent as `Authorization: Bearer …`. */
   getChatToken?: () => string | null | undefined;
+  /**
+   * `UC/TOKEN_INVALID` with status 400 on the chat base (spec §8: a chat token failure removes the
+   * tokens and goes back to the chat list or home), instead of `onTokenInvalid`. Without it, chat
+   * calls report to `onTokenInvalid` like the others.
+   */
+  onChatTokenInvalid?: (error: ApiError) => void;
   /** HTTP 401 (spec §8): show `message` (the server's), log out, go to login. */
   onUnauthorized?: (message: string, error: ApiError) => void;
   /**
@@ -109,6 +115,11 @@ export interface RequestOptions {
   skipTokenInvalidRedirect?: boolean;
   /** Extra headers, e.g. `Idempotency-Key` on money-moving calls. */
   headers?: Record<string, string>;
+  /**
+   * Upload progress of the body, 0..1 (the call then goes over XMLHttpRequest, which can tell it);
+   * for a `FormData` body such as a chat image.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** Options of one endpoint call: its query, body and `:param` path segments. */
@@ -288,6 +299,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             headers: { ...headersOf(instance), ...prepared.headers, ...runOptions.headers },
             timeout: runOptions.timeout ?? instance.timeout,
             signal: controller.signal,
+            onUploadProgress: runOptions.onUploadProgress,
           });
           return interpret(response);
         },
@@ -315,7 +327,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const exempt =
         runOptions.skipTokenInvalidRedirect ??
         TOKEN_INVALID_EXEMPT_PATHS.includes(prepared.fullPath);
-      if (!exempt) options.onTokenInvalid?.(error);
+      if (exempt) {
+        // Asked while deciding whether a session exists: the caller handles it.
+      } else if (prepared.instance.auth === 'chat' && options.onChatTokenInvalid) {
+        options.onChatTokenInvalid(error);
+      } else {
+        options.onTokenInvalid?.(error);
+      }
     }
     options.onError?.(error);
   }
@@ -361,7 +379,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = {};
     let data: unknown;
     if (def.method !== 'GET' && callOptions.body !== undefined) {
-      if (def.form) {
+      if (typeof FormData !== 'undefined' && callOptions.body instanceof FormData) {
+        data = callOptions.body; // multipart (uploads): sent as it is, never deduplicated by content
+      } else if (def.form) {
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
         data = toFormBody(callOptions.body);
       } else {

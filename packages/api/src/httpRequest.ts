@@ -21,6 +21,11 @@ export interface HttpRequest {
   signal?: AbortSignal | undefined;
   /** fetch's credentials mode; default 'same-origin'. */
   credentials?: RequestCredentials;
+  /**
+   * Upload progress, 0..1, as the body is sent (fetch cannot tell it: the exchange goes over
+   * XMLHttpRequest instead). For uploads such as chat images.
+   */
+  onUploadProgress?: ((fraction: number) => void) | undefined;
 }
 
 /** What the client reads of an answer: its status and its body, parsed as JSON when it is JSON. */
@@ -56,7 +61,9 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
   const headers: Record<string, string> = { ...request.headers };
   let body: BodyInit | undefined;
   if (request.method !== 'GET' && request.data !== undefined) {
-    if (request.data instanceof URLSearchParams) {
+    if (typeof FormData !== 'undefined' && request.data instanceof FormData) {
+      body = request.data; // multipart: the platform writes the Content-Type with its boundary
+    } else if (request.data instanceof URLSearchParams) {
       body = request.data.toString();
       headers['Content-Type'] ??= 'application/x-www-form-urlencoded';
     } else if (typeof request.data === 'string') {
@@ -68,7 +75,11 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
     }
   }
   try {
-    const response = await fetch(withQuery(resolveUrl(request.url), request.params), {
+    const url = withQuery(resolveUrl(request.url), request.params);
+    if (request.onUploadProgress) {
+      return await xhrExchange(request.method, url, headers, body, controller.signal, request);
+    }
+    const response = await fetch(url, {
       method: request.method,
       headers,
       body,
@@ -87,6 +98,47 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
     if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * One exchange over XMLHttpRequest, reporting upload progress; rejects (with the abort reason's
+ * error or a network error) like fetch does, for httpRequest to map.
+ */
+function xhrExchange(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+  signal: AbortSignal,
+  request: HttpRequest,
+): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = (request.credentials ?? 'same-origin') === 'include';
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    const onProgress = request.onUploadProgress;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress?.(1);
+    const onAbort = () => xhr.abort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      resolve({ status: xhr.status, data: parseJsonText(xhr.responseText) });
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new Error('XMLHttpRequest failed'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new Error('XMLHttpRequest aborted'));
+    };
+    xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }
 
 /** `url` made absolute against the page (fetch outside a browser needs absolute URLs). */

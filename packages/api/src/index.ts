@@ -179,3 +179,4 @@ export {
 } from './vipBonus';
 export * from './content';
 export * from './games';
+export * from './chat';
