@@ -2,7 +2,6 @@
 // subscribe per game id to RESULT, VIDEO and LIVE_URL_HISTORY and ping to keep the connection
 // alive. The hub subscribes each topic on the PubSub once for all its sockets and forwards what is
 // published — by this instance's draw engine or, through Redis, by another instance's.
-import websocket from '@fastify/websocket';
 import {
   ErrorCode,
   GAME_SOCKET_IDLE_TIMEOUT_MS,
@@ -18,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../http/AppError';
 import type { PubSub } from '../../realtime/pubsub';
+import { FRAME_TOO_BIG_CLOSE_CODE, frameBytes, registerWebsocket } from '../../realtime/websocket';
 import type { DrawEvent } from './engine';
 import { GAME_NOT_FOUND_MSG, type LotteryService } from './service';
 
@@ -125,7 +125,7 @@ export async function registerGameSocket(
 ): Promise<{ topicCount: () => number }> {
   const { pubsub, lottery, idleTimeoutMs = GAME_SOCKET_IDLE_TIMEOUT_MS } = options;
   const hub = createHub(pubsub);
-  await app.register(websocket, { options: { maxPayload: GAME_SOCKET_MAX_FRAME_BYTES } });
+  await registerWebsocket(app);
 
   app.route<{ Params: { id: string } }>({
     method: 'GET',
@@ -161,6 +161,11 @@ export async function registerGameSocket(
       // Frames of one socket are handled in order, even though subscribing awaits the database.
       let queue = Promise.resolve();
       socket.on('message', (data, isBinary) => {
+        // ws's own limit is the largest of all hubs' (realtime/websocket.ts).
+        if (frameBytes(data) > GAME_SOCKET_MAX_FRAME_BYTES) {
+          socket.close(FRAME_TOO_BIG_CLOSE_CODE, 'frame too big');
+          return;
+        }
         resetIdle();
         queue = queue
           .then(() => handle(isBinary ? undefined : data.toString()))
