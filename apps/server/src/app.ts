@@ -26,6 +26,8 @@ import {
 import { createRedisRateLimiter } from './modules/accounts/redisRateLimiter';
 import { accountHandlers, registerCaptchaRoute } from './modules/accounts/routes';
 import { createBettingModule } from './modules/betting/module';
+import { type ChatModuleDeps, createChatModule } from './modules/chat/module';
+import type { ChatPresence } from './modules/chat/types';
 import { createAccountService } from './modules/accounts/service';
 import { createSliderCaptchaService } from './modules/accounts/sliderCaptcha';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './modules/accounts/tokens';
@@ -136,6 +138,13 @@ export interface AppOptions {
   sandboxPayments?: boolean;
   /** The game center: launch limits per player, and whether the transfer/round sweeps run (default true). */
   games?: Pick<GamesModuleDeps, 'launchLimits' | 'runSweeps'>;
+  /**
+   * Chat: room head counts (default on Redis with redisUrl, else in memory), how long the
+   * maintenance switch is trusted from memory (ms, default 1000), the flood and guest-id limits.
+   */
+  chat?: Partial<Pick<ChatModuleDeps, 'availabilityCacheMs' | 'floodRules' | 'guestIdLimits'>> & {
+    presence?: ChatPresence;
+  };
 }
 
 /** Answers smaller than this (bytes) are sent as they are: compressing them saves less than it costs. */
@@ -264,6 +273,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.games,
   });
   await games.register(app);
+  const chat = createChatModule({
+    db,
+    company,
+    config,
+    auth,
+    pubsub,
+    limiter,
+    redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX,
+    ...options.chat,
+  });
+  await chat.register(app);
 
   registerHealthRoutes(app, db);
   mountEndpoints(
@@ -279,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...betting.handlers,
       ...content.handlers,
       ...games.handlers,
+      ...chat.handlers,
     },
     {
       secret: config.secret,

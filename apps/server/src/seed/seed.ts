@@ -23,6 +23,7 @@ import { ConfigKey, configDefaults } from '../modules/config/configKeys';
 import { seedAccounts } from './accountsSeed';
 import { seedBetting } from './bettingSeed';
 import { seedContent } from './contentSeed';
+import { seedChat } from '../modules/chat/seed';
 import { seedGames } from '../modules/games/seed';
 import { HOME_CAROUSEL } from '../modules/company/service';
 import { seedLotteryGames } from '../modules/lottery/games';
@@ -198,6 +199,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     inserted += await seedContent(tx, companyId, options.now ?? Date.now());
 
     inserted += await seedGames(tx, companyId, options.now ?? Date.now());
+
+    inserted += await seedChat(tx, companyId, options.now ?? Date.now());
 
     return { companyId, createdCompany: created.length > 0, inserted };
   });

@@ -100,7 +100,11 @@ export type AttemptKind =
   | 'trial'
   | 'fund_password_fail'
   /** Launches of third-party games (modules/games). */
-  | 'game_launch';
+  | 'game_launch'
+  /** Chat messages and uploads of one sender across rooms (modules/chat). */
+  | 'chat_flood'
+  /** Guest identities made from one address (modules/chat). */
+  | 'chat_guest';
 
 /** Refusal messages. */
 export const RATE_LIMIT_TEXT = {

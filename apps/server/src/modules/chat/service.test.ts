@@ -1,0 +1,339 @@
+// The chat service as the socket hub uses it (ChatSocketService): tokens, rooms, sends with every
+// rule and limit, private messages, invites, deletes, and what it publishes.
+import { CHAT_REFUSAL, ChatCommand, ErrorCode } from '@jinli/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/testApp';
+import { call } from '../../../test/users';
+import { accessToken, systemConfig, vipRule } from '../../db/schema';
+import { AppError } from '../../http/AppError';
+import { createMemoryPubSub } from '../../realtime/memoryPubSub';
+import type { ChatModule } from './module';
+import { createChatModule } from './module';
+import { createMemoryPresence } from './socket/presence';
+import { chatGuest, chatPlayer, chatServiceUser, clientId, LOBBY, setRoom } from './testKit';
+import { type ChatPrincipal, chatTopics } from './types';
+import { createAuthService } from '../accounts/auth';
+import { createDbRateLimiter } from '../accounts/rateLimits';
+import { createCompanyService } from '../company/service';
+import { createConfigService } from '../config/service';
+import { TEST_COMPANY } from '../../../test/testApp';
+
+const files = testAppPerFile({ chat: { availabilityCacheMs: 0 } });
+
+/** A second chat module on the same database, with its own PubSub to watch what it publishes. */
+let chat: ChatModule;
+const published: { topic: string; frame: { command: number; content: Record<string, unknown> } }[] =
+  [];
+
+beforeAll(async () => {
+  const db = files.t.database.db;
+  const pubsub = createMemoryPubSub();
+  const company = createCompanyService(db, TEST_COMPANY);
+  chat = createChatModule({
+    db,
+    company,
+    config: createConfigService(db, company),
+    auth: createAuthService(db),
+    pubsub,
+    limiter: createDbRateLimiter(db),
+    presence: createMemoryPresence(),
+    availabilityCacheMs: 0,
+  });
+  const original = pubsub.publish.bind(pubsub);
+  pubsub.publish = async (topic, message) => {
+    published.push({ topic, frame: JSON.parse(message) as (typeof published)[number]['frame'] });
+    return original(topic, message);
+  };
+});
+
+async function principal(chatToken: string): Promise<ChatPrincipal> {
+  const p = await chat.service.authenticate(chatToken, false);
+  if (!p) throw new Error('token refused');
+  return p;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; msg: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, msg: error.message };
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+const text = (room_id: string, body: string) => ({
+  room_id,
+  type: 'text' as const,
+  body,
+  client_id: clientId(),
+});
+
+describe('authenticate', () => {
+  it('knows a player token, a guest token, and refuses anything else', async () => {
+    const { app, database } = files.t;
+    const player = await chatPlayer(app, database.db);
+    const p = await principal(player.chatToken);
+    expect(p).toMatchObject({ userId: player.id, isGuest: false, playerId: player.userId });
+    expect(p.sessionId).toMatch(/^\d+$/);
+    expect(p.userinfo.nickname).not.toBe(player.account);
+    const guest = await chatGuest(app);
+    expect(await principal(guest.chatToken)).toMatchObject({ userId: guest.id, isGuest: true });
+    expect(await chat.service.authenticate('x'.repeat(43), false)).toBeNull();
+    expect(await chat.service.authenticate('', false)).toBeNull();
+  });
+
+  it('refuses a chat token once its access session is revoked', async () => {
+    const { app, database } = files.t;
+    const player = await chatPlayer(app, database.db);
+    expect(await chat.service.authenticate(player.chatToken, false)).not.toBeNull();
+    await call(app, 'logout', { token: player.accessToken });
+    expect(await chat.service.authenticate(player.chatToken, false)).toBeNull();
+  });
+
+  it('refuses a chat token whose access session expired', async () => {
+    const { app, database } = files.t;
+    const player = await chatPlayer(app, database.db);
+    await database.db
+      .update(accessToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessToken.userId, player.userId));
+    expect(await chat.service.authenticate(player.chatToken, false)).toBeNull();
+  });
+});
+
+describe('sendRoom', () => {
+  it('stores first, then publishes the frame on the room topic', async () => {
+    const { app, database } = files.t;
+    await setRoom(database.db, LOBBY, { secPerMess: 0 });
+    const player = await chatPlayer(app, database.db);
+    const p = await principal(player.chatToken);
+    const input = text(LOBBY, '  大家好 <b>不是HTML</b>  ');
+    const message = await chat.service.sendRoom(p, input);
+    expect(message).toMatchObject({
+      command: ChatCommand.ROOM_MESSAGE,
+      channel: `room:${LOBBY}`,
+      content: { type: 'text', body: '大家好 <b>不是HTML</b>', room_id: LOBBY, client_id: input.client_id },
+    });
+    expect(message.id).toMatch(/^\d+$/);
+    const frame = published.find((f) => (f.frame as { id?: string }).id === message.id);
+    expect(frame?.topic).toBe(chatTopics.room(LOBBY));
+    const { lastId } = await chat.service.roomFor(p, LOBBY);
+    expect(lastId).toBe(message.id);
+  });
+
+  it('refuses empty and over-long text, unknown rooms and other people\'s images', async () => {
+    const { app, database } = files.t;
+    const p = await principal((await chatPlayer(app, database.db)).chatToken);
+    expect(await refusal(chat.service.sendRoom(p, text(LOBBY, '   ')))).toEqual({
+      code: ErrorCode.BAD_REQUEST,
+      msg: CHAT_REFUSAL.textLength,
+    });
+    expect((await refusal(chat.service.sendRoom(p, text(LOBBY, '字'.repeat(501))))).msg).toBe(
+      CHAT_REFUSAL.textLength,
+    );
+    await setRoom(database.db, LOBBY, { secPerMess: 0 });
+    await chat.service.sendRoom(p, text(LOBBY, '😀'.repeat(500)));
+    expect((await refusal(chat.service.sendRoom(p, text('nope', 'hi')))).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect(
+      (
+        await refusal(
+          chat.service.sendRoom(p, { ...text(LOBBY, ''), type: 'image', image_id: 'abc' }),
+        )
+      ).code,
+    ).toBe(ErrorCode.BAD_REQUEST);
+  });
+
+  it('refuses muted players, VIP levels without chat, and levels below the room', async () => {
+    const { app, database } = files.t;
+    const db = database.db;
+    await setRoom(db, LOBBY, { secPerMess: 0 });
+    const muted = await principal((await chatPlayer(app, db, { enableChat: false })).chatToken);
+    expect(await refusal(chat.service.sendRoom(muted, text(LOBBY, 'hi')))).toEqual({
+      code: ErrorCode.FORBIDDEN,
+      msg: CHAT_REFUSAL.muted,
+    });
+    await db.update(vipRule).set({ enableChat: false }).where(eq(vipRule.vipLevel, 7));
+    const vip = await principal((await chatPlayer(app, db, { vipLevel: 7 })).chatToken);
+    expect((await refusal(chat.service.sendRoom(vip, text(LOBBY, 'hi')))).msg).toBe(
+      CHAT_REFUSAL.vipDenied,
+    );
+    await setRoom(db, 'game-110', { minChatLevel: 3, secPerMess: 0 });
+    const low = await principal((await chatPlayer(app, db, { chatLevel: 1 })).chatToken);
+    expect((await refusal(chat.service.sendRoom(low, text('game-110', 'hi')))).msg).toBe(
+      CHAT_REFUSAL.levelTooLow,
+    );
+    const high = await principal((await chatPlayer(app, db, { chatLevel: 3 })).chatToken);
+    await chat.service.sendRoom(high, text('game-110', 'hi'));
+    const guest = await principal((await chatGuest(app)).chatToken);
+    expect((await refusal(chat.service.sendRoom(guest, text(LOBBY, 'hi')))).msg).toBe(
+      CHAT_REFUSAL.guestServiceOnly,
+    );
+    await setRoom(db, 'game-110', { minChatLevel: 1 });
+  });
+
+  it('lets one of 200 parallel sends through slow mode, and the next after the window', async () => {
+    const { app, database } = files.t;
+    await setRoom(database.db, 'game-70', { secPerMess: 2 });
+    const p = await principal((await chatPlayer(app, database.db)).chatToken);
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => chat.service.sendRoom(p, text('game-70', `第${i}条`))),
+    );
+    const passed = results.filter((r) => r.status === 'fulfilled');
+    expect(passed).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') {
+        expect(r.reason).toBeInstanceOf(AppError);
+        expect((r.reason as AppError).code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+        expect((r.reason as AppError).message).toMatch(/^发言过快，请[12]秒后再试$/);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await chat.service.sendRoom(p, text('game-70', '又来了'));
+  });
+
+  it('refuses a flood across rooms', async () => {
+    const { app, database } = files.t;
+    const db = database.db;
+    const rooms = ['game-42', 'game-46', 'game-96', 'game-43', 'game-44', 'game-45'];
+    for (const room of rooms) await setRoom(db, room, { secPerMess: 0 });
+    const p = await principal((await chatPlayer(app, db)).chatToken);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      try {
+        await chat.service.sendRoom(p, text(rooms[i % rooms.length]!, `刷屏${i}`));
+        outcomes.push('ok');
+      } catch (error) {
+        outcomes.push((error as AppError).message);
+      }
+    }
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(10);
+    expect(outcomes.slice(10)).toEqual([CHAT_REFUSAL.flood, CHAT_REFUSAL.flood]);
+  });
+});
+
+describe('maintenance', () => {
+  it('assertAvailable and every call answer 405 CHAT/UNAVAILABLE while chat is in maintenance', async () => {
+    const { app, database } = files.t;
+    const db = database.db;
+    const p = await principal((await chatPlayer(app, db)).chatToken);
+    await db
+      .update(systemConfig)
+      .set({ configValue: '1' })
+      .where(eq(systemConfig.configKey, 'enable_chat_maintenance'));
+    try {
+      const e = await refusal(chat.service.assertAvailable());
+      expect(e.code).toBe(ErrorCode.CHAT_UNAVAILABLE);
+      expect(new AppError(ErrorCode.CHAT_UNAVAILABLE).statusCode).toBe(405);
+      expect((await refusal(chat.service.sendRoom(p, text(LOBBY, 'hi')))).code).toBe(
+        ErrorCode.CHAT_UNAVAILABLE,
+      );
+      expect((await refusal(chat.service.roomFor(p, LOBBY))).code).toBe(ErrorCode.CHAT_UNAVAILABLE);
+    } finally {
+      await db
+        .update(systemConfig)
+        .set({ configValue: '0' })
+        .where(eq(systemConfig.configKey, 'enable_chat_maintenance'));
+    }
+    await chat.service.assertAvailable();
+  });
+});
+
+describe('sendPrivate', () => {
+  it('lets players write to moderators and service accounts only; moderators to anyone', async () => {
+    const { app, database } = files.t;
+    const db = database.db;
+    const a = await principal((await chatPlayer(app, db)).chatToken);
+    const b = await chatPlayer(app, db);
+    const mod = await chatPlayer(app, db, { chatLevel: 2 });
+    const modP = await principal(mod.chatToken);
+    const dm = (to: string, body = '你好') => ({
+      reciveId: to,
+      type: 'text' as const,
+      body,
+      client_id: clientId(),
+    });
+    expect((await refusal(chat.service.sendPrivate(a, dm(b.id)))).msg).toBe(
+      CHAT_REFUSAL.privateNotAllowed,
+    );
+    const toMod = await chat.service.sendPrivate(a, dm(mod.id));
+    expect(toMod.command).toBe(ChatCommand.PRIVATE_MESSAGE);
+    expect(toMod.content.reciveId).toBe(mod.id);
+    const topics = published.filter((f) => (f.frame as { id?: string }).id === toMod.id);
+    expect(topics.map((t) => t.topic).sort()).toEqual(
+      [chatTopics.user(mod.id), chatTopics.user(a.userId)].sort(),
+    );
+    await chat.service.sendPrivate(modP, dm(b.id));
+    expect((await refusal(chat.service.sendPrivate(a, dm('999999')))).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    // The muted player can still reach customer service.
+    const service = await chatServiceUser(app, db);
+    const muted = await principal((await chatPlayer(app, db, { enableChat: false })).chatToken);
+    await chat.service.sendPrivate(muted, dm(service.id, '我被禁言了，请帮忙'));
+    expect((await refusal(chat.service.sendPrivate(muted, dm(mod.id)))).msg).toBe(
+      CHAT_REFUSAL.muted,
+    );
+  });
+
+  it('lets guests write to service accounts only', async () => {
+    const { app, database } = files.t;
+    const guest = await principal((await chatGuest(app)).chatToken);
+    const mod = await chatPlayer(app, database.db, { chatLevel: 2 });
+    const service = await chatServiceUser(app, database.db);
+    const dm = (to: string) => ({ reciveId: to, type: 'text' as const, body: '在吗', client_id: clientId() });
+    expect((await refusal(chat.service.sendPrivate(guest, dm(mod.id)))).msg).toBe(
+      CHAT_REFUSAL.guestServiceOnly,
+    );
+    const sent = await chat.service.sendPrivate(guest, dm(service.id));
+    expect(sent.content.userinfo.user_id).toBe(guest.userId);
+    // And the service account answers the guest.
+    const reply = await chat.service.sendPrivate(await principal(service.chatToken), dm(guest.userId));
+    expect(reply.content.room_id).toBe(sent.content.room_id);
+  });
+});
+
+describe('invite and deleteMessage', () => {
+  it('are for moderators only; a delete publishes MESSAGE_DELETED and hides the message', async () => {
+    const { app, database } = files.t;
+    const db = database.db;
+    await setRoom(db, LOBBY, { secPerMess: 0 });
+    const player = await principal((await chatPlayer(app, db)).chatToken);
+    const other = await chatPlayer(app, db);
+    const mod = await principal((await chatPlayer(app, db, { chatLevel: 2 })).chatToken);
+    const message = await chat.service.sendRoom(player, text(LOBBY, '要被删的消息'));
+    expect((await refusal(chat.service.deleteMessage(player, message.id))).msg).toBe(
+      CHAT_REFUSAL.moderatorOnly,
+    );
+    expect(
+      (await refusal(chat.service.invite(player, { reciveId: other.id, room_id: LOBBY }))).msg,
+    ).toBe(CHAT_REFUSAL.moderatorOnly);
+    await chat.service.invite(mod, { reciveId: other.id, room_id: LOBBY });
+    const invite = published.find(
+      (f) => f.topic === chatTopics.user(other.id) && f.frame.command === ChatCommand.INVITE_RECEIVED,
+    );
+    expect(invite?.frame.content).toMatchObject({ room_id: LOBBY });
+    expect(await chat.service.deleteMessage(mod, message.id)).toEqual({
+      id: message.id,
+      room_id: LOBBY,
+    });
+    const deleted = published.find(
+      (f) =>
+        f.topic === chatTopics.room(LOBBY) &&
+        f.frame.command === ChatCommand.MESSAGE_DELETED &&
+        f.frame.content.id === message.id,
+    );
+    expect(deleted).toBeDefined();
+    expect((await refusal(chat.service.deleteMessage(mod, message.id))).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await refusal(chat.service.deleteMessage(mod, '9999999999999999999'))).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    const { lastId } = await chat.service.roomFor(player, LOBBY);
+    expect(lastId).not.toBe(message.id);
+  });
+});
