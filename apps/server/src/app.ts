@@ -212,11 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await auth.start();
   app.decorate('sessions', auth);
   const captcha = createCaptchaService(db);
-  const slider = createSliderCaptchaService(db);
   const limiter = options.redisUrl
     ? createRedisRateLimiter(options.redisUrl, options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX)
     : createDbRateLimiter(db);
   app.addHook('onClose', () => limiter.close());
+  const slider = createSliderCaptchaService(db, { limiter });
   const accounts = createAccountService({
     db,
     company,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
+import { systemConfig } from '../src/db/schema';
 import { findCompanyByCode } from '../src/modules/company/queries';
 import { seed } from '../src/seed/seed';
 import { createTestDatabase, openTestDatabase, type TestDatabase } from './testDatabase';
@@ -70,4 +71,16 @@ export async function testCompanyId(database: Database, code = TEST_COMPANY): Pr
   const row = await findCompanyByCode(database.db, code);
   if (!row) throw new Error(`no company ${code}`);
   return row.id;
+}
+
+/** Sets a system_config value of the test company (inserted when the seed left it out). */
+export async function setCompanyConfig(t: TestApp, key: string, value: string): Promise<void> {
+  const companyId = await testCompanyId(t.database);
+  await t.database.db
+    .insert(systemConfig)
+    .values({ companyId, configKey: key, configValue: value })
+    .onConflictDoUpdate({
+      target: [systemConfig.companyId, systemConfig.configKey],
+      set: { configValue: value },
+    });
 }

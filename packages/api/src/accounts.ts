@@ -53,6 +53,8 @@ export interface LoginInput {
   valiCode?: string;
   /** The `t` the captcha image was fetched with. */
   vCodeKey?: string;
+  /** Ticket of the passed slider, when the login's code style is the slider. */
+  captchaTicket?: string | undefined;
 }
 
 /** Logs in; resolves with the new access token. */
@@ -67,6 +69,7 @@ export function login(
     remember: input.remember ? '1' : '0',
     version: APP_VERSION,
     ...(input.valiCode ? { valiCode: input.valiCode, vCodeKey: input.vCodeKey } : {}),
+    ...(input.captchaTicket ? { captchaTicket: input.captchaTicket } : {}),
   };
   return client.call('login', { ...options, body });
 }
@@ -112,9 +115,12 @@ export function getVipRules(client: ApiClient, options?: RequestOptions): Promis
 /** A new slider puzzle (registerLimit.thirdCaptcha). Never cached: each puzzle allows one drop. */
 export function getSliderCaptcha(
   client: ApiClient,
-  options?: RequestOptions,
+  options?: RequestOptions & { cacheBust?: number },
 ): Promise<SliderCaptcha> {
-  return client.call('sliderCaptcha', { ...options, dedupe: false });
+  const { cacheBust, ...rest } = options ?? {};
+  // `_t` only after a failed load (spec §8): a cache or proxy that kept the failure is bypassed.
+  const query = cacheBust === undefined ? undefined : { _t: cacheBust };
+  return client.call('sliderCaptcha', { ...rest, ...(query ? { query } : {}), dedupe: false });
 }
 
 /** Query keys of slider puzzles: one key per puzzle shown (`attempt` counts the puzzles of a dialog). */
@@ -124,7 +130,7 @@ export const sliderCaptchaKeys = {
 };
 
 /** One puzzle per attempt, never refetched in place (a puzzle allows one drop) and dropped when unused. */
-export function sliderCaptchaQueryOptions(client: ApiClient, attempt: number) {
+export function sliderCaptchaQueryOptions(client: ApiClient, attempt: number, cacheBust?: number) {
   return queryOptions<
     SliderCaptcha,
     ApiError,
@@ -132,11 +138,24 @@ export function sliderCaptchaQueryOptions(client: ApiClient, attempt: number) {
     ReturnType<typeof sliderCaptchaKeys.puzzle>
   >({
     queryKey: sliderCaptchaKeys.puzzle(attempt),
-    queryFn: ({ signal }) => getSliderCaptcha(client, { signal }),
+    queryFn: ({ signal }) =>
+      getSliderCaptcha(client, { signal, ...(cacheBust === undefined ? {} : { cacheBust }) }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });
+}
+
+/**
+ * Asks for a ticket without a puzzle after `failures` (≥ 3) load failures in a row (spec §8); the
+ * server gives an address only a few an hour (SYS/TOO_MANY_REQUESTS beyond).
+ */
+export async function requestSliderFallback(
+  client: ApiClient,
+  failures: number,
+  options?: RequestOptions,
+): Promise<string> {
+  return (await client.call('sliderFallback', { ...options, body: { failures } })).ticket;
 }
 
 /** Checks where the piece was dropped (`x`, left edge in px); resolves with the one-use ticket. */

@@ -7,6 +7,7 @@ export {
   getSliderCaptcha,
   sliderCaptchaKeys,
   sliderCaptchaQueryOptions,
+  requestSliderFallback,
   getUserStatus,
   getVipRules,
   login,

@@ -50,6 +50,8 @@ export const loginBodySchema = z.object({
   valiCode: optionalText(16),
   /** The `t` the captcha image was fetched with (see registerBodySchema.vCodeKey). */
   vCodeKey: optionalText(64),
+  /** Ticket of a passed slider captcha, when the login's code style is the slider (codeStyle 3). */
+  captchaTicket: optionalText(128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -301,6 +303,16 @@ export const sliderVerifyBodySchema = z.object({
 /** A pass: the one-use ticket to send as `captchaTicket` (valid 2 minutes). */
 export const sliderTicketSchema = z.object({ ticket: z.string() });
 
+/**
+ * POST /v/captcha/slider/fallback: the puzzle failed to load `failures` times in a row (spec §8:
+ * after 3 load errors the captcha passes by itself). The server hands out a ticket without a
+ * puzzle, but only a few per address an hour (SYS/TOO_MANY_REQUESTS beyond), so failing on purpose
+ * buys an attacker no more than those few tries.
+ */
+export const sliderFallbackBodySchema = z.object({
+  failures: z.coerce.number<number>().int().min(3).max(100),
+});
+
 /** Image captcha path (defined zod-free in routes/requestConstants.ts for the start page). */
 export { VCODE_PATH } from './routes/requestConstants';
 /** Cookie the captcha image sets; login/register read it to find the captcha. */
@@ -345,6 +357,13 @@ export const accountEndpoints = {
     base: 'v',
     path: '/captcha/slider/verify',
     body: sliderVerifyBodySchema,
+    response: sliderTicketSchema,
+  }),
+  sliderFallback: endpoint({
+    method: 'POST',
+    base: 'v',
+    path: '/captcha/slider/fallback',
+    body: sliderFallbackBodySchema,
     response: sliderTicketSchema,
   }),
   /** Revokes the token sent (no-op without one). */

@@ -103,7 +103,16 @@ export const registerLimitSchema = z.object({
 export type RegisterLimit = z.infer<typeof registerLimitSchema>;
 
 /** userLoginLimit.json. */
-export const loginLimitSchema = z.object({ vCode: z.boolean() });
+export const loginLimitSchema = z.object({
+  vCode: z.boolean(),
+  /**
+   * How the login asks for the code when it does (vCode, or an account under attack): 1 the image
+   * code, 3 the slider (spec §4: slider captcha when code style is 3).
+   */
+  codeStyle: z.number().int(),
+});
+/** userLoginLimit.codeStyle of the slider. */
+export const LOGIN_CODE_STYLE_SLIDER = 3;
 export type LoginLimit = z.infer<typeof loginLimitSchema>;
 
 /** userWithdrawLimit.json: amounts in yuan as decimal strings; maxima per channel kind (spec §9). */

@@ -213,6 +213,10 @@ export {
 export {
   LOGIN_TEXT,
   AUTH_TIMEOUT_MS,
+  SLIDER_AUTO_PASS_AFTER,
+  SLIDER_CACHE_BUST_MS,
+  SLIDER_LOAD_ERROR_CODE,
+  sliderCacheBust,
   type LoginFormState,
   loginSubmitDisabled,
   loginRefusal,

@@ -67,6 +67,11 @@ export const routes = {
     base: 'v',
     path: '/captcha/slider/verify',
   },
+  sliderFallback: {
+    method: 'POST',
+    base: 'v',
+    path: '/captcha/slider/fallback',
+  },
   logout: {
     method: 'GET',
     base: 'v',

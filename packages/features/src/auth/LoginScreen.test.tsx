@@ -121,7 +121,9 @@ describe('LoginScreen', () => {
   });
 
   it('asks for the code when the login limit requires it and refuses an empty one', async () => {
-    server.on('/sys-upload/data/json/userLoginLimit.json', () => ({ body: { vCode: true } }));
+    server.on('/sys-upload/data/json/userLoginLimit.json', () => ({
+      body: { vCode: true, codeStyle: 1 },
+    }));
     renderLogin();
     const codeInput = await screen.findByLabelText('验证码');
     expect(screen.getByRole('img', { name: '验证码' }).getAttribute('src')).toMatch(
@@ -135,6 +137,60 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('home-page')).toBeInTheDocument();
     expect(lastForm.get('valiCode')).toBe('1234');
+  });
+
+  it('reloads the login limit and the config after a failed login (spec §4)', async () => {
+    renderLogin();
+    const user = await fillLogin('Wrong1234');
+    await screen.findByRole('button', { name: '登录' });
+    const count = (path: string) => server.requests.filter((r) => r.startsWith(path)).length;
+    const limitBefore = count('/sys-upload/data/json/userLoginLimit.json');
+    const configBefore = count('/sys-upload/data/json/config.json');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(count('/sys-upload/data/json/userLoginLimit.json')).toBeGreaterThan(limitBefore);
+      expect(count('/sys-upload/data/json/config.json')).toBeGreaterThan(configBefore);
+    });
+  });
+
+  it('code style 3: the slider opens on submit; after 3 puzzles fail to load it passes by itself', async () => {
+    server.on('/sys-upload/data/json/userLoginLimit.json', () => ({
+      body: { vCode: true, codeStyle: 3 },
+    }));
+    const puzzleUrls: string[] = [];
+    server.on('/v/captcha/slider', (request) => {
+      puzzleUrls.push(request.url ?? '');
+      return { status: 502, body: 'Bad Gateway' };
+    });
+    let fallbackForm: unknown = null;
+    server.on('/v/captcha/slider/fallback', async (request) => {
+      let body = '';
+      for await (const chunk of request) body += String(chunk);
+      fallbackForm = JSON.parse(body);
+      return ok({ ticket: 'ticket-auto' });
+    });
+    renderLogin();
+    const user = await fillLogin('Right1234');
+    // No image code field in this style.
+    expect(screen.queryByLabelText('验证码')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(server.requests).not.toContain(LOGIN);
+    for (let failure = 1; failure < 3; failure++) {
+      const retry = await within(dialog).findByRole('button', {
+        name: '验证加载失败（502），点击重试',
+      });
+      await user.click(retry);
+    }
+    expect(await screen.findByText('验证码加载异常，已自动验证')).toBeInTheDocument();
+    expect(await screen.findByText('home-page')).toBeInTheDocument();
+    expect(fallbackForm).toEqual({ failures: 3 });
+    expect(lastForm.get('captchaTicket')).toBe('ticket-auto');
+    // After the first failure the puzzle is asked for with the minute's cache-bust.
+    expect(puzzleUrls).toHaveLength(3);
+    expect(puzzleUrls[0]).toBe('/v/captcha/slider');
+    expect(puzzleUrls.slice(1).every((url) => /[?&]_t=\d+/.test(url))).toBe(true);
   });
 
   it('shows the domain notice after login when the profile has a domain, then leaves', async () => {

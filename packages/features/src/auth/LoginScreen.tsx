@@ -5,13 +5,12 @@ import {
   ApiError,
   ClientErrorCode,
   captchaImageUrl,
-  useCompanyInfoQuery,
   useApiClient,
   useLoginMutation,
   useStaticDocumentQuery,
   useTrialRegisterMutation,
 } from '@jinli/api';
-import { ErrorCode } from '@jinli/contract';
+import { ErrorCode, LOGIN_CODE_STYLE_SLIDER } from '@jinli/contract';
 import { AUTH_TIMEOUT_MS, loginRefusal, loginSubmitDisabled } from '@jinli/domain';
 import { Button, Confirm, toast } from '@jinli/ui';
 import { useState } from 'react';
@@ -19,8 +18,10 @@ import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readLoginRedirect } from '../router/loginRedirect';
 import { AuthField } from './components/AuthField';
-import { AuthShell, openCustomerService } from './components/AuthShell';
+import { useOpenCustomerService } from '../chat/useOpenCustomerService';
+import { AuthShell } from './components/AuthShell';
 import { DomainNoticeModal } from './components/DomainNoticeModal';
+import { SliderCaptcha } from './components/SliderCaptcha';
 import { useCompleteSignIn } from './hooks/useCompleteSignIn';
 import { readRememberedAccount, rememberAccount } from './rememberedAccount';
 import { authStrings } from './strings';
@@ -39,8 +40,9 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
   const client = useApiClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const company = useCompanyInfoQuery();
+  const openService = useOpenCustomerService();
   const loginLimit = useStaticDocumentQuery('userLoginLimit');
+  const siteConfig = useStaticDocumentQuery('config');
   const login = useLoginMutation();
   const trial = useTrialRegisterMutation();
   const signIn = useCompleteSignIn();
@@ -55,7 +57,11 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
   const [resetMessage, setResetMessage] = useState<string | null>(null);
   const [domain, setDomain] = useState<string | null>(null);
 
-  const codeRequired = loginLimit.data?.vCode === true;
+  const codeAsked = loginLimit.data?.vCode === true;
+  // Code style 3: the slider opens on submit instead of the image code field (spec §4).
+  const sliderStyle = codeAsked && loginLimit.data?.codeStyle === LOGIN_CODE_STYLE_SLIDER;
+  const codeRequired = codeAsked && !sliderStyle;
+  const [sliderOpen, setSliderOpen] = useState(false);
   const busy = login.isPending || trial.isPending;
   const disabled = loginSubmitDisabled({ account, password, loading: busy });
 
@@ -85,17 +91,12 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
     toast.show(error.code === ClientErrorCode.TIMEOUT ? authStrings.loginTimeout : error.msg, {
       durationMs: LOGIN_ERROR_MS,
     });
+    // Spec §4: a failure reloads the login limit (it may now ask for the code) and the config.
     void loginLimit.refetch();
+    void siteConfig.refetch();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    const refusal = loginRefusal({ account, password, vCode }, codeRequired);
-    if (refusal) {
-      toast.show(refusal);
-      return;
-    }
+  const submit = async (captchaTicket?: string) => {
     try {
       const { token } = await login.mutateAsync({
         input: {
@@ -104,6 +105,7 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
           remember,
           valiCode: codeRequired ? vCode.trim() : undefined,
           vCodeKey: String(captchaStamp),
+          captchaTicket,
         },
         timeout: AUTH_TIMEOUT_MS,
       });
@@ -112,6 +114,18 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
     } catch (error) {
       onFailure(error);
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    const refusal = loginRefusal({ account, password, vCode }, codeRequired);
+    if (refusal) {
+      toast.show(refusal);
+      return;
+    }
+    if (sliderStyle) setSliderOpen(true);
+    else void submit();
   };
 
   const onTrial = async () => {
@@ -126,7 +140,7 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
 
   return (
     <AuthShell tab="login">
-      <form className="jl-login" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="jl-login" onSubmit={onSubmit} noValidate>
         <AuthField
           label={authStrings.account}
           placeholder={authStrings.accountPlaceholder}
@@ -188,7 +202,7 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
           <button
             type="button"
             className="jl-login__link"
-            onClick={() => openCustomerService(company.data?.olUrl)}
+            onClick={() => openService('forgotPassword')}
           >
             {authStrings.forgotPassword}
           </button>
@@ -219,7 +233,15 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
         onCancel={() => setResetMessage(null)}
         onConfirm={() => {
           setResetMessage(null);
-          openCustomerService(company.data?.olUrl);
+          openService('resetPassword');
+        }}
+      />
+      <SliderCaptcha
+        open={sliderOpen}
+        onCancel={() => setSliderOpen(false)}
+        onPass={(ticket) => {
+          setSliderOpen(false);
+          void submit(ticket);
         }}
       />
       <DomainNoticeModal

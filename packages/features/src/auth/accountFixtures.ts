@@ -38,7 +38,7 @@ export const registerLimitFixture: RegisterLimit = {
   sendMenoy: '0',
 };
 
-export const loginLimitFixture: LoginLimit = { vCode: false };
+export const loginLimitFixture: LoginLimit = { vCode: false, codeStyle: 3 };
 
 /** The profile of an official player with 125.00 yuan (12.5 + 0.5 live), 3 unread messages. */
 export const profileFixture: Profile = {

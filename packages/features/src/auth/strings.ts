@@ -82,6 +82,5 @@ export const authStrings = {
   sliderTitle: '安全验证',
   sliderHint: '向右拖动滑块完成拼图',
   sliderLoading: '正在加载验证…',
-  sliderLoadFailed: '验证加载失败，点击重试',
   newUserBonus: (yuan: string) => `新用户注册即送${yuan}元`,
 } as const;

@@ -7,7 +7,8 @@ import { ErrorCode } from '@jinli/contract';
 import { LOGIN_TEXT } from '@jinli/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/testApp';
+import { createTestApp, setCompanyConfig, type TestApp } from '../../../test/testApp';
+import { ConfigKey } from '../config/configKeys';
 import {
   call,
   dataOf,
@@ -49,6 +50,8 @@ vi.setConfig({ testTimeout: 120_000 });
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // These tests ask for the image code (the slider's own tests are in sliderCaptcha.test.ts).
+  await setCompanyConfig(t, ConfigKey.LOGIN_CODE_STYLE, '1');
 });
 afterAll(async () => {
   await t?.close();

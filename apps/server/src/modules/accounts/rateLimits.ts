@@ -104,7 +104,9 @@ export type AttemptKind =
   /** Chat messages and uploads of one sender across rooms (modules/chat). */
   | 'chat_flood'
   /** Guest identities made from one address (modules/chat). */
-  | 'chat_guest';
+  | 'chat_guest'
+  /** Slider tickets handed out because the puzzle would not load (sliderCaptcha.ts). */
+  | 'slider_fallback';
 
 /** Refusal messages. */
 export const RATE_LIMIT_TEXT = {

@@ -39,6 +39,8 @@ beforeAll(async () => {
       registerPerAddress: [{ max: 100, windowMs: 3_600_000 }],
     },
   });
+  // These tests ask for the image code (the slider's own tests are in sliderCaptcha.test.ts).
+  await setConfig(ConfigKey.LOGIN_CODE_STYLE, '1');
 });
 afterAll(async () => {
   await t?.close();

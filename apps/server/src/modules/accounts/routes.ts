@@ -37,7 +37,8 @@ export type AccountHandlerNames =
   | 'updateFundPwd'
   | 'checkCashPassword'
   | 'sliderCaptcha'
-  | 'sliderVerify';
+  | 'sliderVerify'
+  | 'sliderFallback';
 
 export function accountHandlers(
   accounts: AccountService,
@@ -47,6 +48,7 @@ export function accountHandlers(
   return {
     sliderCaptcha: () => slider.create(),
     sliderVerify: async ({ body }) => ({ ticket: await slider.verify(body.id, body.x) }),
+    sliderFallback: async ({ request }) => ({ ticket: await slider.fallback(request.ip) }),
     register: ({ body, request }) => accounts.register(body, clientOf(request)),
     registerTrial: ({ request }) => accounts.registerTrial(clientOf(request)),
     login: ({ body, request }) => accounts.login(body, clientOf(request)),

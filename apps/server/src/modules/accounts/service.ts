@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type AuthToken,
   ErrorCode,
+  LOGIN_CODE_STYLE_SLIDER,
   type LoginBody,
   type RegisterBody,
   type UpdateFundPwdBody,
@@ -443,6 +444,10 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         async (underAttack) => {
           const loginLimit = await config.document('userLoginLimit');
           if (!loginLimit.vCode && !underAttack) return;
+          if (loginLimit.codeStyle === LOGIN_CODE_STYLE_SLIDER) {
+            await slider.consume(body.captchaTicket);
+            return;
+          }
           await captcha.verify(
             'login',
             { id: client.captchaId, clientKey: body.vCodeKey },

@@ -11,6 +11,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sliderCaptcha } from '../../db/schema';
 import { AppError } from '../../http/AppError';
+import { addressSubject, exceeds, type LimitRule, type RateLimiter, windowsOf } from './rateLimits';
 
 /** Puzzle geometry in px. */
 export const SLIDER = { width: 280, height: 140, piece: 44, tolerance: 5 } as const;
@@ -20,6 +21,13 @@ export const SLIDER_TTL_MS = 2 * 60_000;
 export const SLIDER_MIN_DRAG_MS = 300;
 /** Registration refusal when the slider was not passed. */
 export const SLIDER_REQUIRED = '请先完成滑动验证';
+/**
+ * Tickets handed out without a puzzle after the puzzle failed to load (spec §8), per address:
+ * enough for a player whose network blocks the puzzle, too few to be a way around the captcha.
+ */
+export const SLIDER_FALLBACK_LIMITS: readonly LimitRule[] = [{ max: 3, windowMs: 60 * 60_000 }];
+/** Refusal beyond SLIDER_FALLBACK_LIMITS. */
+export const SLIDER_FALLBACK_REFUSED = '验证码加载失败次数过多，请稍后再试';
 
 /** The piece outline: a square with a knob on top and on the right, in a `piece` × `piece` box. */
 const PIECE_PATH = 'M2 12 H15 A7 7 0 1 1 29 12 H32 V20 A7 7 0 1 1 32 34 V42 H2 Z';
@@ -46,12 +54,35 @@ export interface SliderCaptchaService {
   verify(id: string, x: number): Promise<string>;
   /** Uses up a ticket; 400 请先完成滑动验证 unless it is a fresh, unused one. */
   consume(ticket: string | undefined): Promise<void>;
+  /**
+   * A ticket without a puzzle for `address`, whose puzzle would not load; 429 beyond
+   * SLIDER_FALLBACK_LIMITS (counted atomically, so parallel requests get no more).
+   */
+  fallback(address: string): Promise<string>;
+}
+
+export interface SliderCaptchaOptions {
+  now?: () => number;
+  /** Counts fallback tickets; without one, no fallback ticket is ever handed out. */
+  limiter?: RateLimiter;
+  fallbackLimits?: readonly LimitRule[];
 }
 
 export function createSliderCaptchaService(
   db: Db,
-  now: () => number = Date.now,
+  options: SliderCaptchaOptions = {},
 ): SliderCaptchaService {
+  const now = options.now ?? Date.now;
+  const fallbackLimits = options.fallbackLimits ?? SLIDER_FALLBACK_LIMITS;
+
+  /** Stores a passed row for `ticket` (a solved puzzle, or a fallback with no puzzle at all). */
+  async function storeTicket(id: string, ticket: string, at: number): Promise<void> {
+    await db
+      .update(sliderCaptcha)
+      .set({ ticketHash: hashTicket(ticket), expiresAt: new Date(at + SLIDER_TTL_MS) })
+      .where(eq(sliderCaptcha.id, id));
+  }
+
   return {
     async create() {
       const id = randomBytes(16).toString('base64url');
@@ -103,10 +134,31 @@ export function createSliderCaptchaService(
         throw new AppError(ErrorCode.BAD_REQUEST, LOGIN_TEXT.badCode);
       }
       const ticket = randomBytes(24).toString('base64url');
-      await db
-        .update(sliderCaptcha)
-        .set({ ticketHash: hashTicket(ticket), expiresAt: new Date(at + SLIDER_TTL_MS) })
-        .where(eq(sliderCaptcha.id, id));
+      await storeTicket(id, ticket, at);
+      return ticket;
+    },
+
+    async fallback(address) {
+      const refuse = () => new AppError(ErrorCode.TOO_MANY_REQUESTS, SLIDER_FALLBACK_REFUSED);
+      if (!options.limiter) throw refuse();
+      const counts = await options.limiter.hit(
+        'slider_fallback',
+        addressSubject(address),
+        windowsOf(fallbackLimits),
+      );
+      if (exceeds(fallbackLimits, counts)) throw refuse();
+      const at = now();
+      const id = randomBytes(16).toString('base64url');
+      // No puzzle: target -1 and already tried, so verify() can never pass it.
+      await db.insert(sliderCaptcha).values({
+        id,
+        targetX: -1,
+        triedAt: new Date(at),
+        createdAt: new Date(at),
+        expiresAt: new Date(at + SLIDER_TTL_MS),
+      });
+      const ticket = randomBytes(24).toString('base64url');
+      await storeTicket(id, ticket, at);
       return ticket;
     },
 

@@ -22,6 +22,8 @@ export const ConfigKey = {
   LIVESTREAM_URL: 'livestream_url',
   /** '1' when login needs the image verification code. */
   LOGIN_VCODE: 'login_vcode',
+  /** userLoginLimit.codeStyle: '1' image code, '3' slider. */
+  LOGIN_CODE_STYLE: 'login_code_style',
 } as const;
 export type ConfigKey = (typeof ConfigKey)[keyof typeof ConfigKey];
 
@@ -65,4 +67,10 @@ export const configDefaults: Record<
   },
   [ConfigKey.LIVESTREAM_URL]: { value: LIVESTREAM_URL, isPublic: false, remark: '直播地址' },
   [ConfigKey.LOGIN_VCODE]: { value: '0', isPublic: false, remark: '登录是否需要验证码（1 需要）' },
+  // The slider by default: with login_vcode 0 it shows only for an account under attack.
+  [ConfigKey.LOGIN_CODE_STYLE]: {
+    value: '3',
+    isPublic: false,
+    remark: '登录验证码样式（1 图片验证码，3 滑动验证）',
+  },
 };

@@ -159,7 +159,10 @@ export function createConfigService(db: Db, company: CompanyService): ConfigServ
 
     async userLoginLimit() {
       const get = await settings();
-      return { vCode: get(ConfigKey.LOGIN_VCODE) === '1' };
+      return {
+        vCode: get(ConfigKey.LOGIN_VCODE) === '1',
+        codeStyle: Number(get(ConfigKey.LOGIN_CODE_STYLE)) === 3 ? 3 : 1,
+      };
     },
 
     async userWithdrawLimit() {

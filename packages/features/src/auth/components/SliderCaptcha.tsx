@@ -1,10 +1,20 @@
-// Our slider captcha (registerLimit.thirdCaptcha, spec §5 "third-party captcha"): the server's
-// puzzle is shown with its piece at the left; dragging the handle moves the piece, releasing sends
-// the drop once. A pass hands back the one-use ticket; a miss loads a new puzzle.
-import { sliderCaptchaQueryOptions, useApiClient, verifySliderCaptcha } from '@jinli/api';
+// Our slider captcha (registerLimit.thirdCaptcha, userLoginLimit.codeStyle 3; spec §4, §5
+// "third-party captcha"): the server's puzzle is shown with its piece at the left; dragging the
+// handle moves the piece, releasing sends the drop once. A pass hands back the one-use ticket; a
+// miss loads a new puzzle. A puzzle that will not load shows error 502 and is asked for again with
+// a minute's cache-bust; after 3 failures in a row the captcha passes by itself (spec §8) with a
+// ticket the server hands out only a few times an hour per address.
+import {
+  ApiError,
+  requestSliderFallback,
+  sliderCaptchaQueryOptions,
+  useApiClient,
+  verifySliderCaptcha,
+} from '@jinli/api';
+import { LOGIN_TEXT, SLIDER_AUTO_PASS_AFTER, sliderCacheBust } from '@jinli/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, Skeleton, toast } from '@jinli/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
 import { authStrings } from '../strings';
 import './SliderCaptcha.css';
@@ -20,8 +30,44 @@ export function SliderCaptcha({ open, onPass, onCancel }: SliderCaptchaProps) {
   const client = useApiClient();
   // Each attempt is a new puzzle (a puzzle allows one drop); attempts count up while mounted.
   const [attempt, setAttempt] = useState(0);
-  const query = useQuery({ ...sliderCaptchaQueryOptions(client, attempt), enabled: open });
+  // Load failures in a row; from the first one on, puzzles carry the minute's cache-bust.
+  const [loadFailures, setLoadFailures] = useState(0);
+  const [fallbackRefusal, setFallbackRefusal] = useState<string | null>(null);
+  const cacheBust = loadFailures > 0 ? sliderCacheBust(Date.now()) : undefined;
+  const query = useQuery({
+    ...sliderCaptchaQueryOptions(client, attempt, cacheBust),
+    enabled: open,
+  });
   const puzzle = query.data ?? null;
+  const failedAttempt = query.isError ? attempt : null;
+
+  useEffect(() => {
+    if (failedAttempt === null) return;
+    setLoadFailures((n) => n + 1);
+  }, [failedAttempt]);
+  useEffect(() => {
+    if (query.isSuccess) setLoadFailures(0);
+  }, [query.isSuccess]);
+
+  // Three failures in a row: pass by itself (once per run of failures).
+  const autoPassing = useRef(false);
+  useEffect(() => {
+    if (!open || loadFailures < SLIDER_AUTO_PASS_AFTER || autoPassing.current) return;
+    autoPassing.current = true;
+    requestSliderFallback(client, loadFailures)
+      .then(
+        (ticket) => {
+          toast.show(LOGIN_TEXT.sliderAutoPassed);
+          setLoadFailures(0);
+          onPass(ticket);
+        },
+        (error: unknown) =>
+          setFallbackRefusal(error instanceof ApiError ? error.msg : LOGIN_TEXT.sliderLoadFailed),
+      )
+      .finally(() => {
+        autoPassing.current = false;
+      });
+  }, [client, loadFailures, onPass, open]);
   const [x, setX] = useState(0);
   const [busy, setBusy] = useState(false);
   const drag = useRef<{ startX: number; pointerId: number } | null>(null);
@@ -64,8 +110,15 @@ export function SliderCaptcha({ open, onPass, onCancel }: SliderCaptchaProps) {
   return (
     <Dialog open={open} title={authStrings.sliderTitle} onClose={onCancel}>
       {query.isError ? (
-        <button type="button" className="jl-slider__retry" onClick={load}>
-          {authStrings.sliderLoadFailed}
+        <button
+          type="button"
+          className="jl-slider__retry"
+          onClick={() => {
+            setFallbackRefusal(null);
+            load();
+          }}
+        >
+          {fallbackRefusal ?? LOGIN_TEXT.sliderLoadFailed}
         </button>
       ) : !puzzle ? (
         <Skeleton rows={3} label={authStrings.sliderLoading} />
