@@ -8,6 +8,8 @@ import { isChatPath } from './chatPaths';
 export const FLOATING_TAB_BAR_PX = 70;
 export const FLOATING_BANNER_PX = 56;
 export const FLOATING_MARGIN_PX = 5;
+/** sessionStorage key of the bubble's dragged position ({ x, y }): remembered for the session. */
+export const FLOATING_CHAT_POSITION_KEY = 'jl_floating_chat_position';
 
 export interface FloatingChatContext {
   pathname: string;

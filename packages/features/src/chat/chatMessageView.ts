@@ -23,6 +23,8 @@ export interface ChatBubbleView {
   system: boolean;
   mine: boolean;
   senderId: string;
+  /** The sender's chat level (2: moderator or service). */
+  senderLevel: number;
   nickname: string;
   avatarId: number;
   tag: string | undefined;
@@ -83,6 +85,7 @@ export function chatBubbleView(
     system: message.content.type === 'system',
     mine: selfId !== null && info.user_id === selfId,
     senderId: info.user_id,
+    senderLevel: info.chatLevel,
     nickname: info.nickname,
     avatarId: info.avatarId,
     tag: info.chatLevel >= CHAT_MODERATOR_LEVEL ? s.moderatorTag : undefined,

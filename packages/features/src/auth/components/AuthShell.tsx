@@ -5,6 +5,7 @@ import { BackIcon } from '@jinli/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAssetUrl } from '../../app/useAssetUrl';
+import { useOpenCustomerService } from '../../chat/useOpenCustomerService';
 import { LOGIN_PATH, REGISTER_PATH, readLoginRedirect } from '../../router/loginRedirect';
 import { authBackTarget, currentHistoryIndex } from '../authBackTarget';
 import { authStrings } from '../strings';
@@ -26,6 +27,7 @@ export function AuthShell({ tab, children }: AuthShellProps) {
   const location = useLocation();
   const company = useCompanyInfoQuery();
   const assetUrl = useAssetUrl();
+  const openService = useOpenCustomerService();
   const logo = company.data?.regLogoUrl || company.data?.logoUrl;
   // Tabs keep the search (the login redirect, the promo code) so switching loses nothing.
   const search = location.search;
@@ -53,7 +55,7 @@ export function AuthShell({ tab, children }: AuthShellProps) {
         <button
           type="button"
           className="jl-auth__support"
-          onClick={() => openCustomerService(company.data?.olUrl)}
+          onClick={() => openService('contactSupport')}
         >
           {authStrings.contactSupport}
         </button>

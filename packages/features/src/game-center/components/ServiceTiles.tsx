@@ -6,6 +6,7 @@ import { useCompanyInfoQuery } from '@jinli/api';
 import { accountActionRefusal } from '@jinli/domain';
 import { toast } from '@jinli/ui';
 import { useNavigate } from 'react-router';
+import { customerServiceTarget } from '../../chat/customerService';
 import { useAppContext } from '../../app/AppContext';
 import { loginHref } from '../../router/loginRedirect';
 import { useSession } from '../../session/sessionStore';
@@ -44,8 +45,10 @@ export function ServiceTiles({
   const { isLoggedIn } = useSession();
   const company = useCompanyInfoQuery();
   const open = (tile: ServiceTile) => {
-    if (tile.key === 'support' && company.data?.olUrl) {
-      window.open(company.data.olUrl, '_blank', 'noopener,noreferrer');
+    if (tile.key === 'support') {
+      const target = customerServiceTarget(company.data?.olUrl, 'gameCenter');
+      if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
+      else void navigate(target.path);
       return;
     }
     if (tile.key === 'chat' && !isKnownPath(tile.path)) {

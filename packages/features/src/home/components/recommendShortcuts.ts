@@ -55,7 +55,8 @@ export function recommendShortcuts({
       shortcuts.push({ key: kind, kind, label, target: { path: `/game-center#${kind}` } });
     }
   }
-  if (serviceUrl) {
+  // A full web address is an outside service desk; a path (the seed's '/services') or nothing is ours.
+  if (serviceUrl && /^https?:\/\//i.test(serviceUrl)) {
     shortcuts.push({
       key: 'service',
       kind: 'service',
