@@ -23,6 +23,8 @@ import { createLotteryService } from '../lottery/service';
 import { timeZoneSource } from '../lottery/timeZone';
 import { createGalleryService, GALLERY_ITEM_MISSING_MSG } from './galleryService';
 import { turnSource } from './turns';
+import { GAME_SEEDS } from '../lottery/games';
+import { demoHomeLotteries } from '../../seed/demoContent';
 
 const kit = testAppPerFile();
 
@@ -38,6 +40,15 @@ describe('gallery lists', () => {
     expect(games.map((g) => g.gameId).sort()).toEqual([...GALLERY_GAME_IDS].sort());
     expect(games.find((g) => g.gameId === 110)?.gameName).toBe('澳门六合彩');
     expect(games.some((g) => g.gameId === 71)).toBe(false);
+  });
+
+  it('names each gallery game as the draws and the home tabs do (one name per game)', async () => {
+    const games = z.array(galleryGameSchema).parse(dataOf(await call(kit.t.app, 'galleryGames')));
+    for (const game of games) {
+      expect(game.gameName).toBe(GAME_SEEDS.find((seed) => seed.id === game.gameId)?.name);
+      const home = demoHomeLotteries.find((tab) => tab.gameId === game.gameId);
+      if (home) expect(game.gameName).toBe(home.gameName);
+    }
   });
 
   it('lists play categories of a game with their group counts', async () => {
