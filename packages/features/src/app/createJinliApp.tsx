@@ -12,6 +12,8 @@ import { buildAppRoutes } from '../router/buildAppRoutes';
 import { createPathMatcher } from '../router/knownPaths';
 import { LOGIN_PATH, loginHref } from '../router/loginRedirect';
 import { logout, session } from '../session/sessionStore';
+// The two chat events alone (no chat state): the chat screens are loaded lazily.
+import { onChatForbidden, reportChatTokenInvalid } from '../chat/state/chatAppEvents';
 import { visibleMenuItems } from '../shell/menuRules';
 import { AppContext } from './AppContext';
 import type { AppContextValue } from './AppContext';
@@ -86,7 +88,12 @@ export function createJinliApp(options: CreateJinliAppOptions): JinliAppInstance
       logout();
       toLogin();
     },
+    // Spec §8: a chat token refused by the chat service is the chat session's to refresh (or to
+    // remove, with the chat pages going back to the list or home); the player stays signed in.
+    onChatTokenInvalid: () => reportChatTokenInvalid(apiClient),
   });
+  // Spec §8: HTTP 403 on chat messages goes to /auth/login.
+  onChatForbidden(apiClient, toLogin);
 
   const { loadProfile } = options;
   const routes = buildAppRoutes(options.routes, {

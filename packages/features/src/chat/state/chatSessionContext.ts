@@ -41,9 +41,11 @@ export function chatSessionFor(client: ApiClient): ChatSessionController {
           isGuest: () => chat.state.isGuest,
           appId: client.config.companyCode,
         }),
-      onForbidden: reportChatForbidden,
+      onForbidden: () => reportChatForbidden(client),
     });
-    onChatTokenInvalid(created.chatTokenRefused);
+    onChatTokenInvalid((from) => {
+      if (from === client) created.chatTokenRefused();
+    });
     sessions.set(client, created);
     controller = created;
   }
