@@ -16,8 +16,16 @@ import { registerChatImageRoute } from './images';
 import { createPeople } from './people';
 import { chatHandlers, type ChatHandlers } from './routes';
 import { type ChatService, createChatService } from './service';
+import { registerChatSocket } from './socket/hub';
 import { createPresence } from './socket/presence';
 import type { ChatPresence, ChatSocketService } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat service (tests and in-process callers; the socket hub gets it as ChatSocketService). */
+    chatService: ChatService;
+  }
+}
 
 export interface ChatModuleDeps {
   db: Db;
@@ -90,7 +98,10 @@ export function createChatModule(deps: ChatModuleDeps): ChatModule {
       await app.register(multipart, {
         limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
       });
+      app.decorate('chatService', chat);
       registerChatImageRoute(app, db, chat.companyId);
+      // The chat socket (socket/hub.ts): authenticates through the service, forwards what it publishes.
+      await registerChatSocket(app, { service: chat, pubsub: deps.pubsub, presence });
       if (ownsPresence) app.addHook('onClose', () => presence.close());
     },
   };

@@ -70,6 +70,10 @@ export interface ChatServiceDeps {
 
 type RoomRow = typeof chatRoom.$inferSelect;
 
+/** Largest message id the database can hold. */
+const INT8_MAX = 9_223_372_036_854_775_807n;
+const minBigint = (a: bigint, b: bigint) => (a < b ? a : b);
+
 export interface ChatService extends ChatSocketService {
   companyId(): Promise<number>;
   /** Why chat is unavailable now ('' when it is available). */
@@ -337,7 +341,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       await assertAvailable();
       const sender = await people.senderState(principal);
       if (!isModerator(sender)) throw forbid(CHAT_REFUSAL.moderatorOnly);
-      if (!/^\d{1,19}$/.test(id) || BigInt(id) > 9_223_372_036_854_775_807n) {
+      if (!/^\d{1,19}$/.test(id) || BigInt(id) > INT8_MAX) {
         throw new AppError(ErrorCode.NOT_FOUND, CHAT_TEXT.messageNotFound);
       }
       const [row] = await db
@@ -407,7 +411,9 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       const page = await readHistory(db, cid, query.room_id, {
         page: query.page,
         limit: query.limit,
-        afterId: query.after_id === undefined ? undefined : BigInt(query.after_id),
+        // 19 digits may pass int8's maximum: nothing is after that anyway.
+        afterId:
+          query.after_id === undefined ? undefined : minBigint(BigInt(query.after_id), INT8_MAX),
       });
       if (isPrivateRoomId(query.room_id) && page.items.length > 0) {
         const newest = page.items[page.items.length - 1];
