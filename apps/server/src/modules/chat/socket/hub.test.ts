@@ -1,5 +1,5 @@
 // The chat socket hub against a small fake ChatSocketService (the real service is tested with the
-// hub in ../chatSocket.test.ts): authentication, joins, forwarding, refusals, control events,
+// hub in instances.test.ts): authentication, joins, forwarding, refusals, control events,
 // presence and PEOPLE throttling, limits.
 import {
   CHAT_REFUSAL,
@@ -624,6 +624,41 @@ describe('chat socket: control and limits', () => {
     }
     await expect.poll(() => t.hub.topicCount()).toBe(0);
     await expect.poll(() => t.presence.total('lobby')).toBe(0);
+  });
+
+  it('closes every socket when chat turns unavailable without a control event', async () => {
+    const t = await started({ availabilityCheckMs: 100 });
+    const [a, b] = [await t.open('t:1'), await t.open('t:2')];
+    await a.join('lobby');
+    t.state.available = false;
+    for (const client of [a, b]) {
+      expect(await client.closed).toBe(ChatCloseCode.UNAVAILABLE);
+      expect(client.frames.at(-1)).toEqual({
+        command: ChatCommand.UNAVAILABLE,
+        content: { msg: '聊天室目前不可用' },
+      });
+    }
+  });
+
+  it('closes a socket whose request finds chat unavailable, after the ERROR for its message', async () => {
+    const t = await started({ availabilityCheckMs: 0 });
+    const client = await t.open('t:1');
+    t.service.sendRoom = async () => {
+      throw new AppError(ErrorCode.CHAT_UNAVAILABLE);
+    };
+    client.send({
+      command: ChatCommand.SEND_ROOM,
+      content: { room_id: 'lobby', type: 'text', body: '维护中', client_id: 'm1' },
+    });
+    expect(await client.closed).toBe(ChatCloseCode.UNAVAILABLE);
+    expect(client.frames.slice(-2)).toEqual([
+      {
+        command: ChatCommand.ERROR,
+        channel: '',
+        content: { code: ErrorCode.CHAT_UNAVAILABLE, msg: '聊天室目前不可用', client_id: 'm1' },
+      },
+      { command: ChatCommand.UNAVAILABLE, content: { msg: '聊天室目前不可用' } },
+    ]);
   });
 
   it('closes a socket that stays silent past the idle time-out, not one that pings', async () => {

@@ -64,7 +64,16 @@ export interface ChatSocketOptions {
   peopleIntervalMs?: number;
   /** The company code: a socket whose app_id names another is refused as TOKEN_INVALID. */
   appId?: string;
+  /**
+   * How often (ms) the hub asks whether chat is still available while it has sockets, closing them
+   * all with UNAVAILABLE when it is not (maintenance switched on without a control event); default
+   * CHAT_AVAILABILITY_CHECK_MS, 0 never.
+   */
+  availabilityCheckMs?: number;
 }
+
+/** Default of ChatSocketOptions.availabilityCheckMs. */
+export const CHAT_AVAILABILITY_CHECK_MS = 30_000;
 
 export interface ChatSocketHub {
   /** Topics this instance is subscribed to (tests, metrics). */
@@ -108,6 +117,12 @@ export async function registerChatSocket(
   const users = new Map<string, Set<Connection>>();
   const all = new Set<Connection>();
 
+  /** Closes every socket of this instance: chat became unavailable. */
+  const closeAll = (msg: string) => {
+    for (const connection of all)
+      connection.end(ChatCommand.UNAVAILABLE, msg, ChatCloseCode.UNAVAILABLE);
+  };
+
   const control = (message: string) => {
     let event: ChatControlEvent;
     try {
@@ -123,8 +138,7 @@ export async function registerChatSocket(
         )
           connection.end(ChatCommand.KICKED, event.msg, ChatCloseCode.KICKED);
     } else if (event.type === 'unavailable') {
-      for (const connection of all)
-        connection.end(ChatCommand.UNAVAILABLE, event.msg, ChatCloseCode.UNAVAILABLE);
+      closeAll(event.msg);
     }
   };
   const topics = createTopicHub<Connection>(pubsub, (topic, message, members) => {
@@ -133,7 +147,22 @@ export async function registerChatSocket(
     const frame = Buffer.from(message);
     for (const connection of members) connection.forward(topic, frame);
   });
-  app.addHook('onClose', async () => heads.stop());
+  const checkMs = options.availabilityCheckMs ?? CHAT_AVAILABILITY_CHECK_MS;
+  const availability =
+    checkMs > 0
+      ? setInterval(() => {
+          if (all.size === 0) return;
+          service.assertAvailable().catch((error) => {
+            if (isUnavailable(error)) closeAll(error.message);
+            else log(error, 'chat availability check failed');
+          });
+        }, checkMs)
+      : undefined;
+  availability?.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(availability);
+    heads.stop();
+  });
 
   await registerWebsocket(app);
   app.route<{ Querystring: Record<string, string | undefined> }>({
@@ -196,7 +225,7 @@ export async function registerChatSocket(
         try {
           await service.assertAvailable();
         } catch (error) {
-          if (error instanceof AppError && error.code === ErrorCode.CHAT_UNAVAILABLE)
+          if (isUnavailable(error))
             return end(ChatCommand.UNAVAILABLE, error.message, ChatCloseCode.UNAVAILABLE);
           throw error;
         }
@@ -284,6 +313,9 @@ export async function registerChatSocket(
           await perform(own, frame);
         } catch (error) {
           refuse(error, frame.channel, clientId);
+          // Chat went into maintenance: this socket closes as a new one would be refused.
+          if (isUnavailable(error))
+            end(ChatCommand.UNAVAILABLE, error.message, ChatCloseCode.UNAVAILABLE);
         }
       }
 
@@ -375,6 +407,9 @@ export async function registerChatSocket(
 }
 
 const tokenInvalidMsg = defaultErrorMessage[ErrorCode.TOKEN_INVALID]!;
+
+const isUnavailable = (error: unknown): error is AppError =>
+  error instanceof AppError && error.code === ErrorCode.CHAT_UNAVAILABLE;
 
 /**
  * Whether a frame that arrived during a join is a message the history up to `lastId` (JOINED's)
