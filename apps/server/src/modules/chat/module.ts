@@ -20,6 +20,13 @@ import { registerChatSocket } from './socket/hub';
 import { createPresence } from './socket/presence';
 import type { ChatPresence, ChatSocketService } from './types';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat service (tests and in-process callers; the socket hub gets it as ChatSocketService). */
+    chatService: ChatService;
+  }
+}
+
 export interface ChatModuleDeps {
   db: Db;
   company: CompanyService;
@@ -91,6 +98,7 @@ export function createChatModule(deps: ChatModuleDeps): ChatModule {
       await app.register(multipart, {
         limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
       });
+      app.decorate('chatService', chat);
       registerChatImageRoute(app, db, chat.companyId);
       // The chat socket (socket/hub.ts): authenticates through the service, forwards what it publishes.
       await registerChatSocket(app, { service: chat, pubsub: deps.pubsub, presence });
