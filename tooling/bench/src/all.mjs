@@ -1,4 +1,4 @@
-// `pnpm bench`: every benchmark in turn (start page, Lighthouse, API, fan-out, settlement), each
+// `pnpm bench`: every benchmark in turn (start page, Lighthouse, API, fan-out, chat, settlement), each
 // printing its own table, then one summary table of their BENCH_RESULT lines. Exits 1 when a bench
 // failed to run or the start-page budget failed (the other figures are reported, not enforced: a
 // shared machine is noisy). Never part of `npm test`.
@@ -13,6 +13,7 @@ const BENCHES = [
   ['lighthouse', 'lighthouseBench.mjs'],
   ['api', 'apiBench.mjs'],
   ['fanout', 'fanoutBench.mjs'],
+  ['chat', 'chatBench.mjs'],
   ['settle', 'settleBench.mjs'],
 ];
 
@@ -66,6 +67,13 @@ for (const [name, file] of BENCHES) {
         figure: `p95 ${row.p95} ms`,
         baseline: `raw ws p95 ${row.rawP95} ms (×${row.ratio.toFixed(2)})`,
         met: row.sockets === 5000 ? (row.p95 <= 500 && row.ratio <= 1.5 ? 'yes' : 'no') : 'works',
+      });
+    else if (row.name === 'chat')
+      summary.push({
+        bench: `chat ${row.sockets} sockets, ${row.rate} msg/s`,
+        figure: `p95 ${row.p95} ms, ${row.missing} deliveries missing`,
+        baseline: `raw ws p95 ${row.rawP95} ms (×${row.ratio.toFixed(2)})`,
+        met: row.met ? 'yes' : 'no',
       });
     else if (row.name === 'settle')
       summary.push({

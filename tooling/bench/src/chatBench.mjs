@@ -1,0 +1,308 @@
+// bench:chat — one chat room with 2,000 sockets while 20 messages a second are sent for 30 s
+// (BENCH_CHAT_SOCKETS, BENCH_CHAT_RATE, BENCH_CHAT_SECONDS override), against a raw `ws` broadcast
+// of the same frames in the same run (lib/rawChatServer.mjs). The readers are guests (each its own
+// chat identity and token) in child processes of 1,000 sockets; the sender is the seeded customer-
+// service account, whose messages skip slow mode and the flood limit, on 4 sockets outside the room.
+// Each message carries its send time; latency is a reader's receive time minus that (send → arrival,
+// storage and fan-out included). Checks every accepted message reached every reader exactly once.
+// Prints a table and `BENCH_RESULT {json}`. Target (issue 15): p95 ≤ 250 ms.
+import { fork } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { startServer } from './lib/server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 20);
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
+const PER_CHILD = 1000;
+const SENDER_SOCKETS = 4;
+const ROOM = 'lobby';
+const COMPANY = 'jinli';
+const SERVICE_ACCOUNT = { account: 'kefu01', password: 'Kefu1234' };
+const TARGET_P95_MS = 250;
+/** What a message says besides its marker: an ordinary line of chat. */
+const FILLER = '大家好，今天的开奖结果出来了吗？祝大家好运连连！';
+
+const now = () => performance.timeOrigin + performance.now();
+const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** Each request from its own address (the server trusts X-Forwarded-For here), past per-address limits. */
+let address = 0;
+function from() {
+  address++;
+  return {
+    'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+  };
+}
+
+async function json(response, what) {
+  const text = await response.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${what}: ${response.status} ${text.slice(0, 200)}`);
+  }
+  if (!response.ok || (body.code !== undefined && body.data === undefined))
+    throw new Error(`${what}: ${response.status} ${text.slice(0, 200)}`);
+  return body.data ?? body;
+}
+
+/** `count` guest chat tokens, a few requests at a time. */
+async function guestTokens(origin, count) {
+  const tokens = [];
+  const one = async () => {
+    const guest = await json(
+      await fetch(`${origin}/chat-api/chat/guest/id-generation?app_id=${COMPANY}&identity=guest`, {
+        headers: from(),
+      }),
+      'guest id',
+    );
+    const token = await json(
+      await fetch(
+        `${origin}/chat-api/chat/token/generation/${encodeURIComponent(guest.hash_id)}?app_id=${COMPANY}&identity=guest`,
+        { headers: from() },
+      ),
+      'guest token',
+    );
+    tokens.push(token.tokenChat);
+  };
+  for (let i = 0; i < count; i += 20)
+    await Promise.all(Array.from({ length: Math.min(20, count - i) }, one));
+  return tokens;
+}
+
+/** The service account's chat token (login, then a chat token for that session). */
+async function serviceToken(origin) {
+  const login = await json(
+    await fetch(`${origin}/v/user/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        companycode: COMPANY,
+        ...from(),
+      },
+      body: new URLSearchParams(SERVICE_ACCOUNT).toString(),
+    }),
+    'service login',
+  );
+  const chat = await json(
+    await fetch(`${origin}/api/chat/refreshTokenChat`, {
+      headers: { token: login.token, authorization: login.token, companycode: COMPANY, ...from() },
+    }),
+    'service chat token',
+  );
+  return chat.tokenChat;
+}
+
+/** Reader sockets in child processes; resolves once every socket has joined the room. */
+async function openReaders(url, tokens) {
+  const children = [];
+  const ready = [];
+  for (let i = 0; i < tokens.length; i += PER_CHILD) {
+    const child = fork(join(here, 'lib', 'chatClients.mjs'), { stdio: 'inherit' });
+    children.push(child);
+    ready.push(
+      new Promise((resolve, reject) => {
+        child.once('exit', (code) => reject(new Error(`client process exited ${code}`)));
+        child.on('message', function answer(message) {
+          if (message.type === 'ready') resolve();
+          else if (message.type === 'failed') reject(new Error(message.message));
+          else return;
+          child.off('message', answer);
+        });
+        child.send({ type: 'open', url, tokens: tokens.slice(i, i + PER_CHILD), roomId: ROOM });
+      }),
+    );
+  }
+  await Promise.all(ready);
+  const ask = (child, type, extra = {}) =>
+    new Promise((resolve) => {
+      child.on('message', function answer(message) {
+        if (message.type !== (type === 'collect' ? 'collected' : type)) return;
+        child.off('message', answer);
+        resolve(message);
+      });
+      child.send({ type, ...extra });
+    });
+  return {
+    collect: (sequences) =>
+      Promise.all(children.map((child) => ask(child, 'collect', { sequences }))),
+    close() {
+      for (const child of children) {
+        child.removeAllListeners('exit');
+        child.send({ type: 'close' });
+      }
+    },
+  };
+}
+
+/** Sender sockets (outside the room: each gets its own accepted messages straight back). */
+async function openSenders(url) {
+  const senders = [];
+  const accepted = new Map();
+  const refused = [];
+  for (let i = 0; i < SENDER_SOCKETS; i++) {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    ws.on('message', (data) => {
+      const frame = JSON.parse(data.toString());
+      if (frame.command === 20 && typeof frame.content?.client_id === 'string')
+        accepted.set(Number(frame.content.client_id.slice(1)), now());
+      else if (frame.command === 80) refused.push(frame.content);
+    });
+    senders.push(ws);
+  }
+  return { senders, accepted, refused };
+}
+
+/** Sends RATE messages a second for SECONDS, round robin over the senders. */
+async function sendAll(senders) {
+  const total = RATE * SECONDS;
+  const start = now();
+  for (let seq = 1; seq <= total; seq++) {
+    const due = start + ((seq - 1) * 1000) / RATE;
+    const wait = due - now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const ws = senders[seq % senders.length];
+    ws.send(
+      JSON.stringify({
+        command: 4,
+        channel: `room:${ROOM}`,
+        content: {
+          room_id: ROOM,
+          type: 'text',
+          body: `bench:${seq}:${now().toFixed(1)} ${FILLER}`,
+          client_id: `b${seq}`,
+        },
+      }),
+    );
+  }
+  return total;
+}
+
+/** One measured run against `url` (the chat socket URL with `{token}` in place of the token). */
+async function run(url, readerTokens, senderToken, readerUrl = url) {
+  const readers = await openReaders(readerUrl, readerTokens);
+  const { senders, accepted, refused } = await openSenders(url.replace('{token}', senderToken));
+  try {
+    // Let the joins' PEOPLE frames settle before the clock starts.
+    await new Promise((r) => setTimeout(r, 2000));
+    const sent = await sendAll(senders);
+    // Until every reader has every accepted message, or 15 s after the last send.
+    const deadline = Date.now() + 15_000;
+    let answers;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 500));
+      const sequences = [...accepted.keys()];
+      answers = await readers.collect(sequences);
+      const missing = answers.reduce((sum, a) => sum + a.missing, 0);
+      if ((accepted.size + refused.length >= sent && missing === 0) || Date.now() > deadline) break;
+    }
+    const latencies = answers.flatMap((a) => a.latencies).sort((a, b) => a - b);
+    return {
+      sent,
+      accepted: accepted.size,
+      refused: refused.length,
+      refusals: [...new Set(refused.map((r) => r.msg))].slice(0, 3),
+      deliveries: latencies.length,
+      expected: accepted.size * readerTokens.length,
+      missing: answers.reduce((sum, a) => sum + a.missing, 0),
+      duplicates: answers.reduce((sum, a) => sum + a.duplicates, 0),
+      closed: answers.reduce((sum, a) => sum + a.closed, 0),
+      p50: Math.round(percentile(latencies, 50)),
+      p95: Math.round(percentile(latencies, 95)),
+      p99: Math.round(percentile(latencies, 99)),
+      max: Math.round(latencies.at(-1) ?? NaN),
+    };
+  } finally {
+    for (const ws of senders) ws.terminate();
+    readers.close();
+  }
+}
+
+async function rawRun() {
+  const child = fork(join(here, 'lib', 'rawChatServer.mjs'), { stdio: 'inherit' });
+  const port = await new Promise((resolve) =>
+    child.on('message', (message) => message.type === 'listening' && resolve(message.port)),
+  );
+  try {
+    const tokens = Array.from({ length: SOCKETS }, (_, i) => `raw${i}`);
+    return await run(`ws://127.0.0.1:${port}/?token={token}`, tokens, 'raw-sender');
+  } finally {
+    child.kill();
+  }
+}
+
+async function jinliRun() {
+  // Every guest and login from its own address, as from 2,000 phones (the per-address limits on
+  // guest identities hold for each).
+  const server = await startServer({ env: { JINLI_TRUST_PROXY: '1' } });
+  try {
+    const started = Date.now();
+    const readerTokens = await guestTokens(server.origin, SOCKETS);
+    const senderToken = await serviceToken(server.origin);
+    console.log(`bench:chat: ${SOCKETS} guest tokens in ${Date.now() - started} ms`);
+    const url = `${server.origin.replace('http', 'ws')}/chat-api/ws?token={token}&app_id=${COMPANY}`;
+    // Readers are guests (isGuest=1); the sender is the service account.
+    return await run(url, readerTokens, senderToken, `${url}&isGuest=1`);
+  } finally {
+    await server.stop();
+  }
+}
+
+const raw = await rawRun();
+const jinli = await jinliRun();
+const ratio = jinli.p95 / Math.max(1, raw.p95);
+const met = jinli.p95 <= TARGET_P95_MS && jinli.missing === 0 && jinli.refused === 0;
+const row = {
+  sockets: SOCKETS,
+  rate: RATE,
+  seconds: SECONDS,
+  ...jinli,
+  rawP50: raw.p50,
+  rawP95: raw.p95,
+  rawMissing: raw.missing,
+  ratio,
+  targetMs: TARGET_P95_MS,
+  met,
+};
+console.log(`BENCH_RESULT ${JSON.stringify({ name: 'chat', ...row })}`);
+console.log(
+  `\nbench:chat — ${SOCKETS} sockets in one room, ${RATE} messages/s for ${SECONDS} s: send → arrival (ms)`,
+);
+console.table([
+  {
+    server: 'jinli chat',
+    'p50 ms': jinli.p50,
+    'p95 ms': jinli.p95,
+    'p99 ms': jinli.p99,
+    'max ms': jinli.max,
+    accepted: `${jinli.accepted}/${jinli.sent}`,
+    'deliveries missing': jinli.missing,
+    duplicates: jinli.duplicates,
+  },
+  {
+    server: 'raw ws loop',
+    'p50 ms': raw.p50,
+    'p95 ms': raw.p95,
+    'p99 ms': raw.p99,
+    'max ms': raw.max,
+    accepted: `${raw.accepted}/${raw.sent}`,
+    'deliveries missing': raw.missing,
+    duplicates: raw.duplicates,
+  },
+]);
+if (jinli.refused > 0)
+  console.log(`refused sends: ${jinli.refused} (${jinli.refusals.join('; ')})`);
+console.log(
+  `p95 / raw ${ratio.toFixed(2)}; target p95 ≤ ${TARGET_P95_MS} ms with every message on every socket: ${met ? 'met' : 'NOT met'}`,
+);
