@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { RuntimeConfig } from '@jinli/contract';
+import { CHAT_TEXT, isChatInMaintenance } from '@jinli/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { createReadCache, READ_CACHE_TTL_MS } from './db/readCache';
@@ -58,6 +59,7 @@ import { companyHandlers } from './modules/company/routes';
 import { createContentModule } from './modules/content/module';
 import { createGamesModule, type GamesModuleDeps } from './modules/games/module';
 import { createCompanyService } from './modules/company/service';
+import { registerConfigOperatorRoute } from './modules/config/operator';
 import { registerStaticJsonRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -321,6 +323,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (operators) {
     registerWalletOperatorRoutes(app, db, wallet, operators);
     registerOperatorAuditRoute(app, db, operators);
+    registerConfigOperatorRoute(app, db, company, operators, {
+      // Chat maintenance that starts now closes every chat socket on every instance at once.
+      onChange: async (key) => {
+        if (!key.startsWith('enable_chat_maintenance') && !key.startsWith('chat_maintenance_'))
+          return;
+        const chatConfig = await config.document('config_chat');
+        if (isChatInMaintenance(chatConfig, Date.now()))
+          await chat.chat.control({
+            type: 'unavailable',
+            msg: chatConfig.chat_maintenance_config.message || CHAT_TEXT.unavailable,
+          });
+      },
+    });
   }
   registerStaticJsonRoutes(app, config, notices, {
     userLoginLimit: async (document, request) =>

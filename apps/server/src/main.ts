@@ -18,6 +18,7 @@ import {
   OPERATOR_SCHEDULE_PATH,
 } from './modules/lottery/operator';
 import { OPERATOR_AUDIT_PATH } from './modules/operators/routes';
+import { OPERATOR_CONFIG_PATH } from './modules/config/operator';
 import { OPERATOR_CHANNEL_PATH, OPERATOR_WITHDRAW_PATH } from './modules/wallet/operator';
 
 function describeDatabase(database: Database): string {
@@ -155,7 +156,7 @@ function operatorBanner(config: ServerConfig): string[] {
   return [
     `  operator: ${config.operators.map((op) => op.name).join(', ')} (audited: GET ${OPERATOR_AUDIT_PATH})`,
     `            POST ${OPERATOR_DRAW_PATH}, POST ${OPERATOR_SCHEDULE_PATH}: ${draws}`,
-    `            POST ${OPERATOR_WITHDRAW_PATH}, POST ${OPERATOR_CHANNEL_PATH}`,
+    `            POST ${OPERATOR_WITHDRAW_PATH}, POST ${OPERATOR_CHANNEL_PATH}, POST ${OPERATOR_CONFIG_PATH}`,
   ];
 }
 
