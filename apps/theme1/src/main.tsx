@@ -2,6 +2,7 @@
 import {
   aboutRoutes,
   betRoutes,
+  chatRoutes,
   gameCenterRoutes,
   collectionRoutes,
   databaseRoutes,
@@ -37,6 +38,7 @@ void bootApp({
     ...templateRoutes,
     ...promotionRoutes,
     ...collectionRoutes,
+    ...chatRoutes,
   ],
   loadProfile,
   menu: themeMenus.theme1,

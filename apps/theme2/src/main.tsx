@@ -2,6 +2,7 @@
 import {
   aboutRoutes,
   betRoutes,
+  chatRoutes,
   gameCenterRoutes,
   collectionRoutes,
   databaseRoutes,
@@ -38,6 +39,7 @@ void bootApp({
     ...templateRoutes,
     ...promotionRoutes,
     ...collectionRoutes,
+    ...chatRoutes,
     resetPasswordRoute,
   ],
   loadProfile,

@@ -2,6 +2,7 @@
 import {
   aboutRoutes,
   betRoutes,
+  chatRoutes,
   collectionRoutes,
   databaseRoutes,
   galleryRoutes,
@@ -35,6 +36,7 @@ void bootApp({
     ...templateRoutes,
     ...promotionRoutes,
     ...collectionRoutes,
+    ...chatRoutes,
   ],
   loadProfile,
   menu: themeMenus.theme3,

@@ -83,3 +83,15 @@ export { databaseRoutes } from './database/routes';
 export { templateRoutes } from './templates/routes';
 export { promotionRoutes } from './promotions/routes';
 export { collectionRoutes } from './collection/routes';
+export { chatRoutes } from './chat/routes';
+export { chatStrings } from './chat/strings';
+export {
+  CHAT_ROOMS_PATH,
+  SERVICES_PATH,
+  SERVICE_CONSOLE_PATH,
+  chatRoomPath,
+  gameChatRoomPath,
+  privateChatPath,
+  servicesPath,
+} from './chat/chatPaths';
+export { FLOATING_CHAT_POSITION_KEY } from './chat/chatBubbleRules';

@@ -1,5 +1,5 @@
-// Route objects of the bets feature (spec §2): /game/{gameId} with its tabs (game, chat, heat-map,
-// joy-ming; /game/71 and /game/95 are the same screen), /bet-list, /report/bet-list and
+// Route objects of the bets feature (spec §2): /game/{gameId} with its tabs (game, chat — the
+// game's room at chat-rooms/{room_id}, from chat —, heat-map, joy-ming; /game/71 and /game/95 are the same screen), /bet-list, /report/bet-list and
 // /betting-bonus. Each screen is lazy-loaded. The game's /analytic/* and /tutorial pages are the
 // lottery feature's: their static segments outrank these children in react-router's ranking.
 import type { AppRoute } from '../router/routeHandle';
@@ -28,7 +28,17 @@ export const betRoutes: AppRoute[] = [
         id: 'game-chat',
         path: 'chat',
         handle: tab,
-        lazy: async () => ({ Component: (await import('./game/GameChatTab')).GameChatTab }),
+        lazy: async () => ({
+          Component: (await import('../chat/screens/GameChatTabs')).GameChatTab,
+        }),
+      },
+      {
+        id: 'game-chat-room',
+        path: 'chat-rooms/:roomId',
+        handle: tab,
+        lazy: async () => ({
+          Component: (await import('../chat/screens/GameChatTabs')).GameChatRoomTab,
+        }),
       },
       {
         id: 'game-heat-map',

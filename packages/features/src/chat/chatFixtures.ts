@@ -107,7 +107,7 @@ export const roomMessagesFixture: ViewChatMessage[] = [
     type: 'image',
     sending: true,
     uploading: true,
-    progress: 58,
+    progress: 0.58,
     localImageUrl: chatPhoto,
     content: { type: 'image', body: '', room_id: 'lobby', userinfo: me, client_id: 'c-1' },
   }),

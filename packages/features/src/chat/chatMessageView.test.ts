@@ -67,7 +67,7 @@ describe('chatBubbleView', () => {
     });
     expect(chatBubbleView(message({ sending: true }), '7', '', now).state).toBe('sending');
     expect(
-      chatBubbleView(message({ sending: true, uploading: true, progress: 30 }), '7', '', now),
+      chatBubbleView(message({ sending: true, uploading: true, progress: 0.3 }), '7', '', now),
     ).toMatchObject({ state: 'uploading', progress: 30, canRetry: false });
   });
 

@@ -9,7 +9,7 @@ import { chatStrings as s } from './strings';
 export type ViewChatMessage = ChatMessage & {
   sending?: boolean;
   uploading?: boolean;
-  /** Upload progress 0-100. */
+  /** Upload progress 0..1. */
   progress?: number;
   retry?: number;
   /** Why sending failed (set when it did). */
@@ -33,6 +33,7 @@ export interface ChatBubbleView {
   text: string | undefined;
   image: { src: string; fullSrc: string; width: number; height: number } | undefined;
   state: 'sent' | 'sending' | 'uploading' | 'failed';
+  /** Upload progress in percent 0-100. */
   progress: number | undefined;
   failedText: string | undefined;
   /** A resend is offered: failed with fewer than CHAT_MAX_RETRIES (2) retries. */
@@ -105,7 +106,7 @@ export function chatBubbleView(
           }
         : undefined,
     state,
-    progress: message.progress,
+    progress: message.progress === undefined ? undefined : Math.round(message.progress * 100),
     failedText: state === 'failed' ? message.failedMsg || s.failed : undefined,
     canRetry: state === 'failed' && (message.retry ?? 0) < CHAT_MAX_RETRIES,
   };

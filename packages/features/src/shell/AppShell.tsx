@@ -2,7 +2,7 @@
 // the route group, scroll restoration, the bottom menu on top-level screens, the back-to-top
 // button (above the menu where there is one) and the app-wide click lock.
 import { BackToTop } from '@jinli/ui';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import {
   type Location,
   Outlet,
@@ -22,6 +22,10 @@ import { installClickLock } from './clickLock';
 import { activeMenuItem } from './menuRules';
 import { shellStrings } from './strings';
 import './AppShell.css';
+
+// Chat's floating bubble and prompts (spec §2, §5) load after the first paint, off the start page's
+// critical path.
+const ChatOverlay = lazy(() => import('../chat/components/ChatOverlay'));
 
 /**
  * Where a screen's scroll position is remembered: per history entry, except the first entry of a
@@ -83,6 +87,9 @@ export function AppShell() {
         label={shellStrings.backToTop}
         aboveTabBar={topLevel}
       />
+      <Suspense fallback={null}>
+        <ChatOverlay topLevel={topLevel} />
+      </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -142,16 +142,50 @@ describe('/game/{gameId} betting', () => {
 });
 
 describe('/game/{gameId} tabs', () => {
-  it('the chat tab only says the chat rooms are unavailable and stays on the game', async () => {
+  /** The player's chat session (chat on, token, self) and the rooms list. */
+  function chatService(rooms: unknown[]) {
+    server.on('/api/chat/enableChat', () => ok({ flag: 0, msg: '' }));
+    server.on('/api/chat/refreshTokenChat', () =>
+      ok({ tokenChat: 'chat-token', expiresAt: Date.now() + 3_600_000 }),
+    );
+    server.on('/chat-api/chat/me', () =>
+      ok({
+        user_id: '1024',
+        nickname: 'player01',
+        chatLevel: 1,
+        avatarId: 3,
+        color: 2,
+        isGuest: false,
+        isService: false,
+        enableChat: 1,
+      }),
+    );
+    server.on('/chat-api/chat/rooms', () => ok(rooms));
+  }
+  const room71 = {
+    room_id: 'g71',
+    name: '极速六合彩',
+    gameId: 71,
+    enable_chat: 1,
+    min_chat_level: 0,
+    total_people: 3,
+    sec_per_mess: 0,
+    last_message: null,
+  };
+
+  it("the chat tab opens the game's room, found by its gameId", async () => {
+    chatService([{ ...room71, room_id: 'lobby', gameId: null }, room71]);
     const user = userEvent.setup();
     const { router } = render('/game/71');
     await screen.findByTestId('number-grid');
     await user.click(screen.getByRole('tab', { name: '聊天室' }));
-    expect(await screen.findByText('聊天室目前不可用')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/game/71');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/71/chat-rooms/g71'));
+    expect(await screen.findByTestId('game-chat')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '聊天室' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('/game/{id}/chat opened directly goes back to the game with the toast', async () => {
+  it('a game without a room goes back to the game with 聊天室目前不可用', async () => {
+    chatService([{ ...room71, room_id: 'lobby', gameId: null }]);
     const { router } = render('/game/71/chat');
     expect(await screen.findByText('聊天室目前不可用')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/71'));

@@ -1,9 +1,9 @@
 // /game/{gameId} (spec §2; also the special pages /game/71 and /game/95): the game's latest result
 // and draw countdown, the current turn with its close countdown or 封盘, and the tabs 投注 / 聊天室 /
-// 冷热图 / 今日吉号 as child routes. The chat rooms are another feature: until they exist the chat
-// tab only shows the spec's 聊天室目前不可用 and stays where it is.
+// 冷热图 / 今日吉号 as child routes. The chat tab opens the game's room
+// (/game/{id}/chat-rooms/{room_id}, found by /game/{id}/chat).
 import { useApiClient } from '@jinli/api';
-import { Countdown, Empty, Tabs, toast } from '@jinli/ui';
+import { Countdown, Empty, Tabs } from '@jinli/ui';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { DrawPanel } from '../../lottery/components/DrawPanel';
 import { LotteryPage } from '../../lottery/components/LotteryPage';
@@ -27,6 +27,7 @@ export function parseGameId(value: string | undefined): number | null {
 }
 
 function activeTab(pathname: string): string {
+  if (/\/chat-rooms(\/|$)/.test(pathname)) return 'chat';
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   return GAME_TABS.some((tab) => tab.key === last && tab.path !== '') ? last : 'game';
 }
@@ -51,10 +52,6 @@ function GamePage({ gameId }: { gameId: number }) {
   const context: GameOutletContext = { gameId, live, phase };
 
   const onTab = (key: string) => {
-    if (key === 'chat') {
-      toast.show(s.chatUnavailable);
-      return;
-    }
     const tab = GAME_TABS.find((t) => t.key === key);
     if (tab) void navigate(tab.path ? `/game/${gameId}/${tab.path}` : `/game/${gameId}`);
   };

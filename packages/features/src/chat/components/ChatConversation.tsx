@@ -27,6 +27,10 @@ export interface ConversationState {
   remove(id: string): Promise<void>;
   cooldownSeconds: number;
   error: string | null;
+  /** Forget the error once shown. */
+  clearError?(): void;
+  /** The reader is at the bottom (the hooks keep at most 100 live messages then). */
+  setAtBottom?(atBottom: boolean): void;
 }
 
 export interface ChatConversationProps {
@@ -61,9 +65,12 @@ export function ChatConversation({
   emptyText,
   placeholder = s.placeholder,
 }: ChatConversationProps) {
+  const { error, clearError } = chat;
   useEffect(() => {
-    if (chat.error) toast.show(chat.error, { durationMs: CHAT_ERROR_TOAST_MS });
-  }, [chat.error]);
+    if (!error) return;
+    toast.show(error, { durationMs: CHAT_ERROR_TOAST_MS });
+    clearError?.();
+  }, [error, clearError]);
 
   const remove = (id: string) => {
     chat.remove(id).then(
@@ -90,6 +97,7 @@ export function ChatConversation({
         loadingOlder={chat.loadingOlder}
         onLoadOlder={() => void chat.loadOlder()}
         onRetry={chat.retry}
+        onAtBottomChange={chat.setAtBottom}
         onDelete={canDelete ? remove : undefined}
         onSenderTap={onSenderTap}
         canTapSender={canTapSender}

@@ -22,6 +22,8 @@ export interface ChatMessageListProps {
   loadingOlder: boolean;
   onLoadOlder(): void;
   onRetry(clientId: string): void;
+  /** Told when the reader reaches or leaves the bottom. */
+  onAtBottomChange?(atBottom: boolean): void;
   /** Offered on others' messages (moderators). */
   onDelete?(id: string): void;
   /** A tap on a sender's avatar (opens a private chat), when that sender may be written to. */
@@ -38,6 +40,7 @@ export function ChatMessageList({
   loadingOlder,
   onLoadOlder,
   onRetry,
+  onAtBottomChange,
   onDelete,
   onSenderTap,
   canTapSender,
@@ -96,7 +99,9 @@ export function ChatMessageList({
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_THRESHOLD_PX;
+    const nowAtBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_THRESHOLD_PX;
+    if (nowAtBottom !== atBottom.current) onAtBottomChange?.(nowAtBottom);
+    atBottom.current = nowAtBottom;
     previous.current.height = el.scrollHeight;
     if (atBottom.current && unseen > 0) setUnseen(0);
     if (el.scrollTop <= LOAD_OLDER_THRESHOLD_PX && hasOlder && !loadingOlder) onLoadOlder();
@@ -105,6 +110,7 @@ export function ChatMessageList({
   const toBottom = () => {
     const el = scrollRef.current;
     if (el) el.scrollTo({ top: el.scrollHeight });
+    if (!atBottom.current) onAtBottomChange?.(true);
     atBottom.current = true;
     setUnseen(0);
   };

@@ -1,0 +1,50 @@
+// The private-message and invite prompts of spec §5, app-wide: useChatPrompts decides when (the
+// receiver is the viewer, the sender a moderator, not on a game page nor in that chat; an invite to
+// another room); this asks, and opens the chat or the room on confirm.
+import { Confirm } from '@jinli/ui';
+import { useLocation, useNavigate } from 'react-router';
+import { chatRoomPath, privateChatPath } from '../chatPaths';
+import { useChatPrompts } from '../state';
+import { chatStrings as s } from '../strings';
+
+export function ChatPromptHost() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { privatePrompt, invitePrompt, dismiss } = useChatPrompts(pathname);
+  return (
+    <>
+      <Confirm
+        open={privatePrompt !== null}
+        title={s.privatePromptTitle}
+        message={privatePrompt ? s.privatePrompt(privatePrompt.from.nickname) : ''}
+        cancelText={s.promptLater}
+        confirmText={s.promptOpen}
+        onCancel={() => dismiss('private')}
+        onConfirm={() => {
+          if (!privatePrompt) return;
+          dismiss('private');
+          void navigate(
+            privateChatPath(
+              privatePrompt.roomId,
+              privatePrompt.from.user_id,
+              privatePrompt.from.nickname,
+            ),
+          );
+        }}
+      />
+      <Confirm
+        open={privatePrompt === null && invitePrompt !== null}
+        title={s.invitePromptTitle}
+        message={invitePrompt ? s.invitePrompt(invitePrompt.from.nickname) : ''}
+        cancelText={s.promptLater}
+        confirmText={s.inviteJoin}
+        onCancel={() => dismiss('invite')}
+        onConfirm={() => {
+          if (!invitePrompt) return;
+          dismiss('invite');
+          void navigate(chatRoomPath(invitePrompt.roomId));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// A group room's conversation on the chat hooks: /chat-rooms/{room_id} and the game page's chat
+// tab. Read only with the reason when the viewer may not send (spec §6), delete for moderators,
+// a tap on a moderator's avatar (or, for a moderator, anyone's) opens the private chat.
+import { useApiClient } from '@jinli/api';
+import type { ChatRoom } from '@jinli/contract';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { privateChatPath } from '../chatPaths';
+import { canOpenPrivateChat, isModerator, roomReadOnlyReason } from '../chatPermissions';
+import { useChatStatusRedirect } from '../hooks/useChatStatusRedirect';
+import { useChatSession, useRoomChat } from '../state';
+import { ChatConversation } from './ChatConversation';
+
+export interface RoomChatPanelProps {
+  roomId: string;
+  /** Told the room once joined (the page shows its name and head count). */
+  onRoom?(room: ChatRoom | null): void;
+}
+
+export function RoomChatPanel({ roomId, onRoom }: RoomChatPanelProps) {
+  const session = useChatSession();
+  const chat = useRoomChat(roomId);
+  const navigate = useNavigate();
+  const { chatOrigin } = useApiClient().config;
+  useChatStatusRedirect(session.status);
+
+  const { ensureStarted } = session;
+  useEffect(() => {
+    void ensureStarted();
+  }, [ensureStarted]);
+  useEffect(() => {
+    onRoom?.(chat.room);
+  }, [chat.room, onRoom]);
+
+  const self = session.self;
+  return (
+    <ChatConversation
+      chat={chat}
+      status={session.status}
+      onTakeOver={session.takeOver}
+      selfId={self?.user_id ?? null}
+      chatOrigin={chatOrigin}
+      readOnlyText={roomReadOnlyReason(chat.room, self)}
+      canDelete={isModerator(self)}
+      canTapSender={(message) => canOpenPrivateChat(self, message.senderLevel)}
+      onSenderTap={(message) =>
+        void navigate(privateChatPath(roomId, message.senderId, message.nickname))
+      }
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// The game page's chat tab (spec §2): /game/{id}/chat finds the game's room in the rooms list and
+// moves to /game/{id}/chat-rooms/{room_id}, which shows that room under the game's header. A game
+// without a room toasts 聊天室目前不可用 and stays on the betting tab.
+import { toast } from '@jinli/ui';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useGameOutlet } from '../../bets/game/gameOutlet';
+import { gameChatRoomPath } from '../chatPaths';
+import { RoomChatPanel } from '../components/RoomChatPanel';
+import { CHAT_NOTICE_TOAST_MS } from '../hooks/chatStatusRedirect';
+import { useChatRoomsQuery, useChatSession } from '../state';
+import { chatStrings as s } from '../strings';
+import './GameChatTabs.css';
+
+/** /game/{id}/chat: to the game's room. */
+export function GameChatTab() {
+  const { gameId } = useGameOutlet();
+  const session = useChatSession();
+  const { ensureStarted } = session;
+  useEffect(() => {
+    void ensureStarted();
+  }, [ensureStarted]);
+  const rooms = useChatRoomsQuery({ enabled: session.self !== null });
+  const room = rooms.data?.find((r) => r.gameId === gameId);
+  const missing =
+    session.status === 'unavailable' || rooms.isError || (rooms.data !== undefined && !room);
+
+  useEffect(() => {
+    if (missing) toast.show(s.unavailable, { durationMs: CHAT_NOTICE_TOAST_MS });
+  }, [missing]);
+
+  if (room) return <Navigate to={gameChatRoomPath(gameId, room.room_id)} replace />;
+  if (missing) return <Navigate to={`/game/${gameId}`} replace />;
+  return <p className="jl-game-chat__wait">{s.loading}</p>;
+}
+
+/** /game/{id}/chat-rooms/{room_id}: the room inside the game page. */
+export function GameChatRoomTab() {
+  const roomId = useParams().roomId ?? '';
+  return (
+    <div className="jl-game-chat" data-testid="game-chat">
+      <RoomChatPanel key={roomId} roomId={roomId} />
+    </div>
+  );
+}
