@@ -76,7 +76,8 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
   }
   try {
     const url = withQuery(resolveUrl(request.url), request.params);
-    if (request.onUploadProgress) {
+    // Where there is no XMLHttpRequest (Node) the upload goes over fetch, without progress.
+    if (request.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
       return await xhrExchange(request.method, url, headers, body, controller.signal, request);
     }
     const response = await fetch(url, {

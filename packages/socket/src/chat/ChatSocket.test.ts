@@ -138,6 +138,21 @@ describe('ChatSocket', () => {
     expect(named('message')).toHaveLength(1);
   });
 
+  it('resumes its rooms with their last id after a stop and a new start', async () => {
+    const srv = await server();
+    const { socket, named } = chat(srv.origin);
+    socket.join('lobby');
+    socket.start();
+    await until(() => named('joined').length === 1);
+    const seen = srv.post('lobby', '停之前');
+    await until(() => named('message').length === 1);
+    socket.stop();
+    srv.post('lobby', '停的时候');
+    socket.start();
+    await until(() => named('resumed').length === 1, 3000, 'resumed');
+    expect(named('resumed')).toEqual([{ roomId: 'lobby', lastId: seen.id }]);
+  });
+
   it('does not rejoin a room it left', async () => {
     const srv = await server();
     const { socket, named } = chat(srv.origin);

@@ -309,8 +309,10 @@ export class ChatSocket {
     else if (state === 'waiting') {
       this.#rememberJoined();
       this.#setStatus('reconnecting');
+    } else if (state === 'closed') {
+      // Closed under us (the status itself is set by #stop with the reason): rooms resume later.
+      this.#rememberJoined();
     }
-    // 'closed' is set by #stop with the reason.
   }
 
   /** The rooms of a connection that ended: their next JOINED is a resume. */
