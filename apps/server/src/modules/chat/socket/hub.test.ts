@@ -531,7 +531,9 @@ describe('chat socket: requests', () => {
     client.send({ command: ChatCommand.INVITE, content: { reciveId: '2', room_id: 'lobby' } });
     expect(
       await client.next(
-        (f) => f.command === ChatCommand.ERROR && f.content.msg === CHAT_REFUSAL.moderatorOnly,
+        (f) =>
+          f.command === ChatCommand.ERROR &&
+          (f.content as { msg?: string }).msg === CHAT_REFUSAL.moderatorOnly,
       ),
     ).toBeTruthy();
     expect(t.state.stored).toEqual([]);
