@@ -185,19 +185,16 @@ export const chatImage = pgTable(
 );
 
 /** Player accounts with the customer-service role (the service console; /services talks to them). */
-export const chatServiceAccount = pgTable(
-  'chat_service_account',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
-    /** The name players and guests see (e.g. 在线客服). */
-    nickname: text('nickname').notNull(),
-    /** The default account /services opens (one per company). */
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt,
-  },
-);
+export const chatServiceAccount = pgTable('chat_service_account', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => userAccount.id, { onDelete: 'cascade' }),
+  /** The name players and guests see (e.g. 在线客服). */
+  nickname: text('nickname').notNull(),
+  /** The default account /services opens (one per company). */
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt,
+});
 
 /**
  * Slow mode: until when a sender may not send again in a room. One row per (key); an upsert that

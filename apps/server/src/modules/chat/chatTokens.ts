@@ -22,7 +22,10 @@ export interface ChatTokens {
     playerId: number,
     session: { id: number; expiresAt: Date },
   ): Promise<{ tokenChat: string; expiresAt: number }>;
-  issueForGuest(companyId: number, guestId: string): Promise<{ tokenChat: string; expiresAt: number }>;
+  issueForGuest(
+    companyId: number,
+    guestId: string,
+  ): Promise<{ tokenChat: string; expiresAt: number }>;
   /** The owner of a valid token of `companyId`, or null. */
   ownerOf(companyId: number, token: string): Promise<TokenOwner | null>;
 }

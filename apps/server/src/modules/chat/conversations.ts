@@ -21,7 +21,13 @@ export interface Conversations {
   /** Creates the pair's conversation unless it exists (a remark is kept once given). */
   open(tx: Tx | Db, companyId: number, a: string, b: string, remark: string): Promise<string>;
   /** After a message of `senderId`: newest message, updated time, the sender's read mark. */
-  touch(tx: Tx | Db, companyId: number, roomId: string, senderId: string, messageId: number): Promise<void>;
+  touch(
+    tx: Tx | Db,
+    companyId: number,
+    roomId: string,
+    senderId: string,
+    messageId: number,
+  ): Promise<void>;
   /** Throws unless `userId` is one of the conversation's two parties. */
   assertParty(companyId: number, roomId: string, userId: string): Promise<void>;
   markRead(companyId: number, roomId: string, userId: string, messageId: number): Promise<void>;
@@ -53,7 +59,11 @@ export function createConversations(deps: {
     row.userA === userId ? 'a' : row.userB === userId ? 'b' : null;
 
   /** Unread counts (messages from the partner after the viewer's mark) of `rows` for `viewerId`. */
-  async function unreadOf(companyIdValue: number, rows: readonly ConversationRow[], viewerId: string) {
+  async function unreadOf(
+    companyIdValue: number,
+    rows: readonly ConversationRow[],
+    viewerId: string,
+  ) {
     const unread = new Map<string, number>();
     const pending = rows.filter((row) => {
       const read = sideOf(row, viewerId) === 'a' ? row.aReadId : row.bReadId;
@@ -124,7 +134,13 @@ export function createConversations(deps: {
       if (!partner) return;
       const last = row.lastMessageId === null ? undefined : lastById.get(row.lastMessageId);
       contacts.push(
-        contactView(partner, row.roomId, unread.get(row.roomId) ?? 0, nameOf.get(partner.userId), last),
+        contactView(
+          partner,
+          row.roomId,
+          unread.get(row.roomId) ?? 0,
+          nameOf.get(partner.userId),
+          last,
+        ),
       );
     });
     return contacts;
@@ -135,9 +151,7 @@ export function createConversations(deps: {
     roomId: string,
     unread: number,
     alias: string | undefined,
-    last:
-      | { type: string; body: string; deleted: boolean; createdAt: Date }
-      | undefined,
+    last: { type: string; body: string; deleted: boolean; createdAt: Date } | undefined,
   ): ChatContact {
     return {
       id: partner.userId,
@@ -164,19 +178,19 @@ export function createConversations(deps: {
     or(eq(chatConversation.userA, viewerId), eq(chatConversation.userB, viewerId));
 
   const open: Conversations['open'] = async (tx, cid, a, b, remark) => {
-      const [userA, userB] = orderedPair(a, b);
-      const roomId = privateRoomId(a, b);
+    const [userA, userB] = orderedPair(a, b);
+    const roomId = privateRoomId(a, b);
+    await tx
+      .insert(chatConversation)
+      .values({ companyId: cid, roomId, userA, userB, remark })
+      .onConflictDoNothing();
+    if (remark) {
       await tx
-        .insert(chatConversation)
-        .values({ companyId: cid, roomId, userA, userB, remark })
-        .onConflictDoNothing();
-      if (remark) {
-        await tx
-          .update(chatConversation)
-          .set({ remark })
-          .where(and(eq(chatConversation.companyId, cid), eq(chatConversation.roomId, roomId)));
-      }
-      return roomId;
+        .update(chatConversation)
+        .set({ remark })
+        .where(and(eq(chatConversation.companyId, cid), eq(chatConversation.roomId, roomId)));
+    }
+    return roomId;
   };
 
   return {
@@ -236,7 +250,10 @@ export function createConversations(deps: {
           .orderBy(desc(chatConversation.updatedAt), desc(chatConversation.roomId))
           .limit(options.limit ?? CONTACT_LIST_LIMIT)
           .offset(options.offset ?? 0),
-        db.select({ n: sql<number>`count(*)::int` }).from(chatConversation).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(chatConversation)
+          .where(where),
       ]);
       return { items: await contactsOf(cid, viewerId, rows), total: Number(counted?.n ?? 0) };
     },

@@ -69,7 +69,9 @@ export function createGuests(
       const [row] = await db
         .select()
         .from(chatGuest)
-        .where(and(eq(chatGuest.secretHash, tokenHash(secret)), eq(chatGuest.companyId, companyId)));
+        .where(
+          and(eq(chatGuest.secretHash, tokenHash(secret)), eq(chatGuest.companyId, companyId)),
+        );
       return row;
     },
   };

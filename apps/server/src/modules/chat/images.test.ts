@@ -1,7 +1,12 @@
 // Chat image uploads: real images accepted and re-encoded without metadata, with a thumbnail;
 // anything else (a text file named .png, a broken image, too large) refused; served from our own
 // path with its sniffed type, nosniff and a long cache; sent only by its uploader.
-import { CHAT_IMAGE_MAX_BYTES, CHAT_REFUSAL, chatUploadedImageSchema, ErrorCode } from '@jinli/contract';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_REFUSAL,
+  chatUploadedImageSchema,
+  ErrorCode,
+} from '@jinli/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +34,10 @@ function multipart(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 function upload(
@@ -54,7 +62,9 @@ function upload(
 }
 
 const png = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
+  sharp({
+    create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } },
+  })
     .png()
     .toBuffer();
 
@@ -69,7 +79,9 @@ describe('POST /chat-api/chat/uploadImage', () => {
     const { app, database } = files.t;
     const player = await chatPlayer(app, database.db);
     const original = await png();
-    const uploaded = chatUploadedImageSchema.parse(dataOf(await upload(app, player.chatToken, original)));
+    const uploaded = chatUploadedImageSchema.parse(
+      dataOf(await upload(app, player.chatToken, original)),
+    );
     expect(uploaded).toMatchObject({ width: 800, height: 600 });
     expect(uploaded.url).toMatch(/^\/chat-api\/chat\/images\/[0-9a-f]{32}\.png$/);
     const served = await app.inject({ method: 'GET', url: uploaded.url });
@@ -105,7 +117,9 @@ describe('POST /chat-api/chat/uploadImage', () => {
       .toBuffer();
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     expect(big.length).toBeLessThan(CHAT_IMAGE_MAX_BYTES);
-    const uploaded = chatUploadedImageSchema.parse(dataOf(await upload(app, player.chatToken, big)));
+    const uploaded = chatUploadedImageSchema.parse(
+      dataOf(await upload(app, player.chatToken, big)),
+    );
     expect(uploaded).toMatchObject({ width: 900, height: 900 });
   });
 
@@ -162,12 +176,14 @@ describe('POST /chat-api/chat/uploadImage', () => {
     expectError(await upload(app, undefined, await png()), 400, ErrorCode.TOKEN_INVALID);
   });
 
-  it('sends an image message with the uploader\'s own image_id only', async () => {
+  it("sends an image message with the uploader's own image_id only", async () => {
     const { app, database } = files.t;
     await setRoom(database.db, LOBBY, { secPerMess: 0 });
     const player = await chatPlayer(app, database.db);
     const other = await chatPlayer(app, database.db);
-    const uploaded = chatUploadedImageSchema.parse(dataOf(await upload(app, player.chatToken, await png(300, 200))));
+    const uploaded = chatUploadedImageSchema.parse(
+      dataOf(await upload(app, player.chatToken, await png(300, 200))),
+    );
     const as = async (token: string) =>
       (await app.chatService.authenticate(token, false)) as ChatPrincipal;
     const input = { room_id: LOBBY, type: 'image' as const, body: '', image_id: uploaded.image_id };

@@ -29,7 +29,11 @@ export function sniffImage(bytes: Uint8Array): ImageMime | null {
   const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+  if (
+    starts(0x47, 0x49, 0x46, 0x38) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
     return 'image/gif';
   if (
     starts(0x52, 0x49, 0x46, 0x46) &&
@@ -95,9 +99,8 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
     const thumb = sharp(bytes, { limitInputPixels: CHAT_IMAGE_MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ ...resize, width: CHAT_THUMB_MAX_SIDE, height: CHAT_THUMB_MAX_SIDE });
-    const thumbData = await (thumbMime === 'image/jpeg'
-      ? thumb.jpeg({ quality: 80 })
-      : thumb.png()
+    const thumbData = await (
+      thumbMime === 'image/jpeg' ? thumb.jpeg({ quality: 80 }) : thumb.png()
     ).toBuffer();
     const height = info.pageHeight ?? info.height;
     return { mime, data, width: info.width, height, thumbMime, thumbData };

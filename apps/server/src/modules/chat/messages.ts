@@ -1,12 +1,7 @@
 // Storing and reading chat messages: a message is written first (its id and time from the
 // database), then turned into the frame the socket forwards; history pages and the gap fill after a
 // reconnect read the same rows. Deleted messages are never read back.
-import {
-  ChatCommand,
-  type ChatImage,
-  type ChatMessage,
-  type ChatUserInfo,
-} from '@jinli/contract';
+import { ChatCommand, type ChatImage, type ChatMessage, type ChatUserInfo } from '@jinli/contract';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -141,7 +136,10 @@ export async function readHistory(
   roomId: string,
   options: { page: number; limit: number; afterId?: bigint | undefined },
 ): Promise<{ items: ChatMessage[]; total: number }> {
-  const [counted] = await db.select({ n: count() }).from(chatMessage).where(live(companyId, roomId));
+  const [counted] = await db
+    .select({ n: count() })
+    .from(chatMessage)
+    .where(live(companyId, roomId));
   const total = counted?.n ?? 0;
   let rows: MessageRow[];
   if (options.afterId !== undefined) {

@@ -34,7 +34,12 @@ const files = testAppPerFile({ chat: { availabilityCacheMs: 0, presence } });
 type App = typeof files.t.app;
 const sendRoom = async (app: App, token: string, room_id: string, body: string) => {
   const principal = (await app.chatService.authenticate(token, false)) as ChatPrincipal;
-  return app.chatService.sendRoom(principal, { room_id, type: 'text', body, client_id: clientId() });
+  return app.chatService.sendRoom(principal, {
+    room_id,
+    type: 'text',
+    body,
+    client_id: clientId(),
+  });
 };
 const sendPrivate = async (app: App, token: string, reciveId: string, body: string) => {
   const principal = (await app.chatService.authenticate(token, false)) as ChatPrincipal;
@@ -116,7 +121,9 @@ describe('main API chat calls', () => {
       CHAT_REFUSAL.moderatorOnly,
     );
     expect(
-      dataOf(await call(app, 'chatDeleteMessage', { token: mod.accessToken, body: { id: message.id } })),
+      dataOf(
+        await call(app, 'chatDeleteMessage', { token: mod.accessToken, body: { id: message.id } }),
+      ),
     ).toEqual({ id: message.id, room_id: LOBBY });
     expectError(
       await call(app, 'chatDeleteMessage', { token: mod.accessToken, body: { id: message.id } }),
@@ -129,7 +136,12 @@ describe('main API chat calls', () => {
       ErrorCode.BAD_REQUEST,
     );
     const page = chatRecordsSchema.parse(
-      dataOf(await chatCall(app, 'chatRecords', { chatToken: player.chatToken, query: { room_id: LOBBY } })),
+      dataOf(
+        await chatCall(app, 'chatRecords', {
+          chatToken: player.chatToken,
+          query: { room_id: LOBBY },
+        }),
+      ),
     );
     expect(page.items.map((m) => m.id)).not.toContain(message.id);
   });
@@ -221,7 +233,12 @@ describe('GET /chat/rooms', () => {
     const rooms = z
       .array(chatRoomSchema)
       .parse(dataOf(await chatCall(app, 'chatRooms', { chatToken: player.chatToken })));
-    expect(rooms[0]).toMatchObject({ room_id: LOBBY, name: LOBBY_ROOM_NAME, gameId: null, enable_chat: 1 });
+    expect(rooms[0]).toMatchObject({
+      room_id: LOBBY,
+      name: LOBBY_ROOM_NAME,
+      gameId: null,
+      enable_chat: 1,
+    });
     expect(rooms[0]!.total_people).toBe(3);
     expect(rooms[0]!.last_message?.content.type).toBe('text');
     const games = rooms.slice(1).map((room) => room.gameId);
@@ -297,14 +314,15 @@ describe('GET /api/v1/recordsList', () => {
   it('refuses bad parameters, unknown rooms, and private rooms of others', async () => {
     const { app, database } = files.t;
     const reader = await chatPlayer(app, database.db);
-    for (const query of [
+    const bad: Record<string, string | number>[] = [
       { room_id: LOBBY, page: 0 },
       { room_id: LOBBY, limit: 151 },
       { room_id: LOBBY, talk_type: 3 },
       { room_id: LOBBY, after_id: '-1' },
       { room_id: LOBBY, after_id: '1e3' },
       { room_id: '' },
-    ]) {
+    ];
+    for (const query of bad) {
       expectError(
         await chatCall(app, 'chatRecords', { chatToken: reader.chatToken, query }),
         400,
@@ -312,7 +330,10 @@ describe('GET /api/v1/recordsList', () => {
       );
     }
     expectError(
-      await chatCall(app, 'chatRecords', { chatToken: reader.chatToken, query: { room_id: 'nope' } }),
+      await chatCall(app, 'chatRecords', {
+        chatToken: reader.chatToken,
+        query: { room_id: 'nope' },
+      }),
       404,
       ErrorCode.NOT_FOUND,
     );
@@ -330,7 +351,12 @@ describe('GET /api/v1/recordsList', () => {
     );
     for (const token of [guest.chatToken, service.chatToken]) {
       const page = chatRecordsSchema.parse(
-        dataOf(await chatCall(app, 'chatRecords', { chatToken: token, query: { room_id, talk_type: 1 } })),
+        dataOf(
+          await chatCall(app, 'chatRecords', {
+            chatToken: token,
+            query: { room_id, talk_type: 1 },
+          }),
+        ),
       );
       expect(page.items.map((m) => m.content.body)).toEqual(['我的私密问题']);
     }
@@ -368,7 +394,12 @@ describe('customer service', () => {
         }),
       ),
     );
-    expect(contact).toMatchObject({ id: service.id, isService: 1, nickname: '客服小美', unread: 0 });
+    expect(contact).toMatchObject({
+      id: service.id,
+      isService: 1,
+      nickname: '客服小美',
+      unread: 0,
+    });
     await sendPrivate(app, guest.chatToken, service.id, '我忘记密码了');
     // A player also writes to the service account, later.
     const player = await chatPlayer(app, database.db);
@@ -384,7 +415,10 @@ describe('customer service', () => {
     expect(list[0]).toMatchObject({ userId: player.userId, unread: 1 });
     // Guests only, paged (the service console's guest list).
     const guests = dataOf<{ items: { id: string }[]; total: number }>(
-      await chatCall(app, 'chatGuestFriends', { chatToken: service.chatToken, query: { page: 1, per_page: 20 } }),
+      await chatCall(app, 'chatGuestFriends', {
+        chatToken: service.chatToken,
+        query: { page: 1, per_page: 20 },
+      }),
     );
     expect(guests).toMatchObject({ total: 1, items: [{ id: guest.id }] });
     // Reading the conversation clears its unread count.
@@ -403,10 +437,16 @@ describe('customer service', () => {
     const mine = dataOf<{ items: { id: string; unread: number }[]; total: number }>(
       await chatCall(app, 'chatGuestFriends', { chatToken: guest.chatToken }),
     );
-    expect(mine).toEqual({ total: 1, items: [expect.objectContaining({ id: service.id, unread: 1 })] });
+    expect(mine).toEqual({
+      total: 1,
+      items: [expect.objectContaining({ id: service.id, unread: 1 })],
+    });
     const one = chatContactSchema.parse(
       dataOf(
-        await chatCall(app, 'chatGuestFriend', { chatToken: guest.chatToken, params: { id: service.id } }),
+        await chatCall(app, 'chatGuestFriend', {
+          chatToken: guest.chatToken,
+          params: { id: service.id },
+        }),
       ),
     );
     expect(one.room_id).toBe(contact.room_id);
@@ -417,13 +457,19 @@ describe('customer service', () => {
     const guest = await chatGuest(app);
     const player = await chatPlayer(app, database.db, { chatLevel: 2 });
     expectError(
-      await chatCall(app, 'chatGuestInitRoom', { chatToken: guest.chatToken, body: { friend_id: player.id } }),
+      await chatCall(app, 'chatGuestInitRoom', {
+        chatToken: guest.chatToken,
+        body: { friend_id: player.id },
+      }),
       403,
       ErrorCode.FORBIDDEN,
       CHAT_REFUSAL.guestServiceOnly,
     );
     expectError(
-      await chatCall(app, 'chatGuestInitRoom', { chatToken: guest.chatToken, body: { friend_id: 'G000000000' } }),
+      await chatCall(app, 'chatGuestInitRoom', {
+        chatToken: guest.chatToken,
+        body: { friend_id: 'G000000000' },
+      }),
       404,
       ErrorCode.NOT_FOUND,
     );
@@ -433,7 +479,10 @@ describe('customer service', () => {
       ErrorCode.BAD_REQUEST,
     );
     expectError(
-      await chatCall(app, 'chatGuestFriend', { chatToken: guest.chatToken, params: { id: player.id } }),
+      await chatCall(app, 'chatGuestFriend', {
+        chatToken: guest.chatToken,
+        params: { id: player.id },
+      }),
       403,
       ErrorCode.FORBIDDEN,
     );

@@ -2,12 +2,7 @@
 // token, the rest on the chat base with `Authorization: Bearer <chat token>`. Every chat-base call
 // but the guest's id and token answers 405 CHAT/UNAVAILABLE during maintenance; a missing, unknown,
 // expired or revoked chat token is 400 UC/TOKEN_INVALID (the client then drops its tokens).
-import {
-  CHAT_IMAGE_MAX_BYTES,
-  CHAT_REFUSAL,
-  type chatEndpoints,
-  ErrorCode,
-} from '@jinli/contract';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_REFUSAL, type chatEndpoints, ErrorCode } from '@jinli/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -16,7 +11,7 @@ import { AppError } from '../../http/AppError';
 import type { EndpointHandlers } from '../../http/endpoints';
 import type { AuthService } from '../accounts/auth';
 import { tokenHash, tokenOf } from '../accounts/tokens';
-import { exceeds, type LimitRule, windowsOf } from '../accounts/rateLimits';
+import { exceeds, type LimitRule, type RateLimiter, windowsOf } from '../accounts/rateLimits';
 import type { ChatTokens } from './chatTokens';
 import type { Guests } from './guests';
 import { reencodeImage, storeImage } from './images';
@@ -43,7 +38,7 @@ export interface ChatRouteDeps {
   guests: Guests;
   people: People;
   presence: ChatPresence;
-  limiter: import('../accounts/rateLimits').RateLimiter;
+  limiter: RateLimiter;
   uploadRules?: readonly LimitRule[] | undefined;
 }
 
@@ -79,7 +74,10 @@ export function chatHandlers(deps: ChatRouteDeps): ChatHandlers {
   }
 
   /** Throws unless the rules let the principal talk to `partner` privately. */
-  async function assertMayTalk(principal: ChatPrincipal, partner: Parameters<typeof privateRefusal>[1]) {
+  async function assertMayTalk(
+    principal: ChatPrincipal,
+    partner: Parameters<typeof privateRefusal>[1],
+  ) {
     const refusal = privateRefusal(await people.senderState(principal), partner);
     if (refusal) throw new AppError(ErrorCode.FORBIDDEN, refusal);
   }
@@ -115,8 +113,7 @@ export function chatHandlers(deps: ChatRouteDeps): ChatHandlers {
       return issued;
     },
 
-    chatRecords: async ({ query, request }) =>
-      service.history(await principalOf(request), query),
+    chatRecords: async ({ query, request }) => service.history(await principalOf(request), query),
 
     chatRooms: async ({ request }) => service.rooms(await principalOf(request)),
 

@@ -29,7 +29,11 @@ export const LOBBY_SEC_PER_MESS = 3;
 export const GAME_ROOM_SEC_PER_MESS = 2;
 
 /** The customer-service account (README). */
-export const DEMO_SERVICE = { account: 'kefu01', password: 'Kefu1234', nickname: '在线客服' } as const;
+export const DEMO_SERVICE = {
+  account: 'kefu01',
+  password: 'Kefu1234',
+  nickname: '在线客服',
+} as const;
 /** Password of the seeded chat players and of the moderator (README). */
 export const DEMO_CHAT_PASSWORD = 'Chat1234';
 export const DEMO_MODERATOR = 'guanli01';

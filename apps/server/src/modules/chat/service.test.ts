@@ -114,7 +114,12 @@ describe('sendRoom', () => {
     expect(message).toMatchObject({
       command: ChatCommand.ROOM_MESSAGE,
       channel: `room:${LOBBY}`,
-      content: { type: 'text', body: '大家好 <b>不是HTML</b>', room_id: LOBBY, client_id: input.client_id },
+      content: {
+        type: 'text',
+        body: '大家好 <b>不是HTML</b>',
+        room_id: LOBBY,
+        client_id: input.client_id,
+      },
     });
     expect(message.id).toMatch(/^\d+$/);
     const frame = published.find((f) => (f.frame as { id?: string }).id === message.id);
@@ -123,7 +128,7 @@ describe('sendRoom', () => {
     expect(lastId).toBe(message.id);
   });
 
-  it('refuses empty and over-long text, unknown rooms and other people\'s images', async () => {
+  it("refuses empty and over-long text, unknown rooms and other people's images", async () => {
     const { app, database } = files.t;
     const p = await principal((await chatPlayer(app, database.db)).chatToken);
     expect(await refusal(chat.service.sendRoom(p, text(LOBBY, '   ')))).toEqual({
@@ -284,14 +289,22 @@ describe('sendPrivate', () => {
     const guest = await principal((await chatGuest(app)).chatToken);
     const mod = await chatPlayer(app, database.db, { chatLevel: 2 });
     const service = await chatServiceUser(app, database.db);
-    const dm = (to: string) => ({ reciveId: to, type: 'text' as const, body: '在吗', client_id: clientId() });
+    const dm = (to: string) => ({
+      reciveId: to,
+      type: 'text' as const,
+      body: '在吗',
+      client_id: clientId(),
+    });
     expect((await refusal(chat.service.sendPrivate(guest, dm(mod.id)))).msg).toBe(
       CHAT_REFUSAL.guestServiceOnly,
     );
     const sent = await chat.service.sendPrivate(guest, dm(service.id));
     expect(sent.content.userinfo.user_id).toBe(guest.userId);
     // And the service account answers the guest.
-    const reply = await chat.service.sendPrivate(await principal(service.chatToken), dm(guest.userId));
+    const reply = await chat.service.sendPrivate(
+      await principal(service.chatToken),
+      dm(guest.userId),
+    );
     expect(reply.content.room_id).toBe(sent.content.room_id);
   });
 });
@@ -313,7 +326,8 @@ describe('invite and deleteMessage', () => {
     ).toBe(CHAT_REFUSAL.moderatorOnly);
     await chat.service.invite(mod, { reciveId: other.id, room_id: LOBBY });
     const invite = published.find(
-      (f) => f.topic === chatTopics.user(other.id) && f.frame.command === ChatCommand.INVITE_RECEIVED,
+      (f) =>
+        f.topic === chatTopics.user(other.id) && f.frame.command === ChatCommand.INVITE_RECEIVED,
     );
     expect(invite?.frame.content).toMatchObject({ room_id: LOBBY });
     expect(await chat.service.deleteMessage(mod, message.id)).toEqual({

@@ -168,7 +168,10 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   }
 
   /** The sender's own image for an image message; a refusal for anything else. */
-  async function ownImage(principal: ChatPrincipal, imageId: string | undefined): Promise<ImageRow> {
+  async function ownImage(
+    principal: ChatPrincipal,
+    imageId: string | undefined,
+  ): Promise<ImageRow> {
     if (!imageId) throw badRequest(CHAT_TEXT.imageNotFound);
     const [image] = await db
       .select({

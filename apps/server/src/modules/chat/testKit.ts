@@ -136,7 +136,10 @@ export async function setRoom(
   roomId: string,
   set: Partial<typeof chatRoom.$inferInsert>,
 ): Promise<void> {
-  await db.update(chatRoom).set(set).where(and(eq(chatRoom.id, roomId)));
+  await db
+    .update(chatRoom)
+    .set(set)
+    .where(and(eq(chatRoom.id, roomId)));
 }
 
 export const LOBBY = LOBBY_ROOM_ID;
