@@ -1,6 +1,13 @@
 // The zod-free chat frame check against the contract's schema: the same verdict and the same value
 // (unknown keys dropped) for every kind of server frame and for broken ones.
 import { describe, expect, it } from 'vitest';
+import {
+  chatImageSchema,
+  chatMessageContentSchema,
+  chatMessageSchema,
+  chatRoomSchema,
+  chatUserInfoSchema,
+} from '../chat';
 import { chatServerFrameSchema } from '../chatSocket';
 import { ChatCommand, chatSocketQuery, parseChatServerFrame } from './chatProtocol';
 
@@ -136,6 +143,35 @@ describe('parseChatServerFrame', () => {
       expect(parseChatServerFrame(frame)).toBeUndefined();
     },
   );
+});
+
+describe('parseChatServerFrame keeps every field of the schemas', () => {
+  // A field added to a schema must be added to the plain check too (it drops unknown keys).
+  const fullContent = {
+    ...imageMessage.content,
+    reciveId: '2048',
+    client_id: 'c1',
+  };
+  const full = { ...imageMessage, content: fullContent };
+  const fullRoom = { ...room, last_message: full, readonly_reason: '只读' };
+  const joined = parseChatServerFrame({
+    command: ChatCommand.JOINED,
+    channel: 'room:lobby',
+    content: { room: fullRoom, last_id: '1' },
+  }) as { content: { room: Record<string, unknown> } };
+  const keys = (value: unknown) => Object.keys(value as object).sort();
+  const shape = (schema: { shape: object }) => Object.keys(schema.shape).sort();
+
+  it('room, message, content, userinfo and image', () => {
+    const parsedRoom = joined.content.room;
+    const message = parsedRoom.last_message as Record<string, unknown>;
+    const content = message.content as Record<string, unknown>;
+    expect(keys(parsedRoom)).toEqual(shape(chatRoomSchema));
+    expect(keys(message)).toEqual(shape(chatMessageSchema));
+    expect(keys(content)).toEqual(shape(chatMessageContentSchema));
+    expect(keys(content.userinfo)).toEqual(shape(chatUserInfoSchema));
+    expect(keys(content.image)).toEqual(shape(chatImageSchema));
+  });
 });
 
 describe('chatSocketQuery', () => {
