@@ -15,9 +15,9 @@ afterEach(async () => {
 describe('withQuery', () => {
   it('repeats array keys, leaves out null and undefined, and keeps an existing query', () => {
     const date = new Date(Date.UTC(2026, 0, 2));
-    expect(withQuery('/a', { ids: [1, 2], skip: undefined, none: null, at: date, q: 'a b,c' })).toBe(
-      '/a?ids=1&ids=2&at=2026-01-02T00%3A00%3A00.000Z&q=a+b%2Cc',
-    );
+    expect(
+      withQuery('/a', { ids: [1, 2], skip: undefined, none: null, at: date, q: 'a b,c' }),
+    ).toBe('/a?ids=1&ids=2&at=2026-01-02T00%3A00%3A00.000Z&q=a+b%2Cc');
     expect(withQuery('/a?x=1#top', { y: 2 })).toBe('/a?x=1&y=2');
     expect(withQuery('/a', { skip: undefined })).toBe('/a');
     expect(withQuery('/a', undefined)).toBe('/a');

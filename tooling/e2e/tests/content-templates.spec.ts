@@ -193,6 +193,9 @@ test('home information panel: 更多/收起 over the play categories, infinite s
     '/app-api/game-document/template/play-cate?gameId=110',
   );
   await page.goto(appUrl(theme, '/'));
+  // The panel is below the fold and loads when wanted: scrolled to, or at the first touch.
+  await expect(page.getByTestId('notice-marquee')).toBeVisible();
+  await page.mouse.wheel(0, 600);
   const panel = page.getByTestId('home-information-panel');
   await expect(panel).toBeVisible();
   const tabs = panel.getByRole('tablist', { name: '玩法分类' }).getByRole('tab');

@@ -1,8 +1,9 @@
 // The home screen (routes /, /recommend, /macau-lottery): header, banners, scrolling notices and
 // the once-per-visit notice modal. Each part loads on its own; a failed fetch shows an empty state.
-// The information panel below the fold (template cards) loads after the first paint.
+// The information panel below the fold (template cards) loads when wanted (scrolled to, or at the
+// first touch): its code, styles and answers stay out of the first screen's load.
 import { useCompanyInfoQuery } from '@jinli/api';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useAppContext } from '../app/AppContext';
 import { useAssetUrl } from '../app/useAssetUrl';
 import { useSession } from '../session/sessionStore';
@@ -18,6 +19,7 @@ import { RecommendShortcuts } from './components/RecommendShortcuts';
 import { useAfterFirstPaint } from './hooks/useAfterFirstPaint';
 import { useHomeNotices } from './hooks/useHomeNotices';
 import { useNoticeModalOnce } from './hooks/useNoticeModalOnce';
+import { useWanted } from './hooks/useWanted';
 import './HomeScreen.css';
 
 /** The game-centre style home's quick icons (theme4): their own chunk, never in the first load. */
@@ -37,6 +39,8 @@ export function HomeScreen() {
   const assetUrl = useAssetUrl();
   const logoUrl = company.data?.logoUrl;
   const belowFold = useAfterFirstPaint();
+  const panelSpace = useRef<HTMLDivElement>(null);
+  const panelWanted = useWanted(panelSpace);
   const { switches } = useAppContext();
 
   return (
@@ -63,11 +67,13 @@ export function HomeScreen() {
       <HomeLottery />
       <HomeAdSlot code={HOME_AD_SLOT_CODES.middle} />
       <RecommendShortcuts />
-      {belowFold ? (
-        <Suspense fallback={null}>
+      {panelWanted ? (
+        <Suspense fallback={<div className="jl-home-panel-space" aria-hidden="true" />}>
           <HomeInformationPanel />
         </Suspense>
-      ) : null}
+      ) : (
+        <div ref={panelSpace} className="jl-home-panel-space" aria-hidden="true" />
+      )}
       <NoticeModal open={modal.open} notices={notices} onClose={modal.close} />
       <HomeAdModal notice={{ open: modal.open, loading: noticesLoading, count: notices.length }} />
     </main>
