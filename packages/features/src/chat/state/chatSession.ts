@@ -185,6 +185,10 @@ export class ChatSessionController {
         now: this.#now,
       });
       conversation.onForbidden = () => this.#options.onForbidden?.();
+      conversation.onUnavailable = (msg) => {
+        this.state.message = msg;
+        this.#halt('unavailable');
+      };
       this.#conversations.set(key, conversation);
     }
     return conversation;

@@ -174,6 +174,20 @@ describe('history', () => {
   });
 });
 
+it('a 405 on the history makes the whole session unavailable', async () => {
+  const api = new FakeChatApi();
+  api.failures.set('records', new ApiError('CHAT/UNAVAILABLE', '聊天室目前不可用', 405));
+  const { socket, createSocket } = fakeSocketFactory();
+  const session = new ChatSessionController({ api, tokens: new FakeTokens(), createSocket });
+  sessions.push(session);
+  await session.ensureStarted();
+  const conversation = session.conversation({ type: 'room', roomId: 'lobby' });
+  session.openConversation(conversation);
+  await vi.waitFor(() => expect(session.state.status).toBe('unavailable'));
+  expect(session.state.message).toBe('聊天室目前不可用');
+  expect(socket.stops).toBe(1);
+});
+
 describe('sending', () => {
   it('shows the message at once, then the echo replaces it, and slow mode starts', async () => {
     const { api, socket, conversation } = await setup(1);

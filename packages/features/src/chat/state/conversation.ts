@@ -21,7 +21,7 @@ import {
   ErrorCode,
 } from '@jinli/contract/routes';
 import { CHAT_MAX_RETRIES, isFailedChatMessage, mergeChatMessages } from '@jinli/domain';
-import { ApiError, isChatForbidden } from '@jinli/api';
+import { ApiError, isChatForbidden, isChatUnavailable } from '@jinli/api';
 import { compareChatIds } from '@jinli/socket';
 import { proxy } from 'valtio';
 import type { ChatApi, ChatSocketPort } from './chatPorts';
@@ -598,10 +598,13 @@ export class Conversation {
   #fail(error: unknown): void {
     this.state.error = error instanceof ApiError ? error.msg : s.failed;
     if (isChatForbidden(error)) this.onForbidden?.();
+    if (isChatUnavailable(error)) this.onUnavailable?.(this.state.error);
   }
 
   /** Called on a 403 from the history (spec §8: to /auth/login). */
   onForbidden?: () => void;
+  /** Called on a 405 (spec §8: chat pages go to / with 聊天室目前不可用). */
+  onUnavailable?: (msg: string | null) => void;
 }
 
 function createObjectUrl(file: File): string | undefined {
