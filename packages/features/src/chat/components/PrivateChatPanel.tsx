@@ -15,7 +15,7 @@ export function PrivateChatPanel({ friendId, emptyText }: PrivateChatPanelProps)
   const session = useChatSession();
   const chat = usePrivateChat(friendId);
   const { chatOrigin } = useApiClient().config;
-  useChatStatusRedirect(session.status);
+  useChatStatusRedirect(session.status, session.message);
   const { ensureStarted } = session;
   useEffect(() => {
     void ensureStarted();

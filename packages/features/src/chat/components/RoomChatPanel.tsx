@@ -22,7 +22,7 @@ export function RoomChatPanel({ roomId, onRoom }: RoomChatPanelProps) {
   const chat = useRoomChat(roomId);
   const navigate = useNavigate();
   const { chatOrigin } = useApiClient().config;
-  useChatStatusRedirect(session.status);
+  useChatStatusRedirect(session.status, session.message);
 
   const { ensureStarted } = session;
   useEffect(() => {

@@ -10,6 +10,14 @@ describe('chatStatusAction', () => {
     });
   });
 
+  it("says the server's reason when it gave one (a muted player)", () => {
+    expect(chatStatusAction('unavailable', '/chat-rooms', '您已被禁言，暂时无法发言')).toEqual({
+      kind: 'leave',
+      to: '/',
+      toast: '您已被禁言，暂时无法发言',
+    });
+  });
+
   it('refuses a room in maintenance but keeps the list', () => {
     expect(chatStatusAction('maintenance', '/game/110/chat-rooms/g110')).toEqual({
       kind: 'leave',

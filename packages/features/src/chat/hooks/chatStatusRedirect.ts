@@ -14,12 +14,19 @@ export type ChatStatusAction =
   | { kind: 'leave'; to: string; toast: string }
   | { kind: 'logout'; toast: string };
 
-/** The action for `status` on a chat page at `pathname`. */
-export function chatStatusAction(status: ChatConnectionStatus, pathname: string): ChatStatusAction {
+/**
+ * The action for `status` on a chat page at `pathname`. `message` is the server's reason with the
+ * stop (the enable check's msg, e.g. a muted player's 您已被禁言…); without one the spec's texts.
+ */
+export function chatStatusAction(
+  status: ChatConnectionStatus,
+  pathname: string,
+  message: string | null = null,
+): ChatStatusAction {
   const onList = pathname === CHAT_ROOMS_PATH;
   switch (status) {
     case 'unavailable':
-      return { kind: 'leave', to: '/', toast: s.unavailable };
+      return { kind: 'leave', to: '/', toast: message || s.unavailable };
     case 'maintenance':
       return onList
         ? { kind: 'none' }
@@ -27,7 +34,7 @@ export function chatStatusAction(status: ChatConnectionStatus, pathname: string)
     case 'tokenInvalid':
       return { kind: 'leave', to: onList ? '/' : CHAT_ROOMS_PATH, toast: s.tokenInvalid };
     case 'kicked':
-      return { kind: 'logout', toast: s.kicked };
+      return { kind: 'logout', toast: message || s.kicked };
     default:
       return { kind: 'none' };
   }

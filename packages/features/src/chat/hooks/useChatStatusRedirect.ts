@@ -9,11 +9,14 @@ import { CHAT_NOTICE_TOAST_MS, chatStatusAction } from './chatStatusRedirect';
 /** Delay before the reload after a kick, so the toast is seen. */
 const KICK_RELOAD_MS = 1500;
 
-export function useChatStatusRedirect(status: ChatConnectionStatus): void {
+export function useChatStatusRedirect(
+  status: ChatConnectionStatus,
+  message: string | null = null,
+): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    const action = chatStatusAction(status, pathname);
+    const action = chatStatusAction(status, pathname, message);
     if (action.kind === 'leave') {
       toast.show(action.toast, { durationMs: CHAT_NOTICE_TOAST_MS });
       void navigate(action.to, { replace: true });

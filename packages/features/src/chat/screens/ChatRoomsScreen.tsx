@@ -25,7 +25,7 @@ import './ChatRoomsScreen.css';
 export function ChatRoomsScreen() {
   const session = useChatSession();
   const navigate = useNavigate();
-  useChatStatusRedirect(session.status);
+  useChatStatusRedirect(session.status, session.message);
   const { ensureStarted } = session;
   useEffect(() => {
     void ensureStarted();
@@ -87,6 +87,14 @@ export function ChatRoomsScreen() {
           {s.consoleTitle} ›
         </Link>
       ) : null}
+      {/* The player's private conversations first, when there are any (a moderator's answer is
+          not buried under a dozen rooms). */}
+      {isPlayer && contacts.data && contacts.data.length > 0 ? (
+        <>
+          <h2 className="jl-chat-rooms__heading">{s.contactsHeading}</h2>
+          <ContactList contacts={contacts.data} onOpen={openContact} />
+        </>
+      ) : null}
       <h2 className="jl-chat-rooms__heading">{s.roomsHeading}</h2>
       {rooms.data ? (
         <RoomList rooms={rooms.data} onOpen={openRoom} />
@@ -95,16 +103,6 @@ export function ChatRoomsScreen() {
       ) : (
         <Skeleton rows={4} label={s.loading} />
       )}
-      {isPlayer ? (
-        <>
-          <h2 className="jl-chat-rooms__heading">{s.contactsHeading}</h2>
-          {contacts.data ? (
-            <ContactList contacts={contacts.data} onOpen={openContact} />
-          ) : (
-            <Skeleton rows={2} label={s.loading} />
-          )}
-        </>
-      ) : null}
     </ChatPage>
   );
 }

@@ -2,7 +2,7 @@
 // moves to /game/{id}/chat-rooms/{room_id}, which shows that room under the game's header. A game
 // without a room toasts 聊天室目前不可用 and stays on the betting tab.
 import { toast } from '@jinli/ui';
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useGameOutlet } from '../../bets/game/gameOutlet';
 import { gameChatRoomPath } from '../chatPaths';
@@ -34,11 +34,30 @@ export function GameChatTab() {
   return <p className="jl-game-chat__wait">{s.loading}</p>;
 }
 
+/**
+ * Fits the room to the screen under the game's tabs: the page scrolls so that the sticky tabs sit at
+ * their top, and the room takes the rest of the viewport (its list scrolls inside, the composer
+ * stays in view).
+ */
+function useFitUnderTabs(ref: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const tabs = el?.closest('main')?.querySelector<HTMLElement>('.jl-tabs--sticky');
+    if (!el || !tabs) return;
+    const stickyTop = Number.parseFloat(getComputedStyle(tabs).top) || 0;
+    const above = stickyTop + tabs.offsetHeight;
+    el.style.setProperty('--jl-game-chat-above', `${above}px`);
+    window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - above });
+  }, [ref]);
+}
+
 /** /game/{id}/chat-rooms/{room_id}: the room inside the game page. */
 export function GameChatRoomTab() {
   const roomId = useParams().roomId ?? '';
+  const ref = useRef<HTMLDivElement>(null);
+  useFitUnderTabs(ref);
   return (
-    <div className="jl-game-chat" data-testid="game-chat">
+    <div ref={ref} className="jl-game-chat" data-testid="game-chat">
       <RoomChatPanel key={roomId} roomId={roomId} />
     </div>
   );

@@ -18,7 +18,7 @@ export const CONSOLE_REFRESH_MS = 4000;
 
 export function ServiceConsoleScreen() {
   const session = useChatSession();
-  useChatStatusRedirect(session.status);
+  useChatStatusRedirect(session.status, session.message);
   const { ensureStarted } = session;
   useEffect(() => {
     void ensureStarted();
