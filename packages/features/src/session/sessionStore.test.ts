@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from './browserStorage';
+import { readCookie, readSession, writeSession } from './browserStorage';
 import {
   isAgentProfile,
   logout,
@@ -18,6 +18,15 @@ describe('session store', () => {
     expect(localStorage.getItem('access_token')).toBe('abc');
     expect(readCookie('access_token')).toBe('abc');
     expect(session.isLoggedIn).toBe(true);
+  });
+
+  it('clears the guest chat identity on login (spec §4), and keeps it on logout', () => {
+    const keys = ['user_guest_id', 'user_guest_name', 'user_guest_hash_id'];
+    for (const key of keys) writeSession(key, 'g');
+    setAccessToken(null);
+    expect(keys.map((key) => readSession(key))).toEqual(['g', 'g', 'g']);
+    setAccessToken('abc');
+    expect(keys.map((key) => readSession(key))).toEqual([null, null, null]);
   });
 
   it('stores the chat token and rebate ratio under the spec keys', () => {

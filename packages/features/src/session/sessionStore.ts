@@ -2,8 +2,15 @@
 // to the spec's storage keys so a reload or another tab sees the same session.
 import { isAuthenticated } from '@jinli/domain';
 import { proxy, useSnapshot } from 'valtio';
-import { readCookie, readLocal, writeCookie, writeLocal } from './browserStorage';
-import { ACCESS_TOKEN_KEY, CHAT_TOKEN_KEY, REBATE_RATIO_KEY } from './sessionStorageKeys';
+import { readCookie, readLocal, writeCookie, writeLocal, writeSession } from './browserStorage';
+import {
+  ACCESS_TOKEN_KEY,
+  CHAT_TOKEN_KEY,
+  GUEST_HASH_ID_KEY,
+  GUEST_ID_KEY,
+  GUEST_NAME_KEY,
+  REBATE_RATIO_KEY,
+} from './sessionStorageKeys';
 
 /**
  * The profile fields the shell itself relies on (spec §3 "Profile"). The accounts issue loads the
@@ -53,9 +60,18 @@ export const session: SessionState = proxy<SessionState>({
 /** Stores a new access token (login, register, trial) in the store, localStorage and the cookie. */
 export function setAccessToken(token: string | null): void {
   const value = token === '' ? null : token;
+  // Spec §4: the guest session is cleared on login.
+  if (value !== null) clearGuestSession();
   session.accessToken = value;
   writeLocal(ACCESS_TOKEN_KEY, value);
   writeCookie(ACCESS_TOKEN_KEY, value);
+}
+
+/** Removes the guest's chat identity (user_guest_id, user_guest_name, user_guest_hash_id). */
+export function clearGuestSession(): void {
+  writeSession(GUEST_ID_KEY, null);
+  writeSession(GUEST_NAME_KEY, null);
+  writeSession(GUEST_HASH_ID_KEY, null);
 }
 
 export function setChatToken(token: string | null): void {

@@ -3,10 +3,10 @@
 // (/chat/guest/id-generation) and cleared on login.
 import type { ChatGuest } from '@jinli/contract';
 import { readSession, writeSession } from '../../session/browserStorage';
+import { GUEST_HASH_ID_KEY, GUEST_ID_KEY, GUEST_NAME_KEY } from '../../session/sessionStorageKeys';
+import { clearGuestSession } from '../../session/sessionStore';
 
-export const GUEST_ID_KEY = 'user_guest_id';
-export const GUEST_NAME_KEY = 'user_guest_name';
-export const GUEST_HASH_ID_KEY = 'user_guest_hash_id';
+export { GUEST_HASH_ID_KEY, GUEST_ID_KEY, GUEST_NAME_KEY };
 
 /** The stored guest, or null when any part is missing or expired. */
 export function readGuestIdentity(): ChatGuest | null {
@@ -22,9 +22,5 @@ export function writeGuestIdentity(guest: ChatGuest): void {
   writeSession(GUEST_HASH_ID_KEY, guest.hash_id);
 }
 
-/** Spec §4: the guest session is cleared on login. */
-export function clearGuestIdentity(): void {
-  writeSession(GUEST_ID_KEY, null);
-  writeSession(GUEST_NAME_KEY, null);
-  writeSession(GUEST_HASH_ID_KEY, null);
-}
+/** Spec §4: the guest session is cleared on login (setAccessToken does it too). */
+export const clearGuestIdentity = clearGuestSession;
