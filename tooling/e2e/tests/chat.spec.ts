@@ -1,0 +1,293 @@
+// Chat journeys (issue 15) in theme3 against the reference server's chat service, each with two
+// browser contexts where two people are involved: two players talk in the lobby live; a guest who
+// forgot the password asks customer service and the service console (seeded kefu01) answers; a
+// moderator (seeded guanli01) writes privately to a player, who is prompted and answers; a muted
+// player (a trial account: chat off) is refused with the server's text and a guest reads only; the
+// floating bubble opens chat and keeps where it was dragged; maintenance refuses rooms.
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { appUrl, type Theme } from '../apps';
+import { registerUser, signInPage, skipHomeModals, uniqueAccount } from './accounts.fixtures';
+
+const theme: Theme = 'theme3';
+/** Seeded accounts (apps/server chat seed, README). */
+const SERVICE = { account: 'kefu01', password: 'Kefu1234' };
+const MODERATOR = { account: 'guanli01', password: 'Chat1234' };
+const LOBBY = '/chat-rooms/lobby';
+
+interface Envelope<T> {
+  code: number | string;
+  msg: string;
+  data: T;
+}
+
+/** Signs a seeded account in through POST /v/user/login; resolves with its token. */
+async function loginUser(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post(appUrl(theme, '/v/user/login'), {
+    form: { account, password, version: '5.0.8' },
+  });
+  const body = (await response.json()) as Envelope<{ token: string }>;
+  expect(body.code, body.msg).toBe(0);
+  return body.data.token;
+}
+
+/** A second person: their own context (storage, sockets) at phone size, signed in with `token`. */
+async function personPage(
+  browser: Browser,
+  token: string | null,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await skipHomeModals(page);
+  if (token) await signInPage(page, token);
+  return { context, page };
+}
+
+/** Sets one of the operator's switches (POST /operator/config). */
+async function setConfig(request: APIRequestContext, key: string, value: string): Promise<void> {
+  const token = process.env.JINLI_OPERATOR_TOKEN;
+  expect(token, 'the e2e servers need JINLI_OPERATOR_TOKEN').toBeTruthy();
+  const answer = await request.post(appUrl(theme, '/operator/config'), {
+    headers: { 'x-operator-token': token! },
+    data: { key, value },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** Types `text` into the composer and sends it with Enter. */
+async function say(page: Page, text: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: '输入消息' });
+  await expect(input).toBeEditable();
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+}
+
+/** The message with `text` in the open conversation. */
+function message(page: Page, text: string) {
+  return page.getByTestId('chat-messages').getByTestId('chat-message').filter({ hasText: text });
+}
+
+const stamp = () => Date.now().toString(36).slice(-5);
+
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(({ page }) => skipHomeModals(page));
+
+test('two players talk in the lobby live, each message on its side', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const [a, b] = [uniqueAccount('ca'), uniqueAccount('cb')];
+  const tokenA = await registerUser(request, theme, a);
+  const tokenB = await registerUser(request, theme, b);
+  await signInPage(page, tokenA);
+  const other = await personPage(browser, tokenB);
+  try {
+    await page.goto(appUrl(theme, LOBBY));
+    await other.page.goto(appUrl(theme, LOBBY));
+    // The seeded history is there on a first visit.
+    await expect(page.getByTestId('chat-message').first()).toBeVisible();
+    await expect(other.page.getByRole('textbox', { name: '输入消息' })).toBeEditable();
+
+    const hello = `大家好，我是新人 ${stamp()}`;
+    await say(page, hello);
+    await expect(message(page, hello)).toHaveAttribute('data-mine', 'true');
+    await expect(message(other.page, hello)).toHaveAttribute('data-mine', 'false');
+
+    // Text stays text: markup arrives as characters.
+    const reply = `<b>欢迎</b> ${stamp()}`;
+    await say(other.page, reply);
+    // Slow mode (the lobby's 3 s): the sender's button counts down once the message is stored.
+    await expect(other.page.getByRole('button', { name: /^发送（\d+s）$/ })).toBeVisible();
+    await expect(message(page, reply)).toBeVisible();
+    await expect(message(page, reply).locator('b')).toHaveCount(0);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('a guest who forgot the password asks customer service and the console answers live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const question = `忘记密码了，怎么找回？${stamp()}`;
+  await page.goto(appUrl(theme, '/auth/login'));
+  await page.getByRole('button', { name: '忘记密码？' }).click();
+  await expect(page).toHaveURL(appUrl(theme, '/services?from=forgotPassword'));
+  await expect(page.getByTestId('services-screen')).toBeVisible();
+  await say(page, question);
+  await expect(message(page, question)).toHaveAttribute('data-mine', 'true');
+
+  const service = await personPage(
+    browser,
+    await loginUser(request, SERVICE.account, SERVICE.password),
+  );
+  try {
+    await service.page.goto(appUrl(theme, '/services/console'));
+    const conversation = service.page.getByTestId('chat-contact').filter({ hasText: question });
+    await expect(conversation).toBeVisible();
+    await expect(conversation.getByRole('status', { name: '1条未读消息' })).toBeVisible();
+    await conversation.click();
+    await expect(message(service.page, question)).toHaveAttribute('data-mine', 'false');
+
+    const answer = `您好，请提供您的账号，我们帮您重置 ${stamp()}`;
+    await say(service.page, answer);
+    await expect(message(page, answer)).toHaveAttribute('data-mine', 'false');
+  } finally {
+    await service.context.close();
+  }
+});
+
+test('a moderator writes privately to a player, who is prompted elsewhere and answers', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const player = uniqueAccount('cp');
+  await signInPage(page, await registerUser(request, theme, player));
+  const asked = `请问怎么提现？${stamp()}`;
+  await page.goto(appUrl(theme, LOBBY));
+  await say(page, asked);
+
+  const moderator = await personPage(
+    browser,
+    await loginUser(request, MODERATOR.account, MODERATOR.password),
+  );
+  try {
+    await moderator.page.goto(appUrl(theme, LOBBY));
+    // A moderator may open a private chat with anyone: a tap on the player's avatar.
+    await message(moderator.page, asked)
+      .getByRole('button', { name: /^私聊 / })
+      .click();
+    await expect(moderator.page).toHaveURL(/\/chat-rooms\/lobby\/friends\/\d+\?nickname=/);
+    await expect(moderator.page.getByTestId('private-chat-screen')).toBeVisible();
+
+    // The player has moved on (in the app, chat still connected) to the profile: the private
+    // message prompts there (spec §5).
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(appUrl(theme, '/chat-rooms'));
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(appUrl(theme, '/'));
+    await page
+      .getByRole('navigation', { name: '底部菜单' })
+      .getByRole('link', { name: '我的' })
+      .click();
+    await expect(page).toHaveURL(appUrl(theme, '/profile'));
+    const note = `您好，提现请到「我的」-「提现」${stamp()}`;
+    await say(moderator.page, note);
+    const prompt = page.getByRole('alertdialog');
+    await expect(prompt).toContainText('给您发来一条私信');
+    await prompt.getByRole('button', { name: '查看' }).click();
+    await expect(page).toHaveURL(/\/chat-rooms\/[^/]+\/friends\/\d+/);
+    await expect(message(page, note)).toHaveAttribute('data-mine', 'false');
+
+    const thanks = `收到，谢谢！${stamp()}`;
+    await say(page, thanks);
+    await expect(message(moderator.page, thanks)).toHaveAttribute('data-mine', 'false');
+  } finally {
+    await moderator.context.close();
+  }
+});
+
+test("a muted player (a trial account, chat off) is refused with the server's text; a guest only reads", async ({
+  page,
+  request,
+}) => {
+  const trial = await request.get(appUrl(theme, '/v/user/regTest'));
+  const body = (await trial.json()) as Envelope<{ token: string }>;
+  expect(body.code, body.msg).toBe(0);
+  await signInPage(page, body.data.token);
+  await page.goto(appUrl(theme, LOBBY));
+  await expect(page.getByText('您已被禁言，暂时无法发言')).toBeVisible();
+  await expect(page).toHaveURL(appUrl(theme, '/'));
+});
+
+test('a guest reads a room without a composer and is offered login or customer service', async ({
+  page,
+}) => {
+  await page.goto(appUrl(theme, '/chat-rooms'));
+  const note = page.getByTestId('chat-guest-note');
+  await expect(note).toContainText('游客仅可浏览，登录后即可发言');
+  await page.getByTestId('chat-room').filter({ hasText: '大厅' }).first().click();
+  await expect(page).toHaveURL(appUrl(theme, LOBBY));
+  await expect(page.getByTestId('chat-message').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '输入消息' })).toHaveCount(0);
+  await expect(page.getByText('游客仅可浏览，登录后即可发言')).toBeVisible();
+});
+
+test('the floating bubble opens chat, snaps to an edge when dragged and stays there', async ({
+  page,
+}) => {
+  await page.goto(appUrl(theme, '/'));
+  const bubble = page.getByTestId('floating-chat');
+  await expect(bubble).toBeVisible();
+  const start = (await bubble.boundingBox())!;
+  // Starts on the right edge, 5 px off, above the 70 px tab bar.
+  expect(Math.round(390 - start.x - start.width)).toBe(5);
+  expect(start.y + start.height).toBeLessThanOrEqual(844 - 70 - 5);
+
+  // Dragged to the left half and let go: it snaps to the left edge.
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(120, 400, { steps: 8 });
+  await page.mouse.move(110, 380, { steps: 2 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await bubble.boundingBox())!.x)).toBe(5);
+  const dropped = (await bubble.boundingBox())!;
+  await expect(page).toHaveURL(appUrl(theme, '/'));
+
+  // Remembered for the session on the next top-level screen.
+  await page
+    .getByRole('navigation', { name: '底部菜单' })
+    .getByRole('link', { name: '我的' })
+    .click();
+  await expect(page).toHaveURL(appUrl(theme, '/profile'));
+  await expect
+    .poll(async () => Math.round((await bubble.boundingBox())!.y))
+    .toBe(Math.round(dropped.y));
+
+  await bubble.click();
+  await expect(page).toHaveURL(appUrl(theme, '/chat-rooms'));
+  await expect(page.getByTestId('chat-room').first()).toBeVisible();
+  // No bubble on the chat pages themselves.
+  await expect(bubble).toHaveCount(0);
+});
+
+test('in maintenance the rooms are refused with 系统在维护中，请稍等！', async ({
+  page,
+  request,
+}) => {
+  const player = uniqueAccount('cm');
+  await signInPage(page, await registerUser(request, theme, player));
+  await setConfig(request, 'enable_chat_maintenance', '1');
+  try {
+    await page.goto(appUrl(theme, '/chat-rooms'));
+    await expect(
+      page.getByRole('status').filter({ hasText: '系统在维护中，请稍等！' }),
+    ).toBeVisible();
+    await page.goto(appUrl(theme, LOBBY));
+    await expect(page).toHaveURL(appUrl(theme, '/chat-rooms'));
+  } finally {
+    await setConfig(request, 'enable_chat_maintenance', '0');
+  }
+});
