@@ -4,7 +4,8 @@
 // and a ticket the real server hands out. Theme2's server: no other journey logs in there by form.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
-import { registerUser, uniqueAccount, PASSWORD } from './accounts.fixtures';
+import { closeDomainNotice, registerUser, uniqueAccount, PASSWORD } from './accounts.fixtures';
+import { shot } from './betsHelpers';
 
 const theme = 'theme2';
 
@@ -44,10 +45,12 @@ test('login with the slider: three failed puzzle loads pass by themselves and lo
     const dialog = page.getByRole('dialog');
     const retry = dialog.getByRole('button', { name: '验证加载失败（502），点击重试' });
     await expect(retry).toBeVisible();
+    await shot(page, 'login-slider-load-failed');
     await retry.click();
     await expect(retry).toBeVisible();
     await retry.click();
     await expect(page.getByText('验证码加载异常，已自动验证')).toBeVisible();
+    await closeDomainNotice(page);
     await expect(page).toHaveURL(appUrl(theme, '/'));
     expect(puzzleLoads).toBe(3);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
