@@ -361,8 +361,8 @@ export class ChatSessionController {
   #wire(socket: ChatSocketPort): void {
     socket.on('status', (status) => this.#socketStatus(status));
     socket.on('message', (message) => this.#message(message));
-    socket.on('joined', ({ room }) => {
-      for (const c of this.#conversations.values()) c.joined(room);
+    socket.on('joined', ({ room, lastId }) => {
+      for (const c of this.#conversations.values()) c.joined(room, lastId);
     });
     socket.on('resumed', ({ roomId, lastId }) => {
       for (const c of this.#conversations.values())

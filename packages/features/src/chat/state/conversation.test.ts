@@ -154,6 +154,30 @@ describe('history', () => {
     expect(conversation.state.messages).toHaveLength(100);
   });
 
+  it('reads what was said between the history and the join', async () => {
+    const { api, socket, conversation } = await setup(2);
+    const missed = serverMessage('lobby', '加入前');
+    api.history('lobby').push(missed);
+    socket.emit('joined', { room: lobby, lastId: missed.id });
+    await vi.waitFor(() => expect(bodies(conversation).at(-1)).toBe('加入前'));
+    const afterIds = api.callsOf('records').map((c) => (c[1] as { afterId?: string }).afterId);
+    expect(afterIds.filter(Boolean)).toHaveLength(1);
+    // Joined again with nothing new: no read.
+    socket.emit('joined', { room: lobby, lastId: missed.id });
+    expect(api.callsOf('records')).toHaveLength(2);
+  });
+
+  it('a rejoin after a reconnect reads the gap once', async () => {
+    const { api, socket, conversation } = await setup(2);
+    const had = conversation.state.messages.at(-1)?.id ?? null;
+    const missed = serverMessage('lobby', '断线时');
+    api.history('lobby').push(missed);
+    socket.emit('joined', { room: lobby, lastId: missed.id });
+    socket.emit('resumed', { roomId: 'lobby', lastId: had });
+    await vi.waitFor(() => expect(bodies(conversation).at(-1)).toBe('断线时'));
+    expect(api.callsOf('records')).toHaveLength(2);
+  });
+
   it('a 403 on the history goes to login', async () => {
     const api = new FakeChatApi();
     api.failures.set('records', new ApiError('SYS/FORBIDDEN', '无权进行该操作', 403));

@@ -184,6 +184,7 @@ export class Conversation {
       this.state.loaded = true;
       this.#updateHasOlder();
       this.state.error = null;
+      this.#catchUp();
     } catch (error) {
       if (generation !== this.#generation) return;
       this.#fail(error);
@@ -196,6 +197,7 @@ export class Conversation {
     this.#active = false;
     this.#generation += 1;
     if (this.kind.type === 'room') this.#context.socket()?.leave(this.kind.roomId);
+    this.#joinedLastId = null;
     for (const pending of this.#pending.values()) clearTimeout(pending.timer);
     this.#pending.clear();
     for (const message of this.state.messages)
@@ -256,7 +258,19 @@ export class Conversation {
    * Reads what was said after `lastId` (a reconnect's gap), oldest first, page by page; without a
    * last id (or after many pages) the newest page instead.
    */
-  async fillGap(lastId: string | null): Promise<void> {
+  fillGap(lastId: string | null): Promise<void> {
+    // A rejoin says it twice (joined with the room's last id, resumed with ours): one read covers both.
+    if (this.#gapFill) return this.#gapFill;
+    const running = this.#readGap(lastId).finally(() => {
+      if (this.#gapFill === running) this.#gapFill = null;
+    });
+    this.#gapFill = running;
+    return running;
+  }
+
+  #gapFill: Promise<void> | null = null;
+
+  async #readGap(lastId: string | null): Promise<void> {
     const roomId = this.roomId();
     if (!roomId || !this.#active) return;
     const generation = this.#generation;
@@ -386,8 +400,30 @@ export class Conversation {
     return true;
   }
 
-  joined(room: ChatRoom): void {
-    if (this.kind.type === 'room' && room.room_id === this.kind.roomId) this.state.room = room;
+  /**
+   * The room was joined; `lastId` is its newest message then. History read before the join may
+   * have missed what was said between the read and the join: that is read after the newest held.
+   */
+  joined(room: ChatRoom, lastId = ''): void {
+    if (this.kind.type !== 'room' || room.room_id !== this.kind.roomId) return;
+    this.state.room = room;
+    this.#joinedLastId = lastId || null;
+    this.#catchUp();
+  }
+
+  /** The room's newest id at the join, until the history has caught up with it. */
+  #joinedLastId: string | null = null;
+
+  #catchUp(): void {
+    const target = this.#joinedLastId;
+    if (!target || !this.#active || !this.state.loaded) return;
+    const newest = this.#newestServerId();
+    if (newest !== null && compareChatIds(newest, target) >= 0) {
+      this.#joinedLastId = null;
+      return;
+    }
+    this.#joinedLastId = null;
+    void this.fillGap(newest);
   }
 
   people(roomId: string, totalPeople: number): void {
