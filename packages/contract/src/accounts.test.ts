@@ -42,6 +42,7 @@ describe('accounts and wallet endpoints', () => {
       'register',
       'registerTrial',
       'sliderCaptcha',
+      'sliderFallback',
       'sliderVerify',
       'updatePasswordByAccount',
       'vipRules',
