@@ -17,12 +17,13 @@ export function createDbCooldowns(db: Db, now: () => number = Date.now): Cooldow
   return {
     async take(key, ms) {
       const at = now();
+      // ISO text with a cast: postgres-js does not serialise a Date inside raw SQL.
       const until = new Date(at + ms);
       const taken = await rowsOf<{ key: string }>(
         db,
-        sql`insert into chat_cooldown (key, until) values (${key}, ${until})
+        sql`insert into chat_cooldown (key, until) values (${key}, ${until.toISOString()}::timestamptz)
             on conflict (key) do update set until = excluded.until
-            where chat_cooldown.until <= ${new Date(at)}
+            where chat_cooldown.until <= ${new Date(at).toISOString()}::timestamptz
             returning key`,
       );
       if (++takes % 500 === 0) {

@@ -2,12 +2,14 @@
 // rule and limit, private messages, invites, deletes, and what it publishes.
 import { CHAT_REFUSAL, ChatCommand, ErrorCode } from '@jinli/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppPerFile } from '../../../test/testApp';
 import { call } from '../../../test/users';
 import { accessToken, systemConfig, vipRule } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { createMemoryPubSub } from '../../realtime/memoryPubSub';
+import { createRedisPubSub } from '../../realtime/redisPubSub';
 import type { ChatModule } from './module';
 import { createChatModule } from './module';
 import { createMemoryPresence } from './socket/presence';
@@ -15,6 +17,7 @@ import { chatGuest, chatPlayer, chatServiceUser, clientId, LOBBY, setRoom } from
 import { type ChatPrincipal, chatTopics } from './types';
 import { createAuthService } from '../accounts/auth';
 import { createDbRateLimiter } from '../accounts/rateLimits';
+import { createRedisRateLimiter } from '../accounts/redisRateLimiter';
 import { createCompanyService } from '../company/service';
 import { createConfigService } from '../config/service';
 import { TEST_COMPANY } from '../../../test/testApp';
@@ -349,5 +352,69 @@ describe('invite and deleteMessage', () => {
     );
     const { lastId } = await chat.service.roomFor(player, LOBBY);
     expect(lastId).not.toBe(message.id);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('two instances with Redis limits and pub/sub', () => {
+  it('slow mode and the flood limit hold across instances; a send on one is published to the other', async () => {
+    const { app, database } = files.t;
+    const db = database.db;
+    const prefix = `jinli-test-${randomBytes(4).toString('hex')}:`;
+    const url = process.env.REDIS_URL!;
+    const company = createCompanyService(db, TEST_COMPANY);
+    const instances = [0, 1].map(() => {
+      const pubsub = createRedisPubSub(url, prefix);
+      const limiter = createRedisRateLimiter(url, prefix);
+      return {
+        pubsub,
+        limiter,
+        module: createChatModule({
+          db,
+          company,
+          config: createConfigService(db, company),
+          auth: createAuthService(db),
+          pubsub,
+          limiter,
+          presence: createMemoryPresence(),
+          availabilityCacheMs: 0,
+        }),
+      };
+    });
+    try {
+      const heard: string[] = [];
+      await instances[1]!.pubsub.subscribe(chatTopics.room('game-90'), (m) => heard.push(m));
+      await setRoom(db, 'game-90', { secPerMess: 3 });
+      const player = await chatPlayer(app, db);
+      const p = await principal(player.chatToken);
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) =>
+          instances[i % 2]!.module.service.sendRoom(p, text('game-90', `并发${i}`)),
+        ),
+      );
+      const passed = results.filter((r) => r.status === 'fulfilled');
+      expect(passed).toHaveLength(1);
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      const sent = (passed[0] as PromiseFulfilledResult<{ id: string }>).value;
+      expect(JSON.parse(heard[0]!)).toMatchObject({
+        id: sent.id,
+        command: ChatCommand.ROOM_MESSAGE,
+      });
+
+      // Flood: 10 pass across both instances, the rest are refused.
+      const rooms = ['game-47', 'game-34', 'game-92', 'game-98'];
+      for (const room of rooms) await setRoom(db, room, { secPerMess: 0 });
+      const flooder = await principal((await chatPlayer(app, db)).chatToken);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) =>
+          instances[i % 2]!.module.service.sendRoom(flooder, text(rooms[i % 4]!, `刷${i}`)),
+        ),
+      );
+      expect(outcomes.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    } finally {
+      for (const instance of instances) {
+        await instance.pubsub.close();
+        await instance.limiter.close();
+      }
+    }
   });
 });
