@@ -77,6 +77,8 @@ async function say(page: Page, text: string): Promise<void> {
   const input = page.getByRole('textbox', { name: '输入消息' });
   await expect(input).toBeEditable();
   await input.fill(text);
+  // Sending opens once the conversation has loaded (and any slow mode has run out).
+  await expect(page.getByRole('button', { name: '发送', exact: true })).toBeEnabled();
   await input.press('Enter');
   await expect(input).toHaveValue('');
 }

@@ -39,6 +39,18 @@ describe('ChatComposer', () => {
     expect(onSendText).not.toHaveBeenCalled();
   });
 
+  it('keeps the text while sending is not ready yet', async () => {
+    const user = userEvent.setup();
+    const onSendText = vi.fn();
+    const { rerender } = render(<ChatComposer onSendText={onSendText} sendDisabled />);
+    await user.type(screen.getByRole('textbox'), '在吗{Enter}');
+    expect(onSendText).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox')).toHaveValue('在吗');
+    rerender(<ChatComposer onSendText={onSendText} />);
+    await user.click(screen.getByRole('button', { name: '发送' }));
+    expect(onSendText).toHaveBeenCalledWith('在吗');
+  });
+
   it('shows the read-only reason instead of the field', () => {
     render(<ChatComposer onSendText={vi.fn()} readOnlyText="您已被禁言，暂时无法发言" />);
     expect(screen.getByRole('status')).toHaveTextContent('您已被禁言，暂时无法发言');

@@ -13,6 +13,8 @@ export interface ChatComposerProps {
   onPickImage?(file: File): void;
   /** Read only: the reason shown instead of the field (e.g. the server's refusal). */
   readOnlyText?: string | null;
+  /** Not ready to send yet (the conversation is still loading): typing works, sending waits. */
+  sendDisabled?: boolean;
   /** Slow mode: seconds until the next message may go; the send button counts down. Default 0. */
   cooldownSeconds?: number;
   /** Longest text, characters. Default 500. */
@@ -43,6 +45,7 @@ export function ChatComposer({
   onSendText,
   onPickImage,
   readOnlyText,
+  sendDisabled = false,
   cooldownSeconds = 0,
   maxLength = 500,
   placeholder = '说点什么…',
@@ -58,7 +61,7 @@ export function ChatComposer({
   const fileRef = useRef<HTMLInputElement>(null);
   const coolingDown = cooldownSeconds > 0;
   const trimmed = text.trim();
-  const canSend = trimmed !== '' && !coolingDown && lengthOf(trimmed) <= maxLength;
+  const canSend = trimmed !== '' && !coolingDown && !sendDisabled && lengthOf(trimmed) <= maxLength;
 
   if (readOnlyText) {
     return (

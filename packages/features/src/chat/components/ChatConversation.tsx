@@ -27,6 +27,8 @@ export interface ConversationState {
   remove(id: string): Promise<void>;
   cooldownSeconds: number;
   error: string | null;
+  /** The first page arrived (sending waits until then). Default true. */
+  loaded?: boolean;
   /** Forget the error once shown. */
   clearError?(): void;
   /** The reader is at the bottom (the hooks keep at most 100 live messages then). */
@@ -107,6 +109,7 @@ export function ChatConversation({
         onSendText={chat.sendText}
         onPickImage={allowImages ? chat.sendImage : undefined}
         readOnlyText={blocked ? s.tabLimit : readOnlyText}
+        sendDisabled={chat.loaded === false}
         cooldownSeconds={chat.cooldownSeconds}
         maxLength={CHAT_TEXT_MAX_LENGTH}
         placeholder={placeholder}
