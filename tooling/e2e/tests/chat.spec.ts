@@ -275,21 +275,29 @@ test('the floating bubble opens chat, snaps to an edge when dragged and stays th
   await expect(bubble).toHaveCount(0);
 });
 
-test('in maintenance the rooms are refused with 系统在维护中，请稍等！', async ({
+test('in maintenance chat is refused with 系统在维护中，请稍等！', async ({
   page,
+  browser,
   request,
 }) => {
   const player = uniqueAccount('cm');
   await signInPage(page, await registerUser(request, theme, player));
+  const guest = await personPage(browser, null);
   await setConfig(request, 'enable_chat_maintenance', '1');
   try {
-    await page.goto(appUrl(theme, '/chat-rooms'));
-    await expect(
-      page.getByRole('status').filter({ hasText: '系统在维护中，请稍等！' }),
-    ).toBeVisible();
+    // A player: the enable check says no with the maintenance text, and chat pages go home.
     await page.goto(appUrl(theme, LOBBY));
-    await expect(page).toHaveURL(appUrl(theme, '/chat-rooms'));
+    await expect(page.getByText('系统在维护中，请稍等！')).toBeVisible();
+    await expect(page).toHaveURL(appUrl(theme, '/'));
+
+    // A guest: config_chat says maintenance; a room goes back to the list, which says so.
+    await guest.page.goto(appUrl(theme, LOBBY));
+    await expect(guest.page).toHaveURL(appUrl(theme, '/chat-rooms'));
+    await expect(
+      guest.page.getByTestId('chat-rooms-screen').getByText('系统在维护中，请稍等！'),
+    ).toBeVisible();
   } finally {
     await setConfig(request, 'enable_chat_maintenance', '0');
+    await guest.context.close();
   }
 });
