@@ -176,7 +176,7 @@ export async function seedChat(tx: Tx, companyId: number, now: number): Promise<
     { chatLevel: CHAT_MODERATOR_LEVEL, avatarId: 8 },
     () => hashPassword(DEMO_SERVICE.password),
   );
-  inserted += Number(service.created);
+  inserted += service.created ? 2 : 0; // the account and its wallet
   inserted += (
     await tx
       .insert(chatServiceAccount)
@@ -191,7 +191,7 @@ export async function seedChat(tx: Tx, companyId: number, now: number): Promise<
     { chatLevel: CHAT_MODERATOR_LEVEL, avatarId: 3, chatThemeColor: 3 },
     chatPasswordHash,
   );
-  inserted += Number(moderator.created);
+  inserted += moderator.created ? 2 : 0;
   for (const [i, account] of DEMO_CHATTERS.entries()) {
     const made = await ensureUser(
       tx,
@@ -200,7 +200,7 @@ export async function seedChat(tx: Tx, companyId: number, now: number): Promise<
       { avatarId: (i % 20) + 1, chatThemeColor: (i % 8) + 1, vipLevel: (i % 5) + 1 },
       chatPasswordHash,
     );
-    inserted += Number(made.created);
+    inserted += made.created ? 2 : 0;
   }
 
   // History only with a new lobby: messages have no natural key, and a deleted one stays deleted.
