@@ -148,6 +148,14 @@ describe('serving a built app', () => {
       '/game/110?x=1',
       '/valid-withdraw',
       '/vip',
+      // The chat screens (issue 15).
+      '/chat-rooms',
+      '/chat-rooms/lobby',
+      '/chat-rooms/lobby/friends/1024?nickname=%E5%AE%A2%E6%9C%8D',
+      '/game/110/chat-rooms/game-110',
+      '/services',
+      '/talk/jinli/guest/12',
+      '/setting-chat-color',
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
@@ -160,6 +168,7 @@ describe('serving a built app', () => {
     const cases = [
       { url: '/app-api/unknown', headers: html },
       { url: '/api/v2/unknown', headers: html },
+      { url: '/chat-api/unknown', headers: html },
       { url: '/sys-upload/data/json/unknown.json', headers: html },
       { url: '/assets/missing.js', headers: { accept: '*/*' } },
       { url: '/no/such/page', headers: { accept: 'application/json' } },
