@@ -1,6 +1,7 @@
 // Workspace packages are consumed from source (DESIGN.md §2): every package's `exports` carries a
 // `source` condition pointing at src/. Vite and vitest must ask for it before the defaults.
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -36,6 +37,35 @@ function precompression() {
       defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     ],
   });
+}
+
+/**
+ * Built apps run on preact/compat instead of react-dom (issue 13: react-dom alone was 54 KiB of the
+ * home route's 156; preact with its compat layer is about 7). Only `vite build` of a theme app is
+ * aliased: `vite dev`, the unit tests and the stories keep React, and the journeys test the built
+ * apps on Preact. `JINLI_REACT=1` builds on React (to compare, or to rule Preact out of a bug).
+ */
+function preactInBuild() {
+  return {
+    name: 'jinli-preact-build',
+    enforce: 'pre',
+    config(_config, { command }) {
+      if (command !== 'build' || process.env.JINLI_REACT === '1') return undefined;
+      // Absolute paths: a bare replacement would be resolved once per importer (duplicate modules).
+      const at = (specifier) => fileURLToPath(import.meta.resolve(specifier));
+      return {
+        resolve: {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: at('preact/compat/client') },
+            { find: /^react-dom$/, replacement: at('preact/compat') },
+            { find: /^react\/jsx-runtime$/, replacement: at('preact/compat/jsx-runtime') },
+            { find: /^react\/jsx-dev-runtime$/, replacement: at('preact/compat/jsx-dev-runtime') },
+            { find: /^react$/, replacement: at('preact/compat') },
+          ],
+        },
+      };
+    },
+  };
 }
 
 /** Where the build writes the home screen's files for the server's preloads (a dot folder: not served). */
@@ -89,8 +119,8 @@ function startScreenManifest() {
 
 /**
  * The Vite config every theme app shares. Workspace packages are read from source; each lazy route
- * becomes its own chunk and React with the router, which change rarely, a long-cached chunk of
- * their own. In dev the API paths are proxied to the server (JINLI_DEV_API, default
+ * becomes its own chunk and React (Preact in builds) with the router, which change rarely, a
+ * long-cached chunk of their own. In dev the API paths are proxied to the server (JINLI_DEV_API, default
  * http://localhost:3000 — start it with `pnpm --filter @jinli/server dev`), so public/config.json
  * keeps the same-origin default ('') a built app uses, and no CORS is needed. The build writes
  * `.br`/`.gz` beside each text asset and `hidden` source maps (no `sourceMappingURL` comment: the
@@ -100,7 +130,7 @@ export function themeAppConfig() {
   const devApi = process.env.JINLI_DEV_API ?? 'http://localhost:3000';
   return {
     ...sourceConditions,
-    plugins: [react(), precompression(), startScreenManifest()],
+    plugins: [preactInBuild(), react(), precompression(), startScreenManifest()],
     server: {
       proxy: Object.fromEntries(
         apiPaths.map((path) => [path, { target: devApi, ws: path === '/ws-game' }]),
@@ -121,7 +151,7 @@ export function themeAppConfig() {
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|valtio|proxy-compare)[\\/]/,
+                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|preact|react-router|@tanstack[\\/](?:query-core|react-query)|valtio|proxy-compare)[\\/]/,
               },
             ],
           },
