@@ -223,6 +223,46 @@ describe('sendRoom', () => {
   });
 });
 
+describe('history while many write', () => {
+  it('a reader following after_id during 120 parallel sends misses none and repeats none', async () => {
+    const { app, database } = files.t;
+    const db = database.db;
+    await setRoom(db, 'game-51', { secPerMess: 0 });
+    const writers = await Promise.all(
+      Array.from({ length: 40 }, async () => principal((await chatPlayer(app, db)).chatToken)),
+    );
+    const reader = await principal((await chatGuest(app)).chatToken);
+    const start = (await chat.service.roomFor(reader, 'game-51')).lastId || '0';
+    const seen: string[] = [];
+    let last = start;
+    let done = false;
+    const follow = async () => {
+      for (;;) {
+        const finished = done;
+        const page = await chat.chat.history(reader, {
+          room_id: 'game-51',
+          page: 1,
+          limit: 150,
+          after_id: last,
+        });
+        for (const m of page.items) seen.push(m.id);
+        if (page.items.length > 0) last = page.items.at(-1)!.id;
+        if (finished && page.items.length === 0) return;
+      }
+    };
+    const following = follow();
+    const sent = await Promise.all(
+      writers.flatMap((w, i) =>
+        [0, 1, 2].map((k) => chat.service.sendRoom(w, text('game-51', `第${i}-${k}条`))),
+      ),
+    );
+    done = true;
+    await following;
+    const ids = sent.map((m) => m.id).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+    expect(seen).toEqual(ids);
+  });
+});
+
 describe('maintenance', () => {
   it('assertAvailable and every call answer 405 CHAT/UNAVAILABLE while chat is in maintenance', async () => {
     const { app, database } = files.t;

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { chatImage, chatMessage, chatRoom } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import type { PubSub } from '../../realtime/pubsub';
+import type { Tx } from '../wallet/ledger';
 import { exceeds, type LimitRule, type RateLimiter, windowsOf } from '../accounts/rateLimits';
 import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
@@ -234,6 +235,14 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     }
   }
 
+  /**
+   * Serialises the writes of one room until their commit, so that its messages become visible in
+   * id order: without it, on PostgreSQL a message could commit after a later id was already read,
+   * and a reconnecting client's `after_id` would skip it for good.
+   */
+  const lockRoom = (tx: Tx, cid: number, roomId: string) =>
+    tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${cid}:${roomId}`}))`);
+
   const publish = (topic: string, frame: unknown) => pubsub.publish(topic, JSON.stringify(frame));
 
   const conversations = createConversations({
@@ -280,13 +289,16 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (refusal) throw forbid(refusal);
       await checkSlowMode(sender, room);
       await checkFlood(sender);
-      const row = await insertMessage(db, {
-        companyId: room.companyId,
-        kind: 'room',
-        roomId: room.id,
-        senderId: principal.userId,
-        userinfo: { ...principal.userinfo, chatLevel: sender.chatLevel },
-        ...content,
+      const row = await db.transaction(async (tx) => {
+        await lockRoom(tx, room.companyId, room.id);
+        return insertMessage(tx, {
+          companyId: room.companyId,
+          kind: 'room',
+          roomId: room.id,
+          senderId: principal.userId,
+          userinfo: { ...principal.userinfo, chatLevel: sender.chatLevel },
+          ...content,
+        });
       });
       const message = toChatMessage(row, content.image, input.client_id);
       await publish(chatTopics.room(room.id), message);
@@ -306,6 +318,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       await checkFlood(sender);
       const roomId = privateRoomId(principal.userId, receiver.userId);
       const row = await db.transaction(async (tx) => {
+        await lockRoom(tx, cid, roomId);
         await conversations.open(tx, cid, principal.userId, receiver.userId, '');
         const stored = await insertMessage(tx, {
           companyId: cid,
