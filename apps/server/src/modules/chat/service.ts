@@ -134,17 +134,36 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   const forbid = (msg: string) => new AppError(ErrorCode.FORBIDDEN, msg);
   const badRequest = (msg: string) => new AppError(ErrorCode.BAD_REQUEST, msg);
 
+  /** Rooms as read recently (settings change rarely; a send should not read them every time). */
+  const roomCache = new Map<string, { at: number; room: Promise<RoomRow | undefined> }>();
   async function enabledRoom(roomId: string): Promise<RoomRow> {
-    const [room] = await db
-      .select()
-      .from(chatRoom)
-      .where(
-        and(
-          eq(chatRoom.companyId, await companyId()),
-          eq(chatRoom.id, roomId),
-          eq(chatRoom.enabled, true),
-        ),
+    const at = now();
+    let cached = roomCache.get(roomId);
+    if (!cached || at - cached.at >= cacheMs || cacheMs <= 0) {
+      const room = (async () => {
+        const [row] = await db
+          .select()
+          .from(chatRoom)
+          .where(
+            and(
+              eq(chatRoom.companyId, await companyId()),
+              eq(chatRoom.id, roomId),
+              eq(chatRoom.enabled, true),
+            ),
+          );
+        return row;
+      })();
+      cached = { at, room };
+      // Unknown ids are not remembered: the map only ever holds real rooms.
+      roomCache.set(roomId, cached);
+      room.then(
+        (row) => {
+          if (!row && roomCache.get(roomId) === cached) roomCache.delete(roomId);
+        },
+        () => roomCache.delete(roomId),
       );
+    }
+    const room = await cached.room;
     if (!room) throw new AppError(ErrorCode.NOT_FOUND, CHAT_TEXT.roomNotFound);
     return room;
   }
