@@ -111,6 +111,7 @@ function GamePage({ gameId }: { gameId: number }) {
         onChange={onTab}
         ariaLabel={s.tabsLabel}
         sticky
+        className="jl-game__tabs"
       />
       <Outlet context={context} />
     </LotteryPage>

@@ -47,7 +47,11 @@ function useFitUnderTabs(ref: RefObject<HTMLDivElement | null>): void {
     const stickyTop = Number.parseFloat(getComputedStyle(tabs).top) || 0;
     const above = stickyTop + tabs.offsetHeight;
     el.style.setProperty('--jl-game-chat-above', `${above}px`);
-    window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - above });
+    // After the shell's scroll restoration (a parent's layout effect, run after this one).
+    const frame = requestAnimationFrame(() =>
+      window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - above }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [ref]);
 }
 
