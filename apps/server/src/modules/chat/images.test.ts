@@ -176,6 +176,38 @@ describe('POST /chat-api/chat/uploadImage', () => {
     expectError(await upload(app, undefined, await png()), 400, ErrorCode.TOKEN_INVALID);
   });
 
+  it('limits uploads per identity and per address', async () => {
+    const { app, database } = files.t;
+    const tiny = await png(8, 8);
+    const address = '10.251.0.9';
+    const players = await Promise.all([0, 1, 2, 3].map(() => chatPlayer(app, database.db)));
+    const from = (token: string) => {
+      const body = multipart([{ field: 'file', filename: 'a.png', type: 'image/png', data: tiny }]);
+      return app.inject({
+        method: 'POST',
+        url: '/chat-api/chat/uploadImage',
+        headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
+        payload: body.payload,
+        remoteAddress: address,
+      });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await from(players[0]!.chatToken)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    for (const player of players.slice(1)) {
+      for (let i = 0; i < 13; i++) expect((await from(player.chatToken)).statusCode).toBe(200);
+    }
+    // 20 + 39 = 59 accepted from the address; one more, then it is closed for everyone there.
+    expect((await from(players[3]!.chatToken)).statusCode).toBe(200);
+    expectError(
+      await from(players[3]!.chatToken),
+      429,
+      ErrorCode.TOO_MANY_REQUESTS,
+      CHAT_REFUSAL.flood,
+    );
+  });
+
   it("sends an image message with the uploader's own image_id only", async () => {
     const { app, database } = files.t;
     await setRoom(database.db, LOBBY, { secPerMess: 0 });

@@ -143,12 +143,16 @@ export function createPeople(db: Db): People {
           enableChat: true,
           vipEnableChat: true,
           chatLevel: 0,
+          avatarId: 0,
+          color: 1,
         };
       }
       const [row] = await db
         .select({
           enableChat: userAccount.enableChat,
           chatLevel: userAccount.chatLevel,
+          avatarId: userAccount.avatarId,
+          color: userAccount.chatThemeColor,
           vipEnableChat: vipRule.enableChat,
           service: chatServiceAccount.userId,
         })
@@ -170,6 +174,8 @@ export function createPeople(db: Db): People {
         enableChat: row?.enableChat ?? false,
         vipEnableChat: row ? (row.vipEnableChat ?? true) : false,
         chatLevel: row?.chatLevel ?? 0,
+        avatarId: row?.avatarId ?? principal.userinfo.avatarId,
+        color: row?.color ?? principal.userinfo.color,
       };
     },
 

@@ -30,6 +30,11 @@ export const DEFAULT_UPLOAD_RULES: readonly LimitRule[] = [
   { max: 200, windowMs: 24 * 60 * 60_000 },
 ];
 
+/** Uploads from one address, whatever the identity: 60 an hour. */
+export const DEFAULT_UPLOAD_ADDRESS_RULES: readonly LimitRule[] = [
+  { max: 60, windowMs: 3_600_000 },
+];
+
 export interface ChatRouteDeps {
   db: Db;
   auth: AuthService;
@@ -160,13 +165,15 @@ export function chatHandlers(deps: ChatRouteDeps): ChatHandlers {
     chatUploadImage: async ({ request }) => {
       const principal = await principalOf(request);
       if (!request.isMultipart()) throw new AppError(ErrorCode.BAD_REQUEST, CHAT_REFUSAL.imageType);
-      const counts = await deps.limiter.hit(
-        'chat_flood',
-        `upload:${principal.userId}`,
-        windowsOf(uploadRules),
-      );
-      if (exceeds(uploadRules, counts)) {
-        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, CHAT_REFUSAL.flood);
+      // Per identity, and per address too: guest identities are cheap to make.
+      for (const [subject, rules] of [
+        [`upload:${principal.userId}`, uploadRules],
+        [`upload-ip:${request.ip}`, DEFAULT_UPLOAD_ADDRESS_RULES],
+      ] as const) {
+        const counts = await deps.limiter.hit('chat_flood', subject, windowsOf(rules));
+        if (exceeds(rules, counts)) {
+          throw new AppError(ErrorCode.TOO_MANY_REQUESTS, CHAT_REFUSAL.flood);
+        }
       }
       let bytes: Buffer | undefined;
       try {

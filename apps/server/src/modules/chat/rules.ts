@@ -14,6 +14,9 @@ export interface SenderState {
   /** The VIP level's enableChat (vip_rule.enable_chat; true when the level has no rule). */
   vipEnableChat: boolean;
   chatLevel: number;
+  /** The player's avatar and chat colour as they are now (a message carries them; guests 0 and 1). */
+  avatarId: number;
+  color: number;
 }
 
 /** Moderators (chat level 2) and service accounts delete, invite and private-message anyone. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppPerFile } from '../../../test/testApp';
-import { call } from '../../../test/users';
+import { call, dataOf } from '../../../test/users';
 import { accessToken, systemConfig, vipRule } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { createMemoryPubSub } from '../../realtime/memoryPubSub';
@@ -129,6 +129,19 @@ describe('sendRoom', () => {
     expect(frame?.topic).toBe(chatTopics.room(LOBBY));
     const { lastId } = await chat.service.roomFor(p, LOBBY);
     expect(lastId).toBe(message.id);
+  });
+
+  it('carries the sender colour and level as they are now, not as when the token was made', async () => {
+    const { app, database } = files.t;
+    await setRoom(database.db, LOBBY, { secPerMess: 0 });
+    const player = await chatPlayer(app, database.db, { chatThemeColor: 2 });
+    const p = await principal(player.chatToken);
+    expect((await chat.service.sendRoom(p, text(LOBBY, '一'))).content.userinfo.color).toBe(2);
+    dataOf(
+      await call(app, 'updateChatThemeColor', { token: player.accessToken, body: { color: 6 } }),
+    );
+    const after = await chat.service.sendRoom(p, text(LOBBY, '二'));
+    expect(after.content.userinfo).toMatchObject({ color: 6, chatLevel: 1 });
   });
 
   it("refuses empty and over-long text, unknown rooms and other people's images", async () => {

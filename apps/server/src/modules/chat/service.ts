@@ -262,6 +262,14 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   const lockRoom = (tx: Tx, cid: number, roomId: string) =>
     tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${cid}:${roomId}`}))`);
 
+  /** The userinfo a message carries: the token's identity with level, avatar and colour as they are now. */
+  const currentInfo = (principal: ChatPrincipal, sender: SenderState) => ({
+    ...principal.userinfo,
+    chatLevel: sender.chatLevel,
+    avatarId: sender.avatarId,
+    color: sender.color,
+  });
+
   const publish = (topic: string, frame: unknown) => pubsub.publish(topic, JSON.stringify(frame));
 
   const conversations = createConversations({
@@ -315,7 +323,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
           kind: 'room',
           roomId: room.id,
           senderId: principal.userId,
-          userinfo: { ...principal.userinfo, chatLevel: sender.chatLevel },
+          userinfo: currentInfo(principal, sender),
           ...content,
         });
       });
@@ -345,7 +353,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
           roomId,
           senderId: principal.userId,
           receiverId: receiver.userId,
-          userinfo: { ...principal.userinfo, chatLevel: sender.chatLevel },
+          userinfo: currentInfo(principal, sender),
           ...content,
         });
         await conversations.touch(tx, cid, roomId, principal.userId, Number(stored.id));
@@ -463,8 +471,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       await assertAvailable();
       const sender = await people.senderState(principal);
       return {
-        ...principal.userinfo,
-        chatLevel: sender.chatLevel,
+        ...currentInfo(principal, sender),
         isGuest: principal.isGuest,
         isService: sender.isService,
         enableChat: sender.enableChat ? 1 : 0,
