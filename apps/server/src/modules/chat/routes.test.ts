@@ -604,3 +604,43 @@ describe('contacts', () => {
     expect(mine).toEqual([expect.objectContaining({ id: mod.id, unread: 1 })]);
   });
 });
+
+describe('hostile input', () => {
+  it('never answers 500 to odd ids, queries and bodies on any chat call', async () => {
+    const { app, database } = files.t;
+    const player = await chatPlayer(app, database.db);
+    const odd = [
+      '',
+      '0',
+      '-1',
+      'p_',
+      'p_1_2_3',
+      `p_${player.id}_G1`,
+      'G',
+      'G' + '9'.repeat(30),
+      '9'.repeat(30),
+      '../../etc/passwd',
+      '<script>',
+      '😀'.repeat(40),
+      "' or 1=1 --",
+      '%00',
+    ];
+    const names = Object.keys(endpoints).filter((name) =>
+      name.startsWith('chat'),
+    ) as EndpointName[];
+    for (const name of names) {
+      for (const value of odd) {
+        for (const chatToken of [player.chatToken, undefined]) {
+          const response = await chatCall(app, name, {
+            chatToken,
+            query: { room_id: value, friend_id: value, after_id: value, page: value, limit: value },
+            body: { friend_id: value, remark: value, id: value, nickname: value },
+            params: { id: encodeURIComponent(value) },
+            headers: { token: player.accessToken },
+          });
+          expect(response.statusCode, `${name} ${value}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+});
