@@ -26,7 +26,7 @@ export const Draggable: Story = {
   render: (args) => <TapCounter {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '聊天室' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '聊天室' }));
     await expect(canvas.getByText('点击次数：1')).toBeInTheDocument();
   },
 };
