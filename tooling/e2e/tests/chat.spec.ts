@@ -3,7 +3,8 @@
 // forgot the password asks customer service and the service console (seeded kefu01) answers; a
 // moderator (seeded guanli01) writes privately to a player, who is prompted and answers; a muted
 // player (a trial account: chat off) is refused with the server's text and a guest reads only; the
-// floating bubble opens chat and keeps where it was dragged; maintenance refuses rooms.
+// floating bubble opens chat and keeps where it was dragged; maintenance refuses rooms; the chat
+// colour of /setting-chat-color colours a player's messages.
 import {
   expect,
   test,
@@ -125,6 +126,26 @@ test('two players talk in the lobby live, each message on its side', async ({
   } finally {
     await other.context.close();
   }
+});
+
+test("the chat colour chosen from the chat list colours the player's new messages", async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, await registerUser(request, theme, uniqueAccount('cc')));
+  await page.goto(appUrl(theme, '/chat-rooms'));
+  await page.getByRole('link', { name: '聊天颜色' }).click();
+  await expect(page).toHaveURL(appUrl(theme, '/setting-chat-color'));
+  await page.getByRole('radio', { name: '绿色' }).click();
+  await expect(page.getByRole('radio', { name: '绿色' })).toHaveAttribute('aria-checked', 'true');
+  await page.goto(appUrl(theme, LOBBY));
+  const text = `绿色的消息 ${stamp()}`;
+  await say(page, text);
+  // THEME_COLORS 6 (绿色) is #43a047: the bubble's stripe and tint.
+  await expect(message(page, text).locator('.jl-chat-msg')).toHaveAttribute(
+    'style',
+    /--jl-chat-accent: #43a047/,
+  );
 });
 
 test('a guest who forgot the password asks customer service and the console answers live', async ({
