@@ -163,10 +163,12 @@ export const demoWithdrawLimit = {
   maxDirectCharging: 50_000n * YUAN,
 };
 
-/** Recharge total (thousandths) needed for each chat level. */
+/**
+ * Recharge total (thousandths) needed for each chat level. Level 2 is the moderator's, given by
+ * the operator and never bought (wallet/progress.ts syncChatLevel), so the ladder skips it.
+ */
 export const demoChatLevels = [
   { level: 1, rechMoney: 0n },
-  { level: 2, rechMoney: 100n * YUAN },
   { level: 3, rechMoney: 1_000n * YUAN },
 ];
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testCompanyId, type TestApp } from '../../../test/testApp';
 import { call, dataOf, registerUser } from '../../../test/users';
 import { userIdOf } from '../../../test/wallet';
-import { userAccount } from '../../db/schema';
-import { addCycleBetAmount } from './progress';
+import { chatLevel, userAccount, wallet } from '../../db/schema';
+import { addCycleBetAmount, syncChatLevel } from './progress';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,12 +43,31 @@ describe('levels that follow money', () => {
       (await t.database.db.select().from(userAccount).where(eq(userAccount.id, userId)))[0]!
         .chatLevel;
     expect(await level()).toBe(1);
-    await pay('60');
+    await pay('100');
     expect(await level()).toBe(1);
-    await pay('40'); // 100 yuan in all: level 2
-    expect(await level()).toBe(2);
-    await pay('900'); // 1,000 yuan: level 3
+    // Level 2 is the moderator's: money never buys it, even with a ladder row for it.
+    const companyId = await testCompanyId(t.database);
+    await t.database.db
+      .insert(chatLevel)
+      .values({ companyId, level: 2, rechMoney: 200_000n })
+      .onConflictDoNothing();
+    await pay('200');
+    expect(await level()).toBe(1);
+    await pay('700'); // 1,000 yuan in all: level 3
     expect(await level()).toBe(3);
+  });
+
+  it("a moderator's level stays whatever they recharge", async () => {
+    const user = await registerUser(t.app);
+    const userId = await userIdOf(t.database.db, user.account);
+    await t.database.db.update(userAccount).set({ chatLevel: 2 }).where(eq(userAccount.id, userId));
+    const companyId = await testCompanyId(t.database);
+    await t.database.db
+      .update(wallet)
+      .set({ rechargeTotal: 5_000_000n })
+      .where(eq(wallet.userId, userId));
+    const level = await t.database.db.transaction((tx) => syncChatLevel(tx, userId, companyId));
+    expect(level).toBe(2);
   });
 
   it('bet amounts raise the VIP level by the rules and never lower it', async () => {

@@ -1,7 +1,8 @@
 // Levels that follow money: the VIP level follows the cycle's bet amount (vip_rule), the chat level
 // follows the total recharged (chat_level, config_chat rech_level). Both only go up here, inside
 // the caller's money transaction.
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { CHAT_MODERATOR_LEVEL } from '@jinli/contract';
+import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { chatLevel, userAccount, vipRule, wallet } from '../../db/schema';
 import { intArray, jsonRows, type Tx } from './ledger';
@@ -86,7 +87,12 @@ export async function addCycleBetAmounts(
   );
 }
 
-/** Raises the user's chat level to the highest one their total recharge reaches. */
+/**
+ * Raises the user's chat level to the highest one their total recharge reaches. The moderator's
+ * level (CHAT_MODERATOR_LEVEL, 2: delete, invite, private-message anyone) is given by the
+ * operator, never earned with money nor lost by a recharge: a ladder row of that level is skipped
+ * and a moderator's level stays.
+ */
 export async function syncChatLevel(tx: Tx, userId: number, companyId: number): Promise<number> {
   const [row] = await tx
     .select({ level: userAccount.chatLevel, total: wallet.rechargeTotal })
@@ -94,10 +100,17 @@ export async function syncChatLevel(tx: Tx, userId: number, companyId: number): 
     .innerJoin(wallet, eq(wallet.userId, userAccount.id))
     .where(eq(userAccount.id, userId));
   if (!row) throw new Error(`syncChatLevel: no user ${userId}`);
+  if (row.level === CHAT_MODERATOR_LEVEL) return row.level;
   const [reached] = await tx
     .select({ level: chatLevel.level })
     .from(chatLevel)
-    .where(and(eq(chatLevel.companyId, companyId), lte(chatLevel.rechMoney, row.total)))
+    .where(
+      and(
+        eq(chatLevel.companyId, companyId),
+        lte(chatLevel.rechMoney, row.total),
+        ne(chatLevel.level, CHAT_MODERATOR_LEVEL),
+      ),
+    )
     .orderBy(desc(chatLevel.level))
     .limit(1);
   const level = Math.max(row.level, reached?.level ?? row.level);
