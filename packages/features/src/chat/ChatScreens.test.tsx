@@ -10,6 +10,7 @@ import { renderApp, testRoute } from '../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../test/testServer';
 import type { AppRoute } from '../router/routeHandle';
 import { roomsFixture } from './chatFixtures';
+import { setAccessToken } from '../session/sessionStore';
 import { ChatPromptHost } from './components/ChatPromptHost';
 import { FloatingChatBubble } from './components/FloatingChatBubble';
 import { ChatRoomScreen } from './screens/ChatRoomScreen';
@@ -155,6 +156,30 @@ describe('chat rooms screen', () => {
 });
 
 describe('app-wide chat pieces', () => {
+  it('keeps chat going for a signed-in player on any screen, so a prompt reaches them there', async () => {
+    setAccessToken('access-1');
+    try {
+      render('/profile', [route('profile', '/profile', <ChatPromptHost />)]);
+      // No chat screen was opened: the host started the session itself.
+      await waitFor(() => expect(session.state.status).toBe('open'));
+      act(() =>
+        socket.emit('message', {
+          ...serverMessage('p_9_1024', '请查看活动', {
+            userinfo: moderator,
+            reciveId: selfInfo.user_id,
+          }),
+          command: 21,
+          channel: 'private:p_9_1024',
+        }),
+      );
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+        '管理员给您发来一条私信，是否现在查看？',
+      );
+    } finally {
+      setAccessToken(null);
+    }
+  });
+
   it("prompts about a moderator's private message and opens that chat", async () => {
     const user = userEvent.setup();
     const { router } = render('/chat-rooms/lobby', [
