@@ -69,6 +69,7 @@ const contact: ChatContact = {
   userId: null,
   isService: 1,
   unread: 0,
+  remark: '',
   last_message: null,
 };
 const room: ChatRoom = {

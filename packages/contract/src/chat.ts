@@ -131,6 +131,8 @@ export const chatContactSchema = z.object({
   isService: z.union([z.literal(0), z.literal(1)]),
   /** Messages from the partner the viewer has not read. */
   unread: z.number().int().nonnegative(),
+  /** Where the conversation started (a guest's init-room remark, e.g. 忘记密码); '' when none. */
+  remark: z.string().default(''),
   last_message: z
     .object({
       content: z.object({ type: z.string(), body: z.string() }),

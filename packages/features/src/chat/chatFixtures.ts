@@ -179,6 +179,7 @@ export const contactsFixture: ChatContact[] = [
     userId: 9001,
     isService: 0,
     unread: 2,
+    remark: '',
     last_message: {
       content: { type: 'text', body: '您好，有什么可以帮您？' },
       created_at: base + 12 * minute,
@@ -194,6 +195,7 @@ export const contactsFixture: ChatContact[] = [
     userId: null,
     isService: 0,
     unread: 0,
+    remark: '忘记密码',
     last_message: { content: { type: 'image', body: '' }, created_at: base + 3 * minute },
   },
 ];

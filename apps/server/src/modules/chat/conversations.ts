@@ -140,6 +140,7 @@ export function createConversations(deps: {
           unread.get(row.roomId) ?? 0,
           nameOf.get(partner.userId),
           last,
+          row.remark,
         ),
       );
     });
@@ -152,6 +153,7 @@ export function createConversations(deps: {
     unread: number,
     alias: string | undefined,
     last: { type: string; body: string; deleted: boolean; createdAt: Date } | undefined,
+    remark = '',
   ): ChatContact {
     return {
       id: partner.userId,
@@ -164,6 +166,7 @@ export function createConversations(deps: {
       userId: partner.playerId,
       isService: partner.isService ? 1 : 0,
       unread,
+      remark,
       last_message:
         last && !last.deleted
           ? {

@@ -408,7 +408,15 @@ describe('customer service', () => {
       .array(chatContactSchema)
       .parse(dataOf(await chatCall(app, 'chatContactList', { chatToken: service.chatToken })));
     expect(list.map((c) => c.id)).toEqual([player.id, guest.id]);
-    expect(list[1]).toMatchObject({ guest_id: guest.id, unread: 1, userId: null, isService: 0 });
+    expect(list[1]).toMatchObject({
+      guest_id: guest.id,
+      unread: 1,
+      userId: null,
+      isService: 0,
+      // Where the guest came from, for the service account.
+      remark: '忘记密码',
+    });
+    expect(list[0]!.remark).toBe('');
     expect(list[1]!.hash_id).toMatch(/^[0-9a-f]{16}$/);
     expect(list[1]!.hash_id).not.toBe(guest.secret);
     expect(list[1]!.last_message?.content.body).toBe('我忘记密码了');

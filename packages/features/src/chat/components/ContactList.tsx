@@ -54,6 +54,11 @@ export function ContactList({
                       {s.guestTag}
                     </span>
                   ) : null}
+                  {contact.remark ? (
+                    <span className="jl-chat-lists__tag jl-chat-lists__tag--muted">
+                      {contact.remark}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="jl-chat-lists__preview">{preview}</span>
               </span>

@@ -392,6 +392,7 @@ describe('private conversations', () => {
       userId: 9,
       isService: 0,
       unread: 0,
+      remark: '',
       last_message: null,
     };
     api.contacts.set(moderator.user_id, contact);
