@@ -52,16 +52,24 @@ test('bet, settle, cancel, compact mode and rebate on the fast Mark Six', async 
     await expect(page.getByTestId('bet-balance')).toHaveText('余额 70.00');
   });
 
-  await test.step('the other tabs: heat map, lucky numbers, chat unavailable', async () => {
+  await test.step("the other tabs: heat map, lucky numbers, the game's chat room", async () => {
     await page.getByRole('tab', { name: '冷热图' }).click();
     await expect(page.getByTestId('heat-cell')).toHaveCount(49);
     await shot(page, '03-heat-map');
     await page.getByRole('tab', { name: '今日吉号' }).click();
     await expect(page.getByTestId('joy-zodiac')).toContainText('今日生肖');
     await shot(page, '04-joy-ming');
+    // The chat tab shows the game's own room, its history and a composer; a message goes live.
     await page.getByRole('tab', { name: '聊天室' }).click();
-    await expect(page.getByText('聊天室目前不可用')).toBeVisible();
-    await expect(page).toHaveURL(/\/game\/71\/joy-ming$/);
+    await expect(page).toHaveURL(/\/game\/71\/chat-rooms\/game-71$/);
+    const chat = page.getByTestId('game-chat');
+    await expect(chat.getByTestId('chat-message').first()).toBeVisible();
+    await chat.getByRole('textbox', { name: '输入消息' }).fill('极速这期跟一手');
+    await chat.getByRole('textbox', { name: '输入消息' }).press('Enter');
+    await expect(
+      chat.getByTestId('chat-message').filter({ hasText: '极速这期跟一手' }),
+    ).toBeVisible();
+    await shot(page, '04b-game-chat');
   });
 
   await test.step('the bets show as unsettled', async () => {
