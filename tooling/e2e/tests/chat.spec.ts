@@ -181,7 +181,7 @@ test('a guest who forgot the password asks customer service and the console answ
   }
 });
 
-test('a moderator writes privately to a player, who is prompted elsewhere and answers', async ({
+test('a moderator writes privately to a player, who is prompted elsewhere, answers, and is invited back to the lobby', async ({
   page,
   browser,
   request,
@@ -227,6 +227,15 @@ test('a moderator writes privately to a player, who is prompted elsewhere and an
     const thanks = `收到，谢谢！${stamp()}`;
     await say(page, thanks);
     await expect(message(moderator.page, thanks)).toHaveAttribute('data-mine', 'false');
+
+    // The moderator invites the player back into the lobby the chat came from (spec §5: the
+    // invite prompts because the player is in another room, the private one).
+    await moderator.page.getByRole('button', { name: '邀请进房' }).click();
+    await expect(moderator.page.getByText('邀请已发送')).toBeVisible();
+    const invite = page.getByRole('alertdialog').filter({ hasText: '邀请您加入聊天室' });
+    await expect(invite).toBeVisible();
+    await invite.getByRole('button', { name: '进入' }).click();
+    await expect(page).toHaveURL(appUrl(theme, LOBBY));
   } finally {
     await moderator.context.close();
   }

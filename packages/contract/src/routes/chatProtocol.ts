@@ -15,6 +15,9 @@ export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** Chat level with the moderator's rights (spec §6: delete messages, private-message anyone). */
 export const CHAT_MODERATOR_LEVEL = 2;
+/** Private conversations' room ids start with this (`p_<a>_<b>`); group rooms never do. */
+export const PRIVATE_ROOM_PREFIX = 'p_';
+export const isPrivateRoomId = (roomId: string): boolean => roomId.startsWith(PRIVATE_ROOM_PREFIX);
 /** talk_type of GET /api/v1/recordsList: 1 private conversation, 2 group room (spec: talk_type 2). */
 export const ChatTalkType = { PRIVATE: 1, GROUP: 2 } as const;
 

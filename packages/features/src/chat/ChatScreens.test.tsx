@@ -15,6 +15,7 @@ import { ChatPromptHost } from './components/ChatPromptHost';
 import { FloatingChatBubble } from './components/FloatingChatBubble';
 import { ChatRoomScreen } from './screens/ChatRoomScreen';
 import { ChatRoomsScreen } from './screens/ChatRoomsScreen';
+import { PrivateChatScreen } from './screens/PrivateChatScreen';
 import { ChatSessionContext, ChatSessionController } from './state';
 import {
   FakeChatApi,
@@ -178,6 +179,29 @@ describe('app-wide chat pieces', () => {
     } finally {
       setAccessToken(null);
     }
+  });
+
+  it('lets a moderator invite the private-chat partner into the room the chat came from', async () => {
+    api.selfInfo = chatSelf(moderator);
+    const user = userEvent.setup();
+    render('/chat-rooms/lobby/friends/2048?nickname=幸运星', [
+      route('private', '/chat-rooms/:roomId/friends/:userId', <PrivateChatScreen />),
+    ]);
+    await user.click(await screen.findByRole('button', { name: '邀请进房' }));
+    expect(await screen.findByText('邀请已发送')).toBeInTheDocument();
+    expect(socket.sent).toContainEqual({
+      command: 'invite',
+      content: { reciveId: '2048', room_id: 'lobby' },
+    });
+  });
+
+  it('offers no invite to a player', async () => {
+    render('/chat-rooms/lobby/friends/9?nickname=管理员', [
+      route('private', '/chat-rooms/:roomId/friends/:userId', <PrivateChatScreen />),
+    ]);
+    await screen.findByTestId('private-chat-screen');
+    await waitFor(() => expect(session.state.status).toBe('open'));
+    expect(screen.queryByRole('button', { name: '邀请进房' })).not.toBeInTheDocument();
   });
 
   it("prompts about a moderator's private message and opens that chat", async () => {

@@ -6,6 +6,8 @@ export const chatStrings = {
   roomsTitle: '聊天室',
   roomsHeading: '聊天大厅',
   contactsHeading: '私聊',
+  /** A moderator's invite could not go out (chat not connected). */
+  inviteNotSent: '聊天未连接，邀请未发送',
   people: (n: number) => `${n}人`,
   peopleLabel: (n: number) => `${n}人在线`,
   lobbyTag: '大厅',

@@ -1,6 +1,7 @@
 // Chat identities: a player's user_id is its account id in decimal, a guest's 'G' + digits. A
 // private conversation's room id is made from the pair, so it is the same whoever starts it.
 import { randomBytes, randomInt } from 'node:crypto';
+import { isPrivateRoomId, PRIVATE_ROOM_PREFIX } from '@jinli/contract';
 
 const GUEST_ID = /^G\d{6,18}$/;
 const PLAYER_ID = /^[1-9]\d{0,9}$/;
@@ -22,10 +23,10 @@ export function orderedPair(a: string, b: string): [string, string] {
 /** Room id of the private conversation of `a` and `b` (stable per pair). */
 export function privateRoomId(a: string, b: string): string {
   const [first, second] = orderedPair(a, b);
-  return `p_${first}_${second}`;
+  return `${PRIVATE_ROOM_PREFIX}${first}_${second}`;
 }
 
-export const isPrivateRoomId = (roomId: string) => roomId.startsWith('p_');
+export { isPrivateRoomId };
 
 /** A new guest id: 'G' and 12 random digits. */
 export function newGuestId(): string {

@@ -1,7 +1,7 @@
 // /chat-rooms/{room_id}/friends/{user_id}?nickname= (spec §2): a private conversation, with the
 // viewer's other conversations a tap away (联系人).
-import type { ChatContact } from '@jinli/contract';
-import { Popup } from '@jinli/ui';
+import { CHAT_MODERATOR_LEVEL, type ChatContact, isPrivateRoomId } from '@jinli/contract';
+import { Popup, toast } from '@jinli/ui';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CHAT_ROOMS_PATH, chatRoomPath, privateChatPath } from '../chatPaths';
@@ -19,6 +19,12 @@ export function PrivateChatScreen() {
   const session = useChatSession();
   const [contactsOpen, setContactsOpen] = useState(false);
   const contacts = useChatContactsQuery({ enabled: contactsOpen && !session.isGuest });
+  // A moderator who came from a group room may invite the partner into it (private rooms are p_…).
+  const canInvite =
+    session.self?.chatLevel === CHAT_MODERATOR_LEVEL && roomId !== '' && !isPrivateRoomId(roomId);
+  const invite = () => {
+    toast.show(session.invite(userId, roomId) ? s.inviteSent : s.inviteNotSent);
+  };
 
   const open = (contact: ChatContact) => {
     setContactsOpen(false);
@@ -34,13 +40,24 @@ export function PrivateChatScreen() {
       testId="private-chat-screen"
       right={
         session.isGuest ? null : (
-          <button
-            type="button"
-            className="jl-chat-page__link jl-chat-page__button"
-            onClick={() => setContactsOpen(true)}
-          >
-            {s.contactsHeading}
-          </button>
+          <>
+            {canInvite ? (
+              <button
+                type="button"
+                className="jl-chat-page__link jl-chat-page__button"
+                onClick={invite}
+              >
+                {s.invite}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="jl-chat-page__link jl-chat-page__button"
+              onClick={() => setContactsOpen(true)}
+            >
+              {s.contactsHeading}
+            </button>
+          </>
         )
       }
     >

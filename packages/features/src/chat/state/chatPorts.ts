@@ -60,6 +60,7 @@ export type ChatSocketPort = Pick<
   | 'sendRoom'
   | 'sendPrivate'
   | 'deleteMessage'
+  | 'invite'
   | 'on'
   | 'status'
 >;

@@ -153,6 +153,15 @@ export class ChatSessionController {
     return starting;
   };
 
+  /**
+   * A moderator's invite of `reciveId` into group room `roomId` (spec §5: the invitee is prompted
+   * unless already there). False when chat is not connected; the server refuses non-moderators.
+   */
+  readonly invite = (reciveId: string, roomId: string): boolean => {
+    if (!this.#socket || !this.state.self || !LIVE.includes(this.state.status)) return false;
+    return this.#socket.invite(reciveId, roomId);
+  };
+
   /** 'Use chat here': this tab takes chat over from the others. */
   readonly takeOver = (): void => {
     if (this.#socket && this.state.self) this.#socket.start();

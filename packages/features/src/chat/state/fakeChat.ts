@@ -184,7 +184,7 @@ export class FakeChatSocket implements ChatSocketPort {
   status: ChatSocketStatus = 'idle';
   /** false: sends are refused (not connected). */
   connected = true;
-  sent: { command: 'room' | 'private' | 'delete'; content: unknown }[] = [];
+  sent: { command: 'room' | 'private' | 'delete' | 'invite'; content: unknown }[] = [];
   joins: string[] = [];
   leaves: string[] = [];
   starts = 0;
@@ -218,6 +218,11 @@ export class FakeChatSocket implements ChatSocketPort {
   }
   deleteMessage(id: string): boolean {
     this.sent.push({ command: 'delete', content: { id } });
+    return true;
+  }
+  invite(reciveId: string, roomId: string): boolean {
+    if (!this.connected) return false;
+    this.sent.push({ command: 'invite', content: { reciveId, room_id: roomId } });
     return true;
   }
   on<E extends ChatSocketEventName>(event: E, listener: (value: ChatSocketEvents[E]) => void) {

@@ -14,6 +14,8 @@ export interface ChatSessionView {
   ensureStarted(): Promise<void>;
   /** 'Use chat here' after another tab took chat (stable). */
   takeOver(): void;
+  /** A moderator invites a player into a group room; false when chat is not connected (stable). */
+  invite(reciveId: string, roomId: string): boolean;
 }
 
 export function useChatSession(): ChatSessionView {
@@ -26,5 +28,6 @@ export function useChatSession(): ChatSessionView {
     message: snap.message,
     ensureStarted: controller.ensureStarted,
     takeOver: controller.takeOver,
+    invite: controller.invite,
   };
 }
