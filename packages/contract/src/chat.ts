@@ -182,7 +182,10 @@ export type ChatRecords = z.infer<typeof chatRecordsSchema>;
 
 /** POST /api/chat/enableChat: whether chat is off for this player now (spec §4). */
 export const chatEnableSchema = z.object({
-  /** 1: chat is off for this player (maintenance, muted by the operator, chat switched off): chat pages go to / and the chat token is removed. 0: on. */
+  /**
+   * 1: chat is unavailable (maintenance): chat pages go to / and the chat token is removed. 0: on —
+   * also for a muted player, who reads the rooms (enable_chat 0) and reaches customer service.
+   */
   flag: z.union([z.literal(0), z.literal(1)]),
   /** Why, in Chinese, when flag is 1 ('' otherwise). */
   msg: z.string(),

@@ -1,8 +1,9 @@
 // Chat journeys (issue 15) in theme3 against the reference server's chat service, each with two
 // browser contexts where two people are involved: two players talk in the lobby live; a guest who
 // forgot the password asks customer service and the service console (seeded kefu01) answers; a
-// moderator (seeded guanli01) writes privately to a player, who is prompted and answers; a muted
-// player (a trial account: chat off) is refused with the server's text and a guest reads only; the
+// moderator (seeded guanli01) writes privately to a player, who is prompted, answers and is invited
+// back to the lobby; a muted player (a trial account: chat off) reads with the server's reason and
+// still reaches customer service, and a guest reads only; the
 // floating bubble opens chat and keeps where it was dragged; maintenance refuses rooms; the chat
 // colour of /setting-chat-color colours a player's messages.
 import {
@@ -241,7 +242,7 @@ test('a moderator writes privately to a player, who is prompted elsewhere, answe
   }
 });
 
-test("a muted player (a trial account, chat off) is refused with the server's text; a guest only reads", async ({
+test("a muted player (a trial account, chat off) reads with the server's reason and still reaches customer service", async ({
   page,
   request,
 }) => {
@@ -250,8 +251,14 @@ test("a muted player (a trial account, chat off) is refused with the server's te
   expect(body.code, body.msg).toBe(0);
   await signInPage(page, body.data.token);
   await page.goto(appUrl(theme, LOBBY));
+  // Muted: the room reads, with the server's reason in place of a composer …
+  await expect(page.getByTestId('chat-message').first()).toBeVisible();
   await expect(page.getByText('您已被禁言，暂时无法发言')).toBeVisible();
-  await expect(page).toHaveURL(appUrl(theme, '/'));
+  await expect(page.getByRole('textbox', { name: '输入消息' })).toHaveCount(0);
+  await expect(page).toHaveURL(appUrl(theme, LOBBY));
+  // … and customer service still answers a muted player.
+  await page.goto(appUrl(theme, '/services'));
+  await expect(page.getByRole('textbox', { name: '输入消息' })).toBeVisible();
 });
 
 test('a guest reads a room without a composer and is offered login or customer service', async ({

@@ -89,8 +89,8 @@ export function chatHandlers(deps: ChatRouteDeps): ChatHandlers {
 
   return {
     chatEnable: async ({ request }) => {
-      const user = await auth.requireUser(request);
-      return service.enableFor(user.id);
+      await auth.requireUser(request);
+      return service.enableFor();
     },
 
     chatDeleteMessage: async ({ body, request }) => {

@@ -79,8 +79,8 @@ export interface ChatService extends ChatSocketService {
   companyId(): Promise<number>;
   /** Why chat is unavailable now ('' when it is available). */
   unavailableMessage(): Promise<string>;
-  /** POST /api/chat/enableChat for a player. */
-  enableFor(playerId: number): Promise<ChatEnable>;
+  /** POST /api/chat/enableChat (the same for every signed-in player: see the implementation). */
+  enableFor(): Promise<ChatEnable>;
   rooms(principal: ChatPrincipal): Promise<ChatRoom[]>;
   history(
     principal: ChatPrincipal,
@@ -409,19 +409,13 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       return deleted;
     },
 
-    async enableFor(playerId) {
+    // Flag 1 sends the player out of every chat page (spec §4), so it is kept for chat being
+    // unavailable. A muted player (userInfo.enableChat 0) gets 0: they read the rooms, whose
+    // enable_chat is 0 for them (sends are refused with CHAT_REFUSAL.muted), and can still reach
+    // customer service.
+    async enableFor() {
       const msg = await unavailableMessage();
-      if (msg) return { flag: 1, msg };
-      const sender = await people.senderState({
-        userId: String(playerId),
-        isGuest: false,
-        playerId,
-        sessionId: null,
-        isService: false,
-        userinfo: { user_id: String(playerId), nickname: '', chatLevel: 0, avatarId: 0, color: 1 },
-      });
-      if (!sender.enableChat && !sender.isService) return { flag: 1, msg: CHAT_REFUSAL.muted };
-      return { flag: 0, msg: '' };
+      return msg ? { flag: 1, msg } : { flag: 0, msg: '' };
     },
 
     async rooms(principal) {
