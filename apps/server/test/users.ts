@@ -34,7 +34,11 @@ export const TEST_PASSWORD = 'Passw0rdX';
 
 export interface CallOptions {
   token?: string;
+  /** A chat token, sent as `Authorization: Bearer …` (the chat base). */
+  chatToken?: string;
   query?: Record<string, string | number>;
+  /** Values of the path's `:name` segments. */
+  params?: Record<string, string>;
   body?: Record<string, unknown>;
   /** Send the body as a form (default: the endpoint's `form` flag). */
   form?: boolean;
@@ -54,6 +58,11 @@ export function call(
   if (options.token) {
     headers.authorization = options.token;
     headers.token = options.token;
+  }
+  if (options.chatToken) headers.authorization = `Bearer ${options.chatToken}`;
+  let path = endpointPath(def);
+  for (const [key, value] of Object.entries(options.params ?? {})) {
+    path = path.replace(`:${key}`, encodeURIComponent(value));
   }
   let payload: string | undefined;
   if (def.method === 'POST' && options.body !== undefined) {
@@ -76,7 +85,7 @@ export function call(
   return Promise.resolve(
     app.inject({
       method: def.method,
-      url: endpointPath(def) + query,
+      url: path + query,
       headers,
       ...(payload === undefined ? {} : { payload }),
       remoteAddress: options.remoteAddress ?? freshAddress(),

@@ -1,9 +1,9 @@
 // Test helpers of chat: players with chat tokens (their chat level, mute and VIP level set in the
 // database), guests, calls on the chat base with the bearer token, and room settings.
-import { endpointPath, type EndpointName, endpoints } from '@jinli/contract';
+import type { EndpointName } from '@jinli/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { call, dataOf, freshAddress, registerUser } from '../../../test/users';
+import { call, type CallOptions, dataOf, registerUser } from '../../../test/users';
 import { userIdOf } from '../../../test/wallet';
 import type { Db } from '../../db/client';
 import { chatRoom, chatServiceAccount, userAccount } from '../../db/schema';
@@ -25,14 +25,10 @@ export interface ChatGuestUser {
   chatToken: string;
 }
 
-export interface ChatCallOptions {
-  chatToken?: string;
-  query?: Record<string, string | number>;
-  body?: Record<string, unknown>;
-  params?: Record<string, string>;
-  remoteAddress?: string;
-  headers?: Record<string, string>;
-}
+export type ChatCallOptions = Pick<
+  CallOptions,
+  'chatToken' | 'query' | 'body' | 'params' | 'remoteAddress' | 'headers'
+>;
 
 /** Calls a chat-base endpoint with `Authorization: Bearer <chat token>`. */
 export function chatCall(
@@ -40,41 +36,7 @@ export function chatCall(
   name: EndpointName,
   options: ChatCallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const def = endpoints[name];
-  let url = endpointPath(def);
-  for (const [key, value] of Object.entries(options.params ?? {})) {
-    url = url.replace(`:${key}`, encodeURIComponent(value));
-  }
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.chatToken) headers.authorization = `Bearer ${options.chatToken}`;
-  const form = 'form' in def && def.form === true;
-  let payload: string | undefined;
-  if (def.method === 'POST' && options.body !== undefined) {
-    if (form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(
-        Object.entries(options.body).map(([k, v]) => [k, String(v)] as [string, string]),
-      ).toString();
-    } else {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(options.body);
-    }
-  }
-  const query = options.query
-    ? '?' +
-      new URLSearchParams(
-        Object.entries(options.query).map(([k, v]) => [k, String(v)] as [string, string]),
-      )
-    : '';
-  return Promise.resolve(
-    app.inject({
-      method: def.method,
-      url: url + query,
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-      remoteAddress: options.remoteAddress ?? freshAddress(),
-    }),
-  );
+  return call(app, name, options);
 }
 
 /** A chat token for a signed-in player. */
