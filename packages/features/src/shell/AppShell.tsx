@@ -21,10 +21,11 @@ import { BottomMenu } from './BottomMenu';
 import { installClickLock } from './clickLock';
 import { activeMenuItem } from './menuRules';
 import { shellStrings } from './strings';
+import { useAfterPageIdle } from './useAfterPageIdle';
 import './AppShell.css';
 
-// Chat's floating bubble and prompts (spec §2, §5) load after the first paint, off the start page's
-// critical path.
+// Chat's floating bubble and prompts (spec §2, §5), with the chat state and socket behind them, load
+// once the page has loaded and settled (useAfterPageIdle), off the start page's critical path.
 const ChatOverlay = lazy(() => import('../chat/components/ChatOverlay'));
 
 /**
@@ -53,6 +54,7 @@ export function AppShell() {
   const { menu } = useAppContext();
   const firstKey = useRef(location.key);
   const themeColor = handle?.themeColor;
+  const pageSettled = useAfterPageIdle();
 
   useEffect(() => installClickLock(document), []);
 
@@ -87,9 +89,11 @@ export function AppShell() {
         label={shellStrings.backToTop}
         aboveTabBar={topLevel}
       />
-      <Suspense fallback={null}>
-        <ChatOverlay topLevel={topLevel} />
-      </Suspense>
+      {pageSettled ? (
+        <Suspense fallback={null}>
+          <ChatOverlay topLevel={topLevel} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
