@@ -328,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onChange: async (key) => {
         if (!key.startsWith('enable_chat_maintenance') && !key.startsWith('chat_maintenance_'))
           return;
+        chat.chat.forgetAvailability();
         const chatConfig = await config.document('config_chat');
         if (isChatInMaintenance(chatConfig, Date.now()))
           await chat.chat.control({

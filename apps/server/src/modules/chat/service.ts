@@ -79,6 +79,11 @@ export interface ChatService extends ChatSocketService {
   companyId(): Promise<number>;
   /** Why chat is unavailable now ('' when it is available). */
   unavailableMessage(): Promise<string>;
+  /**
+   * Drops this instance's remembered availability (the operator changed maintenance here); other
+   * instances follow within CHAT_AVAILABILITY_CACHE_MS.
+   */
+  forgetAvailability(): void;
   /** POST /api/chat/enableChat (the same for every signed-in player: see the implementation). */
   enableFor(): Promise<ChatEnable>;
   rooms(principal: ChatPrincipal): Promise<ChatRoom[]>;
@@ -283,6 +288,9 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   const service: ChatService = {
     companyId,
     unavailableMessage,
+    forgetAvailability() {
+      availability = undefined;
+    },
     assertAvailable,
     conversations,
 
