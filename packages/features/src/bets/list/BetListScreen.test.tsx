@@ -80,7 +80,9 @@ const render = (path = '/bet-list') =>
 describe('/bet-list', () => {
   it('shows every record with its status text', async () => {
     render();
-    const rows = await screen.findAllByTestId('bet-record');
+    // 可撤单 needs web_system_config (hy_is_cancel) too, which may come after the records.
+    await screen.findByText('可撤单');
+    const rows = screen.getAllByTestId('bet-record');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('可撤单');
     expect(rows[1]).toHaveTextContent('已派奖');
