@@ -1,20 +1,12 @@
 // A thin bar over a conversation while the chat socket is not open: connecting, reconnecting, or
 // open in another tab ('close other tabs', with a button to chat here instead).
 import { Button } from '@jinli/ui';
+import type { ChatSessionStatus } from '../state';
 import { chatStrings as s } from '../strings';
 import './ChatStatusNotice.css';
 
-/** useChatSession().status. */
-export type ChatConnectionStatus =
-  | 'idle'
-  | 'connecting'
-  | 'open'
-  | 'reconnecting'
-  | 'unavailable'
-  | 'maintenance'
-  | 'tabLimit'
-  | 'kicked'
-  | 'tokenInvalid';
+/** useChatSession().status (the screens were written before the state; one type, one list). */
+export type ChatConnectionStatus = ChatSessionStatus;
 
 export interface ChatStatusNoticeProps {
   status: ChatConnectionStatus;
