@@ -274,6 +274,38 @@ test('a guest reads a room without a composer and is offered login or customer s
   await expect(page.getByText('游客仅可浏览，登录后即可发言')).toBeVisible();
 });
 
+test('/talk/{app_id}/{identity}/{customer_id} opens a conversation with that service account', async ({
+  page,
+  request,
+}) => {
+  // The service account's chat id, as the chat service names it to a guest.
+  const guest = (
+    (await (
+      await request.get(appUrl(theme, '/chat-api/chat/guest/id-generation'))
+    ).json()) as Envelope<{
+      hash_id: string;
+    }>
+  ).data;
+  const token = (
+    (await (
+      await request.get(appUrl(theme, `/chat-api/chat/token/generation/${guest.hash_id}`))
+    ).json()) as Envelope<{ tokenChat: string }>
+  ).data.tokenChat;
+  const service = (
+    (await (
+      await request.get(appUrl(theme, '/chat-api/chat/customer-service?identity=guest'), {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as Envelope<{ customer_id: string; nickname: string }>
+  ).data;
+  expect(service.customer_id).toMatch(/^\d+$/);
+
+  await page.goto(appUrl(theme, `/talk/jinli/guest/${service.customer_id}`));
+  const asked = `在吗？${stamp()}`;
+  await say(page, asked);
+  await expect(message(page, asked)).toHaveAttribute('data-mine', 'true');
+});
+
 test('the floating bubble opens chat, snaps to an edge when dragged and stays there', async ({
   page,
 }) => {
