@@ -13,6 +13,7 @@ import {
   chatServerFrameSchema,
   chatSocketQuery,
   ErrorCode,
+  UNSTORABLE_TEXT_MSG,
 } from '@jinli/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -527,6 +528,20 @@ describe('chat socket: requests', () => {
       expect(error.content).toMatchObject({ code: ErrorCode.BAD_REQUEST, msg: BAD_FRAME_MSG });
       if (typeof frame === 'object' && frame.command === ChatCommand.SEND_ROOM)
         expect(error.content).toMatchObject({ client_id: 'c8' });
+    }
+    // Text PostgreSQL cannot store is refused like on the HTTP routes, and never reaches the service.
+    for (const body of ['早上好\u0000', '半个\ud800字']) {
+      from = client.frames.length;
+      client.send({
+        command: ChatCommand.SEND_ROOM,
+        content: { room_id: 'lobby', type: 'text', body, client_id: 'c9' },
+      });
+      const error = await client.next((f) => f.command === ChatCommand.ERROR, from);
+      expect(error.content).toEqual({
+        code: ErrorCode.BAD_REQUEST,
+        msg: UNSTORABLE_TEXT_MSG,
+        client_id: 'c9',
+      });
     }
     client.send({ command: ChatCommand.INVITE, content: { reciveId: '2', room_id: 'lobby' } });
     expect(

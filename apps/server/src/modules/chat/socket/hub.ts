@@ -16,6 +16,8 @@ import {
   chatClientFrameSchema,
   defaultErrorMessage,
   ErrorCode,
+  findUnstorableText,
+  UNSTORABLE_TEXT_MSG,
 } from '@jinli/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -309,6 +311,15 @@ export async function registerChatSocket(
         }
         const frame = parsed.data;
         const clientId = clientIdOf(json);
+        // What the HTTP routes refuse before any handler (http/storableInput.ts): a NUL or a lone
+        // surrogate PostgreSQL cannot store would otherwise fail inside the insert.
+        if (findUnstorableText(frame) !== undefined) {
+          return refuse(
+            new AppError(ErrorCode.BAD_REQUEST, UNSTORABLE_TEXT_MSG),
+            frame.channel,
+            clientId,
+          );
+        }
         try {
           await perform(own, frame);
         } catch (error) {
