@@ -39,7 +39,12 @@ function shell(script: string): Promise<{ child: ChildProcess; line: string }> {
 
 /** Polls /proc until `pid` is in `state` (the kernel marks a dead, unreaped child 'Z'). */
 async function untilState(pid: number, state: string): Promise<void> {
-  while (readProcStat(pid)?.state !== state) await new Promise((r) => setTimeout(r, 10));
+  for (;;) {
+    const stat = readProcStat(pid);
+    if (stat?.state === state) return;
+    if (!stat) throw new Error(`process ${pid} is gone before reaching state ${state}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 function writeLock(pid: number, startTime: string | undefined): void {
@@ -55,8 +60,9 @@ function takeAndRelease(): void {
 
 describe.skipIf(!existsSync('/proc/self/stat'))('the data-folder lock on Linux', () => {
   it('is taken over from a zombie holder (killed, not yet reaped by its parent)', async () => {
-    // The background `sleep 0` exits at once; its parent became `sleep 30`, which never reaps it.
-    const { line } = await shell('sleep 0 & echo $!; exec sleep 30');
+    // The background `sleep 2` exits after its parent became `sleep 30`, which never reaps it.
+    // (With `sleep 0` the shell could reap it before its exec on a loaded machine: no zombie ever.)
+    const { line } = await shell('sleep 2 & echo $!; exec sleep 30');
     const zombie = Number(line);
     await untilState(zombie, 'Z');
     writeLock(zombie, readProcStat(zombie)!.startTime);
