@@ -26,6 +26,7 @@ import {
 } from './modules/accounts/rateLimits';
 import { createRedisRateLimiter } from './modules/accounts/redisRateLimiter';
 import { accountHandlers, registerCaptchaRoute } from './modules/accounts/routes';
+import { createAgentModule } from './modules/agents/module';
 import { createBettingModule } from './modules/betting/module';
 import { type ChatModuleDeps, createChatModule } from './modules/chat/module';
 import type { ChatPresence } from './modules/chat/types';
@@ -58,6 +59,7 @@ import { eq } from 'drizzle-orm';
 import { companyHandlers } from './modules/company/routes';
 import { createContentModule } from './modules/content/module';
 import { createGamesModule, type GamesModuleDeps } from './modules/games/module';
+import { createHongbaoModule } from './modules/hongbao/module';
 import { createCompanyService } from './modules/company/service';
 import { registerConfigOperatorRoute } from './modules/config/operator';
 import { registerStaticJsonRoutes } from './modules/config/routes';
@@ -287,6 +289,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.chat,
   });
   await chat.register(app);
+  const hongbao = createHongbaoModule({ db, company, config, auth, pubsub, limiter, chat });
+  await hongbao.register(app);
+  const agents = createAgentModule({ db, company, config, auth, accounts, limiter });
+  await agents.register(app);
 
   registerHealthRoutes(app, db);
   mountEndpoints(
@@ -303,6 +309,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...content.handlers,
       ...games.handlers,
       ...chat.handlers,
+      ...hongbao.handlers,
+      ...agents.handlers,
     },
     {
       secret: config.secret,

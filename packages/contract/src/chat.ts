@@ -45,14 +45,29 @@ export const chatImageSchema = z.object({
 export type ChatImage = z.infer<typeof chatImageSchema>;
 
 /**
+ * A red packet's card in a room (issue 16; hongbao.ts has the calls): what every viewer sees before
+ * opening it. Whether the viewer took a share or it is all taken comes from GET /api/hongbao/detail.
+ */
+export const chatHongbaoCardSchema = z.object({
+  /** The packet's id (hongbao.ts). */
+  id: z.string(),
+  kind: z.enum(['lucky', 'equal']),
+  greeting: z.string(),
+  count: z.number().int(),
+});
+export type ChatHongbaoCard = z.infer<typeof chatHongbaoCardSchema>;
+
+/**
  * What a message says. `type` text: `body` is plain text (never HTML). image: `image` is set and
  * `body` is ''. system: a notice of the room (joins are not announced; deletions and rule changes
- * are), `userinfo` is the system's.
+ * are), `userinfo` is the system's. hongbao: a red packet's card (`hongbao` set, `body` its
+ * greeting), sent through POST /api/hongbao/send only, never over the socket.
  */
 export const chatMessageContentSchema = z.object({
-  type: z.enum(['text', 'image', 'system']),
+  type: z.enum(['text', 'image', 'system', 'hongbao']),
   body: z.string(),
   image: chatImageSchema.optional(),
+  hongbao: chatHongbaoCardSchema.optional(),
   /** Group room id, or the private conversation's room id. */
   room_id: z.string(),
   /** Private messages: the receiver's user_id (the spec's spelling). */

@@ -36,6 +36,20 @@ export const chatSendPrivateSchema = z.object({
 });
 export type ChatSendPrivate = z.infer<typeof chatSendPrivateSchema>;
 
+/**
+ * An award notice (spec §3: nickname, userName base64, gameName, reward): a settled bet that won at
+ * least the company's threshold. `userName` is base64 (UTF-8) of the winner's account masked by
+ * @jinli/domain maskMiddle; `reward` in thousandths; `room_id` the room it was sent to.
+ */
+export const chatAwardNoticeSchema = z.object({
+  room_id: z.string(),
+  nickname: z.string(),
+  userName: z.string(),
+  gameName: z.string(),
+  reward: z.number().int(),
+});
+export type ChatAwardNotice = z.infer<typeof chatAwardNoticeSchema>;
+
 /** A frame a client sends. */
 export const chatClientFrameSchema = z.discriminatedUnion('command', [
   z.object({
@@ -113,6 +127,11 @@ export const chatServerFrameSchema = z.union([
     command: z.literal(ChatCommand.SYSTEM),
     channel: z.string(),
     content: z.object({ room_id: z.string().optional(), body: z.string() }),
+  }),
+  z.object({
+    command: z.literal(ChatCommand.AWARD),
+    channel: z.string(),
+    content: chatAwardNoticeSchema,
   }),
   z.object({
     command: z.literal(ChatCommand.ERROR),

@@ -3,12 +3,14 @@
 // client builds requests from it, so a path is written exactly once.
 import type { z } from 'zod';
 import { accountEndpoints } from './accounts';
+import { agentEndpoints } from './agents';
 import { bettingEndpoints } from './betting';
 import { chatEndpoints } from './chat';
 import { companyEndpoints } from './company';
 import { contentEndpoints } from './content';
 import type { EndpointDef } from './endpointDef';
 import { gameEndpoints } from './games';
+import { hongbaoEndpoints } from './hongbao';
 import { lotteryEndpoints } from './lottery';
 import { noticeEndpoints } from './notice';
 import { walletEndpoints } from './wallet';
@@ -27,6 +29,8 @@ export const endpoints = {
   ...contentEndpoints,
   ...gameEndpoints,
   ...chatEndpoints,
+  ...hongbaoEndpoints,
+  ...agentEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,5 +1,6 @@
 import './zodConfig';
 export * from './accounts';
+export * from './agents';
 export * from './betting';
 export * from './chat';
 export * from './chatSocket';
@@ -11,6 +12,7 @@ export * from './endpoints';
 export * from './envelope';
 export * from './errors';
 export * from './games';
+export * from './hongbao';
 export * from './gameSocket';
 export * from './lottery';
 export * from './notice';

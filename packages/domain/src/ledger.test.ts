@@ -8,11 +8,11 @@ import {
 } from './ledger';
 
 describe('ledger types', () => {
-  it('numbers every spec type 1-32 with unique codes, keys and labels', () => {
-    expect(LEDGER_TYPES).toHaveLength(32);
-    expect(LEDGER_TYPES.map((t) => t.code)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
-    expect(new Set(LEDGER_TYPES.map((t) => t.key)).size).toBe(32);
-    expect(new Set(LEDGER_TYPES.map((t) => t.label)).size).toBe(32);
+  it('numbers every type 1-35 with unique codes, keys and labels', () => {
+    expect(LEDGER_TYPES).toHaveLength(35);
+    expect(LEDGER_TYPES.map((t) => t.code)).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
+    expect(new Set(LEDGER_TYPES.map((t) => t.key)).size).toBe(35);
+    expect(new Set(LEDGER_TYPES.map((t) => t.label)).size).toBe(35);
   });
 
   it('keeps the stored codes stable', () => {

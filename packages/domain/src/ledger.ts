@@ -15,7 +15,7 @@ export interface LedgerType {
   direction: LedgerDirection;
 }
 
-/** Every ledger type of spec §3, in the spec's order; codes 1-32. */
+/** Every ledger type of spec §3, in the spec's order (codes 1-32), then our own (33-35, red packets). */
 export const LEDGER_TYPES = [
   { code: 1, key: 'transferRecharge', label: '转账充值', direction: 'in' },
   { code: 2, key: 'onlinePayment', label: '在线支付', direction: 'in' },
@@ -49,6 +49,10 @@ export const LEDGER_TYPES = [
   { code: 30, key: 'violationRefund', label: '违规退款', direction: 'in' },
   { code: 31, key: 'resettle', label: '重新结算', direction: 'either' },
   { code: 32, key: 'cancelOrder', label: '撤单', direction: 'in' },
+  // Red packets in chat (issue 16): ours, the spec's list has none.
+  { code: 33, key: 'hongbaoSend', label: '红包发出', direction: 'out' },
+  { code: 34, key: 'hongbaoGrab', label: '红包领取', direction: 'in' },
+  { code: 35, key: 'hongbaoRefund', label: '红包退回', direction: 'in' },
 ] as const satisfies readonly LedgerType[];
 
 /** Identifier of a ledger type. */

@@ -2,6 +2,7 @@
 // (unknown keys dropped) for every kind of server frame and for broken ones.
 import { describe, expect, it } from 'vitest';
 import {
+  chatHongbaoCardSchema,
   chatImageSchema,
   chatMessageContentSchema,
   chatMessageSchema,
@@ -52,6 +53,26 @@ const valid: unknown[] = [
   message,
   imageMessage,
   privateMessage,
+  {
+    ...message,
+    content: {
+      ...message.content,
+      type: 'hongbao',
+      body: '恭喜发财',
+      hongbao: { id: '12', kind: 'equal', greeting: '恭喜发财', count: 5 },
+    },
+  },
+  {
+    command: ChatCommand.AWARD,
+    channel: 'room:lobby',
+    content: {
+      room_id: 'lobby',
+      nickname: '锦鲤',
+      userName: 'ZGUqKio=',
+      gameName: '澳门六合彩',
+      reward: 12_000_000,
+    },
+  },
   { ...message, command: ChatCommand.HIDDEN },
   { command: ChatCommand.PONG },
   { command: ChatCommand.PONG, channel: 'x', content: 5 },
@@ -124,6 +145,12 @@ const broken: unknown[] = [
   { command: ChatCommand.KICKED, content: {} },
   { command: ChatCommand.SYSTEM, channel: 'r', content: { room_id: 5, body: 'x' } },
   { command: ChatCommand.PONG, channel: 5 },
+  { command: ChatCommand.AWARD, channel: 'r', content: { room_id: 'a', nickname: 'n', reward: 1 } },
+  {
+    command: ChatCommand.AWARD,
+    channel: 'r',
+    content: { room_id: 'a', nickname: 'n', userName: 'dQ==', gameName: 'g', reward: 1.5 },
+  },
 ];
 
 describe('parseChatServerFrame', () => {
@@ -151,6 +178,7 @@ describe('parseChatServerFrame keeps every field of the schemas', () => {
     ...imageMessage.content,
     reciveId: '2048',
     client_id: 'c1',
+    hongbao: { id: '9', kind: 'lucky', greeting: '恭喜发财', count: 3 },
   };
   const full = { ...imageMessage, content: fullContent };
   const fullRoom = { ...room, last_message: full, readonly_reason: '只读' };
@@ -171,6 +199,7 @@ describe('parseChatServerFrame keeps every field of the schemas', () => {
     expect(keys(content)).toEqual(shape(chatMessageContentSchema));
     expect(keys(content.userinfo)).toEqual(shape(chatUserInfoSchema));
     expect(keys(content.image)).toEqual(shape(chatImageSchema));
+    expect(keys(content.hongbao)).toEqual(shape(chatHongbaoCardSchema));
   });
 });
 

@@ -68,6 +68,11 @@ export const ChatCommand = {
   PEOPLE: 24,
   /** content { room_id?, body }: a system notice (not stored in a room's history unless it has an id). */
   SYSTEM: 25,
+  /**
+   * content AwardNotice { room_id, nickname, userName, gameName, reward }: a big win (spec §3 award
+   * notice, §4 popup one at a time in room chat), sent to the game's room and the lobby; not stored.
+   */
+  AWARD: 26,
   /** Reserved: a frame with command 70 is never shown in a room (spec §5). */
   HIDDEN: 70,
   /** content { code, msg, client_id? }: a request was refused; the socket stays open. */
@@ -109,7 +114,8 @@ const isCount = (value: unknown): value is number => isInt(value) && value >= 0;
 const isFlag = (value: unknown): value is 0 | 1 => value === 0 || value === 1;
 const isOptionalString = (value: unknown): value is string | undefined =>
   value === undefined || isString(value);
-const MESSAGE_TYPES: readonly unknown[] = ['text', 'image', 'system'];
+const MESSAGE_TYPES: readonly unknown[] = ['text', 'image', 'system', 'hongbao'];
+const HONGBAO_KINDS: readonly unknown[] = ['lucky', 'equal'];
 
 /** Each check answers the value with only its known keys (as zod's objects do), or undefined. */
 function userInfo(value: unknown) {
@@ -126,6 +132,14 @@ function image(value: unknown) {
   return { url, thumbUrl, width, height };
 }
 
+function hongbaoCard(value: unknown) {
+  if (!isObject(value) || !isString(value.id) || !HONGBAO_KINDS.includes(value.kind))
+    return undefined;
+  if (!isString(value.greeting) || !isInt(value.count)) return undefined;
+  const { id, greeting, count } = value;
+  return { id, kind: value.kind as 'lucky' | 'equal', greeting, count };
+}
+
 function messageContent(value: unknown) {
   if (!isObject(value) || !MESSAGE_TYPES.includes(value.type) || !isString(value.body))
     return undefined;
@@ -134,10 +148,13 @@ function messageContent(value: unknown) {
   const info = userInfo(value.userinfo);
   const picture = value.image === undefined ? undefined : image(value.image);
   if (!info || (value.image !== undefined && !picture)) return undefined;
+  const card = value.hongbao === undefined ? undefined : hongbaoCard(value.hongbao);
+  if (value.hongbao !== undefined && !card) return undefined;
   return {
-    type: value.type as 'text' | 'image' | 'system',
+    type: value.type as 'text' | 'image' | 'system' | 'hongbao',
     body: value.body,
     ...(picture ? { image: picture } : {}),
+    ...(card ? { hongbao: card } : {}),
     room_id: value.room_id,
     ...(value.reciveId !== undefined ? { reciveId: value.reciveId } : {}),
     userinfo: info,
@@ -232,6 +249,14 @@ export function parseChatServerFrame(value: unknown): ChatServerFrame | undefine
             }
           : undefined,
       );
+    case ChatCommand.AWARD: {
+      if (!isObject(content) || !isString(content.room_id) || !isString(content.nickname))
+        return undefined;
+      if (!isString(content.userName) || !isString(content.gameName)) return undefined;
+      if (!isInt(content.reward)) return undefined;
+      const { room_id, nickname, userName, gameName, reward } = content;
+      return withChannel({ room_id, nickname, userName, gameName, reward });
+    }
     case ChatCommand.ERROR: {
       if (!isOptionalString(channel) || !isObject(content)) return undefined;
       if (!isString(content.code) || !isString(content.msg)) return undefined;

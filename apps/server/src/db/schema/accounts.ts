@@ -38,6 +38,14 @@ export const userAccount = pgTable(
     promoCode: text('promo_code'),
     /** The agent whose promotion code the user registered with. */
     parentId: integer('parent_id'),
+    /**
+     * The agents above the user, top first, as '/12/34/' (the direct parent last); '/' for a user
+     * under no agent. Agent A's team (its sub-agents' teams included) is every user whose path
+     * starts with A's own path followed by 'A/' (issue 17).
+     */
+    agentPath: text('agent_path').notNull().default('/'),
+    /** The agent registration link the user registered through (agent_link.id), if any. */
+    agentLinkId: integer('agent_link_id'),
     fullName: text('full_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
@@ -65,6 +73,9 @@ export const userAccount = pgTable(
   (t) => [
     uniqueIndex('user_account_company_account_idx').on(t.companyId, sql`lower(${t.account})`),
     uniqueIndex('user_account_company_promo_code_idx').on(t.companyId, t.promoCode),
+    index('user_account_parent_idx').on(t.parentId),
+    // Prefix scans: agent A's team is every path starting with A's own path + 'A/'.
+    index('user_account_agent_path_idx').on(t.companyId, t.agentPath.op('text_pattern_ops')),
     check('user_account_type_check', sql`${t.type} in ('HY', 'TEST')`),
   ],
 );

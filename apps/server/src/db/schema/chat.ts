@@ -65,18 +65,20 @@ export const chatMessage = pgTable(
     receiverId: text('receiver_id'),
     /** The sender's userinfo as it was when sent (ChatUserInfo). */
     userinfo: jsonb('userinfo').notNull(),
-    /** 'text', 'image' or 'system'. */
+    /** 'text', 'image', 'system' or 'hongbao' (a red packet's card, issue 16). */
     type: text('type').notNull(),
     /** Plain text (never HTML); '' for images. */
     body: text('body').notNull().default(''),
     imageId: bigint('image_id', { mode: 'number' }),
+    /** type 'hongbao': the red packet (hongbao_packet.id) the card opens. */
+    hongbaoId: bigint('hongbao_id', { mode: 'bigint' }),
     deleted: boolean('deleted').notNull().default(false),
     createdAt,
   },
   (t) => [
     index('chat_message_room_idx').on(t.companyId, t.roomId, t.id),
     check('chat_message_kind_check', sql`${t.kind} in ('room', 'private')`),
-    check('chat_message_type_check', sql`${t.type} in ('text', 'image', 'system')`),
+    check('chat_message_type_check', sql`${t.type} in ('text', 'image', 'system', 'hongbao')`),
   ],
 );
 

@@ -10,3 +10,5 @@ export * from './deployment';
 export * from './operators';
 export * from './games';
 export * from './chat';
+export * from './hongbao';
+export * from './agents';
