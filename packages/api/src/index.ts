@@ -181,3 +181,4 @@ export {
 export * from './content';
 export * from './games';
 export * from './chat';
+export * from './hongbao';
