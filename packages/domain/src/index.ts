@@ -355,3 +355,12 @@ export {
   payoutOf,
 } from './betting/settle';
 export { DEFAULT_REBATE_PER_MILLE, rebateOf, rebateRateText } from './betting/rebate';
+export {
+  HONGBAO_FEN,
+  HONGBAO_MIN_SHARE,
+  type HongbaoSplitError,
+  type HongbaoSplitResult,
+  splitLucky,
+  splitEqual,
+  luckiestIndex,
+} from './hongbao';
