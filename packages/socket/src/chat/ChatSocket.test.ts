@@ -52,6 +52,7 @@ function chat(origin: string, options: Partial<ChatSocketOptions> = {}) {
     'deleted',
     'invite',
     'system',
+    'award',
   ] as const)
     socket.on(name, (value: unknown) => events.push({ name, value }));
   const statuses: string[] = [];
@@ -324,6 +325,32 @@ describe('ChatSocket', () => {
     ]);
     expect(named('invite')).toEqual([{ roomId: 'g71', from: userinfo }]);
     expect(socket.status).toBe('open');
+  });
+
+  it('passes award notices on, and drops one that misses a field', async () => {
+    const srv = await server();
+    const { socket, named, events } = chat(srv.origin);
+    socket.join('lobby');
+    socket.start();
+    await until(() => named('joined').length === 1);
+    const notice = {
+      room_id: 'lobby',
+      nickname: '锦鲤达人',
+      userName: 'ZGVtKioqMDE=',
+      gameName: '极速六合彩',
+      reward: 1_888_000,
+    };
+    srv.raw(
+      JSON.stringify({
+        command: ChatCommand.AWARD,
+        channel: 'room:lobby',
+        content: { ...notice, reward: '1888' },
+      }),
+    );
+    srv.raw(JSON.stringify({ command: ChatCommand.AWARD, channel: 'room:lobby', content: notice }));
+    await until(() => named('award').length === 1);
+    expect(named('award')).toEqual([notice]);
+    expect(events.map((e) => e.name)).toEqual(['joined', 'award']);
   });
 
   it('holds chat in one tab: a newly started tab takes over, the other stops', async () => {

@@ -5,6 +5,7 @@
 // for good when the server says the token is invalid, the account signed in elsewhere or chat is
 // unavailable, and when another tab takes chat over.
 import type {
+  ChatAwardNotice,
   ChatMessage,
   ChatRoom,
   ChatSendPrivate,
@@ -75,6 +76,8 @@ export interface ChatSocketEvents {
   deleted: { id: string; roomId: string };
   people: { roomId: string; totalPeople: number };
   system: { roomId: string | null; body: string };
+  /** A big win announced in a room (spec §3 award notice; not stored, so never re-read). */
+  award: ChatAwardNotice;
   /** A request was refused (the socket stays open); `clientId` names the message it refused. */
   refused: { code: string; msg: string; clientId: string | null };
   /** Stops: the server's message, if any. */
@@ -383,6 +386,9 @@ export class ChatSocket {
         return;
       case ChatCommand.SYSTEM:
         this.#emit('system', { roomId: frame.content.room_id ?? null, body: frame.content.body });
+        return;
+      case ChatCommand.AWARD:
+        this.#emit('award', frame.content);
         return;
       case ChatCommand.ERROR:
         this.#emit('refused', {
