@@ -13,6 +13,7 @@
 // user order within a batch, so two runs never deadlock on them.
 //
 // Settled valid bets (won or lost) add to the user's cycle bet amount, which raises the VIP level.
+// The agents above the player earn 代理返点 on them in the same batch (agents/rebateChain.ts).
 // A chase with stopOnWin stops at its first win: its later pending orders become status 4 and their
 // stakes come back in one 追号返款 row. A win paying at least `bigWinThreshold` is announced on the
 // PubSub topic AWARD_NOTICE_TOPIC after its batch committed.
@@ -33,6 +34,11 @@ import type { PubSub } from '../../realtime/pubsub';
 import { rowsOf } from '../../db/rows';
 import { addCycleBetAmounts } from '../wallet/progress';
 import { jsonRows, type LedgerEntry, postCredits, type Tx } from '../wallet/ledger';
+import {
+  agentRebateEntries,
+  linkAgentRebateLedger,
+  type ValidBet,
+} from '../agents/rebateChain';
 
 /** PubSub topic of big-win announcements (JSON AwardNotice), for the chat rooms. */
 export const AWARD_NOTICE_TOPIC = 'betting:award-notice';
@@ -205,6 +211,8 @@ export function createSettlement(options: SettlementOptions): Settlement {
         .for('update', { skipLocked: true });
       const validByUser = new Map<number, { companyId: number; amount: bigint }>();
       const entries: LedgerEntry[] = [];
+      // Valid bets settled here: the agents above their players earn 代理返点 on them.
+      const validBets: ValidBet[] = [];
       let settled = 0;
       let stopped = 0;
       if (bets.length === 0) return { bets: 0, settled: 0 };
@@ -236,6 +244,12 @@ export function createSettlement(options: SettlementOptions): Settlement {
           const entry = validByUser.get(bet.userId) ?? { companyId: bet.companyId, amount: 0n };
           entry.amount += bet.amount;
           validByUser.set(bet.userId, entry);
+          validBets.push({
+            betId: bet.id,
+            orderNo: bet.orderNo,
+            userId: bet.userId,
+            amount: bet.amount,
+          });
         }
         if (outcome === 'win' && bet.trackOrderNo && bet.stopOnWin) {
           const stop = await stopChase(tx, bet);
@@ -270,8 +284,11 @@ export function createSettlement(options: SettlementOptions): Settlement {
       }
       // Bet rows first, then wallets and users, each locked in user order: the same lock order as
       // a cancel (bet, then wallet), and the same user order in every run, so runs never deadlock.
+      const agentEntries = await agentRebateEntries(tx, validBets);
+      entries.push(...agentEntries);
       entries.sort((a, b) => a.userId - b.userId);
       await postCredits(tx, entries);
+      if (agentEntries.length > 0) await linkAgentRebateLedger(tx, validBets);
       await addCycleBetAmounts(tx, validByUser);
       report.stopped += stopped;
       return { bets: bets.length, settled };
