@@ -2,11 +2,12 @@
 // black-and-white toggle, the chips 全部, 热门 and the letters, and the groups' cards loading more
 // within 100 px of the bottom. The choices live in the URL, so coming back from a detail shows the
 // same list (from its cache).
-import { Empty, InfiniteScroll, NavBar, PullToRefresh, Skeleton } from '@jinli/ui';
+import { Empty, InfiniteScroll, NavBar, PullToRefresh } from '@jinli/ui';
 import { useState } from 'react';
 import { useSearchParamsUpdate } from '../router/useSearchParamsUpdate';
 import { GalleryCard } from './components/GalleryCard';
 import { GalleryFilters } from './components/GalleryFilters';
+import { GalleryGridSkeleton } from './components/GalleryGridSkeleton';
 import { GameTabs } from './components/GameTabs';
 import {
   GALLERY_GROUP_TYPES,
@@ -87,8 +88,8 @@ export function GalleryList({ gameId, groupType, filter, searchText }: GalleryLi
   const list = useGalleryList({ gameId, groupType, filter, searchText });
   if (list.loading) {
     return (
-      <div className="jl-gallery__body" aria-busy="true" data-testid="gallery-loading">
-        <Skeleton rows={6} label={s.loading} />
+      <div className="jl-gallery__body">
+        <GalleryGridSkeleton />
       </div>
     );
   }

@@ -27,7 +27,7 @@ const detail = groupDetailFixture(group, 8);
 /** One loaded page of a list, as the list's infinite query caches it. */
 function listPage(groups: typeof coloured, totalCount = groups.length) {
   return {
-    pages: [{ parts: [{ param: FIRST_GALLERY_PAGE, count: groups.length, totalCount }], groups }],
+    pages: [{ part: { param: FIRST_GALLERY_PAGE, count: groups.length, totalCount }, groups }],
     pageParams: [FIRST_GALLERY_PAGE],
   };
 }
@@ -84,9 +84,13 @@ export const GalleryEmpty: Story = {
   },
 };
 
-/** The first page still loading. */
+/** The first page still loading: the card grid in outline, announced as 加载中. */
 export const GalleryLoading: Story = {
   render: () => <Screen path="/gallery?chip=Z" route="/gallery" element={<GalleryScreen />} />,
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('status', { name: '加载中' });
+    await expect(grid.querySelectorAll('.jl-gallery-card--skeleton')).toHaveLength(12);
+  },
 };
 
 /** A poster with its turns and the like button. */

@@ -7,10 +7,6 @@ import {
   type GalleryLoadedPage,
 } from './galleryListRules';
 
-const letters = ['A', 'B', 'C'];
-const page = (letterIndex: number, pageNo: number, count: number, totalCount: number) =>
-  ({ param: { letterIndex, page: pageNo }, count, totalCount }) satisfies GalleryLoadedPage;
-
 describe('galleryListKey', () => {
   it('is game, group type, chip and trimmed search text', () => {
     expect(
@@ -43,10 +39,14 @@ describe('galleryListKey', () => {
 
 describe('galleryPageRequest', () => {
   const query = { gameId: 110, groupType: 1 as const, searchText: ' 六 ' };
-  it('asks the all view for the letter at letterIndex', () => {
-    expect(
-      galleryPageRequest({ ...query, filter: 'all' }, { letterIndex: 1, page: 2 }, letters, 30),
-    ).toEqual({ gameId: 110, groupType: 1, page: 2, rows: 30, searchText: '六', initials: 'B' });
+  it("asks the all view's page without an initial (the server orders by letter)", () => {
+    expect(galleryPageRequest({ ...query, filter: 'all' }, { page: 2 }, 30)).toEqual({
+      gameId: 110,
+      groupType: 1,
+      page: 2,
+      rows: 30,
+      searchText: '六',
+    });
   });
   it('asks popular with popular=1 and a letter with its initial', () => {
     expect(galleryPageRequest({ ...query, filter: 'popular' }, FIRST_GALLERY_PAGE)).toMatchObject({
@@ -65,53 +65,22 @@ describe('galleryPageRequest', () => {
 });
 
 describe('nextGalleryPageParam', () => {
-  it('starts at page 1 of the first letter', () => {
-    expect(nextGalleryPageParam('all', [], letters)).toEqual({ letterIndex: 0, page: 1 });
+  const page = (pageNo: number, count: number, totalCount: number) =>
+    ({ param: { page: pageNo }, count, totalCount }) satisfies GalleryLoadedPage;
+
+  it('starts at page 1', () => {
+    expect(nextGalleryPageParam([])).toEqual({ page: 1 });
   });
 
-  it('pages within a letter until its totalCount is loaded', () => {
-    expect(nextGalleryPageParam('all', [page(0, 1, 30, 45)], letters)).toEqual({
-      letterIndex: 0,
-      page: 2,
-    });
-  });
-
-  it('moves the all view to the next letter once one is exhausted, one letter at a time', () => {
-    const pages = [page(0, 1, 30, 45), page(0, 2, 15, 45)];
-    expect(nextGalleryPageParam('all', pages, letters)).toEqual({ letterIndex: 1, page: 1 });
-    // An empty letter is passed over to the next one.
-    expect(nextGalleryPageParam('all', [...pages, page(1, 1, 0, 0)], letters)).toEqual({
-      letterIndex: 2,
-      page: 1,
-    });
-  });
-
-  it('counts only the current letter towards its totalCount', () => {
-    const pages = [page(0, 1, 10, 30), page(1, 1, 10, 35)];
-    expect(nextGalleryPageParam('all', pages, letters, 10)).toEqual({ letterIndex: 1, page: 2 });
-  });
-
-  it('ends after the last letter', () => {
-    expect(nextGalleryPageParam('all', [page(2, 1, 3, 3)], letters)).toBeUndefined();
-  });
-
-  it('ends a popular or single-letter list at its totalCount, never moving letter', () => {
-    expect(nextGalleryPageParam('popular', [page(0, 1, 30, 31)], letters)).toEqual({
-      letterIndex: 0,
-      page: 2,
-    });
-    expect(
-      nextGalleryPageParam('popular', [page(0, 1, 30, 31), page(0, 2, 1, 31)], letters),
-    ).toBeUndefined();
-    expect(nextGalleryPageParam({ letter: 'B' }, [page(0, 1, 5, 5)], letters)).toBeUndefined();
+  it('pages until totalCount is loaded', () => {
+    expect(nextGalleryPageParam([page(1, 30, 45)])).toEqual({ page: 2 });
+    expect(nextGalleryPageParam([page(1, 30, 45), page(2, 15, 45)])).toBeUndefined();
+    expect(nextGalleryPageParam([page(1, 10, 30), page(2, 10, 30)], 10)).toEqual({ page: 3 });
+    expect(nextGalleryPageParam([page(1, 30, 60), page(2, 30, 60)])).toBeUndefined();
   });
 
   it('ends a list on a short or empty page even if the server claims more (no endless loop)', () => {
-    expect(nextGalleryPageParam('popular', [page(0, 1, 0, 50)], letters)).toBeUndefined();
-    expect(nextGalleryPageParam('popular', [page(0, 1, 12, 50)], letters)).toBeUndefined();
-    expect(nextGalleryPageParam('all', [page(0, 1, 12, 50)], letters)).toEqual({
-      letterIndex: 1,
-      page: 1,
-    });
+    expect(nextGalleryPageParam([page(1, 0, 50)])).toBeUndefined();
+    expect(nextGalleryPageParam([page(1, 12, 50)])).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Rules of the gallery list (spec §4 "Gallery", §9): the cache key of a list, the request each page
-// makes, which page comes next (the 'all' view walks the letters one by one, moving to the next
-// letter once one is exhausted). The 'updated' badge is domain's isRecentlyUpdated.
+// makes, which page comes next (the 'all' view reaches the letters in turn, as the list scrolls).
+// The 'updated' badge is domain's isRecentlyUpdated.
 
 /** Group types of the coloured / black-and-white toggle (spec §2). */
 export const GALLERY_GROUP_TYPES = { coloured: 1, blackWhite: 2 } as const;
@@ -15,7 +15,7 @@ export const GALLERY_LOAD_MORE_PX = 100;
 /** The chip chosen above the list: every letter in turn, the popular list, or one initial letter. */
 export type GalleryFilter = 'all' | 'popular' | { letter: string };
 
-/** Initial letters of the letter chips (and the order the 'all' view walks them). */
+/** Initial letters of the letter chips (the order the 'all' view shows them in). */
 export const GALLERY_LETTERS: readonly string[] = Array.from({ length: 26 }, (_, i) =>
   String.fromCharCode(65 + i),
 );
@@ -48,15 +48,17 @@ export function galleryListKey(query: GalleryListQuery) {
   ] as const;
 }
 
-/** Where one page of a list is read: the letter (index into the letters) and the page within it. */
+/**
+ * Where one page of a list is read: its 1-based page. The 'all' view is one list too: the server
+ * orders groups by initial letter (then id), so its pages are the letters in turn (A's groups, then
+ * B's, …) and a letter is only asked for when the list reaches it. Walking the letters with one
+ * request each (26 in a row before a sparse first screen filled) made the first card wait ~1.7 s.
+ */
 export interface GalleryPageParam {
-  /** Index into the letters walked by the 'all' view; 0 and unused for other chips. */
-  letterIndex: number;
-  /** 1-based page within that letter (or within the popular / single-letter list). */
   page: number;
 }
 
-export const FIRST_GALLERY_PAGE: GalleryPageParam = { letterIndex: 0, page: 1 };
+export const FIRST_GALLERY_PAGE: GalleryPageParam = { page: 1 };
 
 /** The query parameters of one page request (spec §7 GET /gallery/group). */
 export interface GalleryPageRequest {
@@ -72,7 +74,6 @@ export interface GalleryPageRequest {
 export function galleryPageRequest(
   query: GalleryListQuery,
   param: GalleryPageParam,
-  letters: readonly string[] = GALLERY_LETTERS,
   rows = GALLERY_PAGE_ROWS,
 ): GalleryPageRequest {
   const searchText = query.searchText.trim();
@@ -84,7 +85,7 @@ export function galleryPageRequest(
     ...(searchText ? { searchText } : {}),
   };
   if (query.filter === 'popular') return { ...base, popular: 1 };
-  if (query.filter === 'all') return { ...base, initials: letters[param.letterIndex] ?? '' };
+  if (query.filter === 'all') return base;
   return { ...base, initials: query.filter.letter };
 }
 
@@ -93,32 +94,22 @@ export interface GalleryLoadedPage {
   param: GalleryPageParam;
   /** Items in this page. */
   count: number;
-  /** Total of the list (of the letter, in the 'all' view) as the server reported it. */
+  /** Total of the list as the server reported it. */
   totalCount: number;
 }
 
 /**
- * The page after the loaded ones, or undefined when the list is complete. Within a list (or a
- * letter) the next page follows while the last page was full (`rows`) and fewer than totalCount
- * were loaded; in the 'all' view an exhausted letter moves on to page 1 of the next letter.
+ * The page after the loaded ones, or undefined when the list is complete: the next page follows
+ * while the last page was full (`rows`) and fewer than totalCount were loaded.
  */
 export function nextGalleryPageParam(
-  filter: GalleryFilter,
   pages: readonly GalleryLoadedPage[],
-  letters: readonly string[] = GALLERY_LETTERS,
   rows: number = GALLERY_PAGE_ROWS,
 ): GalleryPageParam | undefined {
   const last = pages.at(-1);
   if (!last) return FIRST_GALLERY_PAGE;
-  const loadedInList = pages
-    .filter((p) => p.param.letterIndex === last.param.letterIndex)
-    .reduce((sum, p) => sum + p.count, 0);
-  // A short page ends its list whatever totalCount says (and an empty one never loops).
-  if (last.count >= rows && loadedInList < last.totalCount) {
-    return { letterIndex: last.param.letterIndex, page: last.param.page + 1 };
-  }
-  if (filter === 'all' && last.param.letterIndex + 1 < letters.length) {
-    return { letterIndex: last.param.letterIndex + 1, page: 1 };
-  }
+  const loaded = pages.reduce((sum, p) => sum + p.count, 0);
+  // A short page ends the list whatever totalCount says (and an empty one never loops).
+  if (last.count >= rows && loaded < last.totalCount) return { page: last.param.page + 1 };
   return undefined;
 }
