@@ -182,3 +182,4 @@ export * from './content';
 export * from './games';
 export * from './chat';
 export * from './hongbao';
+export * from './agents';

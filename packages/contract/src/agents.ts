@@ -15,8 +15,8 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误');
 /** A rebate as typed (per mille, at most one decimal). */
 const rebateInput = z.coerce.number<number>().min(0).max(1000);
 
-/** The agent terms page (spec §7 GET /views/app_agendDelaer.html), outside the API bases. */
-export const AGENT_TERMS_PATH = '/views/app_agendDelaer.html';
+// The agent terms page's path lives with the zod-free static paths (the client fetches it).
+export { AGENT_TERMS_PATH } from './routes/staticPaths';
 
 /** The account type a link or an added user creates. */
 export const agentAccountTypeSchema = z.enum(['player', 'agent']);

@@ -20,3 +20,6 @@ export const NOTICE_LIST_DOCUMENT = 'notice_list';
 
 /** Where the app finds its runtime config.json, relative to its own base URL. */
 export const RUNTIME_CONFIG_PATH = 'config.json';
+
+/** The agent terms page (spec §7 GET /views/app_agendDelaer.html) on the API origin, outside the API bases. */
+export const AGENT_TERMS_PATH = '/views/app_agendDelaer.html';
