@@ -1,6 +1,9 @@
 import type { UserConfig } from 'vite';
 export declare const sourceConditions: Pick<UserConfig, 'resolve' | 'ssr'>;
-/** The Vite config every theme app shares (source conditions, React, dev proxy, chunking). */
-export declare function themeAppConfig(): UserConfig;
+/**
+ * The Vite config every theme app shares (source conditions, React, dev proxy, chunking, the
+ * brand's manifest, icons and service worker). `root` is the theme app's folder (default cwd).
+ */
+export declare function themeAppConfig(options?: { root?: string }): UserConfig;
 /** Where the build writes the home screen's JS chunks and CSS for the server's preloads. */
 export declare const START_SCREEN_FILE: string;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { pwaPlugins } from './pwa.js';
 
 /** `resolve` + `ssr.resolve` settings that make Vite and vitest read workspace packages from src/. */
 export const sourceConditions = {
@@ -80,7 +81,7 @@ const startScreenModules =
  * home screen's lazy routes, which the app would only ask for after its entry has run. The
  * reference server puts them in index.html as preloads for the home paths (apps/server/src/web).
  */
-function startScreenManifest() {
+function startScreenManifest(firstScreen) {
   let base = '/';
   return {
     name: 'jinli-start-screen',
@@ -108,6 +109,9 @@ function startScreenManifest() {
       const modules = [...files].filter((file) => !entryFiles.has(file));
       const styles = new Set(modules.flatMap(cssOf).filter((css) => !entryCss.has(css)));
       const href = (file) => base + file;
+      // The service worker precaches the first screen: the entry's files and the home screen's.
+      firstScreen.clear();
+      for (const file of [...entryFiles, ...entryCss, ...modules, ...styles]) firstScreen.add(file);
       this.emitFile({
         type: 'asset',
         fileName: START_SCREEN_FILE,
@@ -118,7 +122,8 @@ function startScreenManifest() {
 }
 
 /**
- * The Vite config every theme app shares. Workspace packages are read from source; each lazy route
+ * The Vite config every theme app shares (`root`: the theme app's folder, default the working
+ * directory, where its src/theme.css and public/favicon.svg are; see pwa.js). Workspace packages are read from source; each lazy route
  * becomes its own chunk and React (Preact in builds) with the router, which change rarely, a
  * long-cached chunk of their own. In dev the API paths are proxied to the server (JINLI_DEV_API, default
  * http://localhost:3000 — start it with `pnpm --filter @jinli/server dev`), so public/config.json
@@ -126,11 +131,20 @@ function startScreenManifest() {
  * `.br`/`.gz` beside each text asset and `hidden` source maps (no `sourceMappingURL` comment: the
  * maps stay in dist for the start-page bench and error triage, and the server never serves them).
  */
-export function themeAppConfig() {
+export function themeAppConfig({ root = process.cwd() } = {}) {
   const devApi = process.env.JINLI_DEV_API ?? 'http://localhost:3000';
+  /** Build-relative paths of the first screen's files (startScreenManifest → the service worker). */
+  const firstScreen = new Set();
   return {
     ...sourceConditions,
-    plugins: [preactInBuild(), react(), precompression(), startScreenManifest()],
+    plugins: [
+      preactInBuild(),
+      react(),
+      startScreenManifest(firstScreen),
+      ...pwaPlugins({ root, firstScreen }),
+      // Last: it compresses what the others wrote (sw.js, the manifest) too.
+      precompression(),
+    ],
     server: {
       proxy: Object.fromEntries(
         apiPaths.map((path) => [path, { target: devApi, ws: path === '/ws-game' }]),

@@ -358,6 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appPage = await registerAppSite(app, {
       appDir,
       firstBanner: async () => (await company.info()).homeCarousels[0]?.noticeContent,
+      companyName: async () => (await company.info()).name,
       runtimeConfig: {
         apiOrigin: '',
         chatOrigin: '',

@@ -73,6 +73,9 @@ describe('security headers', () => {
       ]),
     );
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    // The service worker and the web app manifest (issue 19).
+    expect(csp['worker-src']).toEqual(expect.arrayContaining(["'self'"]));
+    expect(csp['manifest-src']).toEqual(["'self'"]);
     expect(csp['media-src']).toEqual(expect.arrayContaining(["'self'", 'blob:']));
   });
 

@@ -58,7 +58,9 @@ export function cspDirectives(origins: CspOrigins): Record<string, Iterable<unkn
     imgSrc: ["'self'", 'data:', 'blob:', ...apiOnly],
     mediaSrc: ["'self'", 'data:', 'blob:', ...apiOnly],
     fontSrc: ["'self'", 'data:'],
+    // The service worker (sw.js) and the web app manifest are the app's own files (issue 19).
     workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
     connectSrc: [
       "'self'",
       // helmet calls a function directive with the raw Node request.

@@ -20,6 +20,7 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, matchesEtag } from '../http/etag';
+import { registerAppManifest } from './appManifest';
 
 /** Path prefixes that belong to the API, never to the app: unknown paths there are JSON 404s. */
 const API_PREFIXES = [...Object.values(BASES), '/sys-upload', HEALTH_PATH, '/ws-game'];
@@ -35,6 +36,8 @@ export interface AppSiteOptions {
   runtimeConfig: RuntimeConfig;
   /** The first home banner's stored URL (the carousel's first slide), read for every page. */
   firstBanner?: () => Promise<string | undefined>;
+  /** The company's name, merged into the build's web app manifest (appManifest.ts). */
+  companyName?: () => Promise<string | undefined>;
 }
 
 /** What index.html preloads: the exact URLs the app then requests (see packages/api). */
@@ -169,6 +172,10 @@ export async function registerAppSite(
     reply.header('cache-control', 'no-cache').header('etag', configEtag);
     if (matchesEtag(request, configEtag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(configBody);
+  });
+  registerAppManifest(app, {
+    appDir: options.appDir,
+    companyName: options.companyName ?? (async () => undefined),
   });
   await app.register(fastifyStatic, {
     root: options.appDir,

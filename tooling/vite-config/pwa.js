@@ -1,0 +1,259 @@
+// The installable-app half of a theme build (issue 19, spec §4): the brand's web app manifest, its
+// icons drawn from the brand's logo, and the Workbox service worker. Everything here comes from
+// the theme's own files (its tokens in src/theme.css, its logo in public/favicon.svg), so a redrawn
+// logo or a changed colour follows at the next build; what depends on the company (its name) is
+// runtime configuration, merged in by the server that serves /manifest.webmanifest (apps/server).
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The product's own name: the manifest's until the server puts the company's in its place. */
+export const DEFAULT_APP_NAME = '锦鲤';
+
+/** Where the build writes the icons (not hashed: the manifest and index.html name them). */
+export const ICON_DIR = 'icons';
+
+/** The icons a phone asks for: Android's 192/512 (and a maskable 512), iOS's 180 touch icon. */
+export const BRAND_ICONS = [
+  { file: 'icon-192.png', size: 192, kind: 'any' },
+  { file: 'icon-512.png', size: 512, kind: 'any' },
+  { file: 'maskable-512.png', size: 512, kind: 'maskable' },
+  { file: 'apple-touch-icon.png', size: 180, kind: 'apple' },
+];
+
+/** Paths the server answers itself: a navigation there must reach it, never the cached app. */
+export const SERVER_PATHS =
+  /^\/(?:api|app-api|v|chat-api|sys-upload|ws-game|healthz|operator)(?:\/|$)|^\/(?:manifest\.webmanifest|sw\.js|config\.json)$/;
+
+/** A CSS custom property's value as the theme's stylesheet declares it, or undefined. */
+export function cssToken(css, name) {
+  const match = new RegExp(`${name.replace(/[-]/g, '\\-')}\\s*:\\s*([^;]+);`).exec(css);
+  return match?.[1]?.trim();
+}
+
+/** The manifest's colours from the brand tokens: the bar is the primary colour, the splash the page's. */
+export function brandColours(themeCss) {
+  const themeColor = cssToken(themeCss, '--jl-color-primary');
+  const backgroundColor = cssToken(themeCss, '--jl-color-bg');
+  if (!themeColor || !backgroundColor) {
+    throw new Error(
+      'theme.css must declare --jl-color-primary and --jl-color-bg (manifest colours)',
+    );
+  }
+  return { themeColor, backgroundColor };
+}
+
+/** The brand's web app manifest (the company's name replaces DEFAULT_APP_NAME at runtime). */
+export function brandManifest({ themeColor, backgroundColor }) {
+  return {
+    id: '/',
+    name: DEFAULT_APP_NAME,
+    short_name: DEFAULT_APP_NAME,
+    lang: 'zh-CN',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: themeColor,
+    background_color: backgroundColor,
+    icons: BRAND_ICONS.filter((icon) => icon.kind !== 'apple').map((icon) => ({
+      src: `/${ICON_DIR}/${icon.file}`,
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.kind,
+    })),
+  };
+}
+
+/**
+ * One icon as PNG bytes from the logo's SVG. 'any' is the logo as drawn (its own rounded tile);
+ * 'maskable' puts it at 72 % inside a full-bleed square of the brand colour, so a launcher's
+ * circle or squircle (the 80 % safe zone) never cuts it; 'apple' is opaque (iOS fills
+ * transparency with black) with the logo full size on the brand colour.
+ */
+export async function renderIcon(svg, { size, kind }, background) {
+  const density = Math.ceil((72 * size) / 64); // the logos are drawn on a 64-unit view box
+  if (kind === 'any') {
+    return sharp(svg, { density }).resize(size, size).png().toBuffer();
+  }
+  const inner = kind === 'maskable' ? Math.round(size * 0.72) : size;
+  const logo = await sharp(svg, { density }).resize(inner, inner).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background } })
+    .composite([{ input: logo, gravity: 'centre' }])
+    .flatten({ background })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Emits the brand's icons into the build and links the iOS touch icon from index.html (the
+ * manifest link itself is written by vite-plugin-pwa).
+ */
+function brandIcons({ logoFile, themeColor }) {
+  return {
+    name: 'jinli-brand-icons',
+    apply: 'build',
+    async generateBundle() {
+      const svg = readFileSync(logoFile);
+      for (const icon of BRAND_ICONS) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${ICON_DIR}/${icon.file}`,
+          source: await renderIcon(svg, icon, themeColor),
+        });
+      }
+    },
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'apple-touch-icon', href: `/${ICON_DIR}/apple-touch-icon.png` },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
+/**
+ * Writes `.br`/`.gz` beside the worker's scripts: vite-plugin-pwa writes them after the bundle's
+ * compression has run (closeBundle), and the server sends only precompressed text (appSite.ts).
+ */
+function compressWorker() {
+  let outDir = 'dist';
+  return {
+    name: 'jinli-compress-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of readdirSync(outDir)) {
+          if (!/^(?:sw|workbox-[\w-]+)\.js$/.test(file)) continue;
+          const bytes = readFileSync(join(outDir, file));
+          writeFileSync(join(outDir, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+          writeFileSync(
+            join(outDir, `${file}.br`),
+            brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
+
+/** Seconds in a day, for the caches' expiry. */
+const DAY = 24 * 60 * 60;
+
+/**
+ * The Workbox options (generateSW). Precached: index.html, the entry's chunks and CSS, the home
+ * screen's lazy chunks (`firstScreen`, filled by the build: not every lazy chunk, the other screens
+ * are cached as they are visited) and the favicon. Navigations are answered with the precached
+ * index.html, so a second visit paints without the network; a new build is a new precache and a
+ * waiting worker, which the app offers as an update (registerType 'prompt': never skipWaiting on
+ * its own). At runtime: config.json network first (the app cannot start without it), the static
+ * JSON documents stale-while-revalidate, images and the other hashed chunks cache first, each
+ * with an expiry. API calls and sockets have no route at all: they always go to the network.
+ */
+export function workboxOptions(firstScreen) {
+  return {
+    globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css}'],
+    // Only the first screen's files: the build says which (see startScreenManifest).
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.filter(
+          (entry) =>
+            // The manifest is the server's (the company's name merged in), never a cached copy.
+            entry.url !== 'manifest.webmanifest' &&
+            (!entry.url.startsWith('assets/') || firstScreen.has(entry.url)),
+        ),
+        warnings: [],
+      }),
+    ],
+    // Hashed names need no revision: the precache then takes them from the HTTP cache (immutable).
+    dontCacheBustURLsMatching: /^assets\//,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [SERVER_PATHS],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'jinli-config',
+          networkTimeoutSeconds: 4,
+          // The page asks for it with a version (?v=, _t): any copy will do when offline.
+          matchOptions: { ignoreSearch: true },
+          expiration: { maxEntries: 4 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/sys-upload/data/json/'),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'jinli-static-json',
+          // Each request carries a _t stamp; the document is the same one.
+          matchOptions: { ignoreSearch: true },
+          expiration: { maxEntries: 40, maxAgeSeconds: DAY },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ request }) => request.destination === 'image',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'jinli-images',
+          expiration: { maxEntries: 120, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+          // Opaque (cross-origin no-cors) answers are not kept: they cost megabytes of quota each.
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'jinli-chunks',
+          expiration: { maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The plugins of the installable app: the icons and vite-plugin-pwa with the brand's manifest and
+ * the service worker. `firstScreen` is the set of asset paths (relative to the build's root) the
+ * start-screen plugin fills in generateBundle, before the worker is generated (closeBundle).
+ * The worker is registered by the app itself after the page settles (packages/features/src/pwa),
+ * so nothing is injected into index.html for it.
+ */
+export function pwaPlugins({ root, firstScreen }) {
+  const themeCss = readFileSync(join(root, 'src', 'theme.css'), 'utf8');
+  const colours = brandColours(themeCss);
+  return [
+    brandIcons({ logoFile: join(root, 'public', 'favicon.svg'), themeColor: colours.themeColor }),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: brandManifest(colours),
+      includeManifestIcons: false,
+      workbox: workboxOptions(firstScreen),
+    }),
+    compressWorker(),
+  ];
+}
