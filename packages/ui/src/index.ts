@@ -91,7 +91,16 @@ export type {
   ChatMessageImage,
 } from './ChatMessageBubble/ChatMessageBubble';
 export { ChatComposer } from './ChatComposer/ChatComposer';
-export type { ChatComposerProps } from './ChatComposer/ChatComposer';
+export type { ChatComposerProps, ChatComposerTool } from './ChatComposer/ChatComposer';
+export { AwardNotice, type AwardNoticeProps } from './Hongbao/AwardNotice';
+export { HongbaoCard, type HongbaoCardProps } from './Hongbao/HongbaoCard';
+export {
+  HongbaoEnvelope,
+  type HongbaoEnvelopePhase,
+  type HongbaoEnvelopeProps,
+} from './Hongbao/HongbaoEnvelope';
+export { HongbaoIcon, type HongbaoIconProps } from './Hongbao/HongbaoIcon';
+export { LuckiestBadge, type LuckiestBadgeProps } from './Hongbao/LuckiestBadge';
 export { CHAT_EMOJI } from './ChatComposer/chatEmoji';
 export {
   FloatingChatButton,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { HongbaoIcon } from '../Hongbao/HongbaoIcon';
 import { ChatComposer } from './ChatComposer';
 
 const meta = {
@@ -33,3 +34,13 @@ export const SlowMode: Story = { args: { cooldownSeconds: 8 } };
 
 /** Read only with the server's reason. */
 export const ReadOnly: Story = { args: { readOnlyText: '您的聊天等级不足，无法在本房间发言' } };
+
+/** With a further action: the red-packet button after the image button. */
+export const WithRedPacket: Story = {
+  args: {
+    tools: [{ key: 'hongbao', label: '发红包', icon: <HongbaoIcon />, onSelect: () => {} }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '发红包' })).toBeVisible();
+  },
+};

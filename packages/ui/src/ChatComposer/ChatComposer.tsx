@@ -1,9 +1,19 @@
 import { useRef, useState } from 'react';
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { CHAT_EMOJI } from './chatEmoji';
 import '../styles/tokens.css';
 import './ChatComposer.css';
+
+/** A further action in the bar (e.g. 发红包), an icon button after the image button. */
+export interface ChatComposerTool {
+  key: string;
+  /** Accessible name. */
+  label: string;
+  /** An SVG icon (1em, currentColor). */
+  icon: ReactNode;
+  onSelect(): void;
+}
 
 /** Props of {@link ChatComposer}. */
 export interface ChatComposerProps {
@@ -28,6 +38,8 @@ export interface ChatComposerProps {
   imageLabel?: string;
   /** Accessible name of the text field. Default 输入消息. */
   inputLabel?: string;
+  /** Further actions after the image button. */
+  tools?: readonly ChatComposerTool[];
   className?: string;
 }
 
@@ -53,6 +65,7 @@ export function ChatComposer({
   emojiLabel = '表情',
   imageLabel = '发送图片',
   inputLabel = '输入消息',
+  tools = [],
   className,
 }: ChatComposerProps) {
   const [text, setText] = useState('');
@@ -178,6 +191,17 @@ export function ChatComposer({
             />
           </>
         ) : null}
+        {tools.map((tool) => (
+          <button
+            key={tool.key}
+            type="button"
+            className="jl-chat-composer__icon"
+            aria-label={tool.label}
+            onClick={tool.onSelect}
+          >
+            {tool.icon}
+          </button>
+        ))}
         <textarea
           ref={inputRef}
           className="jl-chat-composer__input"

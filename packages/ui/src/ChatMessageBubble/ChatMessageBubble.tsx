@@ -37,6 +37,8 @@ export interface ChatMessageBubbleProps {
   /** Plain text; rendered as text, never as HTML. */
   text?: string;
   image?: ChatMessageImage;
+  /** Drawn instead of the bubble (a red packet's card): no bubble frame around it. */
+  card?: ReactNode;
   /** A tap on the image (opens the preview). */
   onImageClick?(): void;
   /** sending: greyed; uploading: with `progress`; failed: with the resend button. Default 'sent'. */
@@ -81,6 +83,7 @@ export function ChatMessageBubble({
   tag,
   text,
   image,
+  card,
   onImageClick,
   state = 'sent',
   progress,
@@ -158,37 +161,43 @@ export function ChatMessageBubble({
           ) : null}
         </div>
         <div className="jl-chat-msg__row">
-          <div className="jl-chat-msg__bubble" {...pressHandlers}>
-            {image && size ? (
-              <button
-                type="button"
-                className="jl-chat-msg__image"
-                onClick={onImageClick}
-                style={{ width: size.width, height: size.height }}
-                aria-label={image.alt}
-              >
-                <img
-                  src={image.src}
-                  alt=""
-                  width={size.width}
-                  height={size.height}
-                  loading="lazy"
-                />
-                {state === 'uploading' ? (
-                  <span
-                    className="jl-chat-msg__progress"
-                    role="progressbar"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={Math.round(progress ?? 0)}
-                  >
-                    {Math.round(progress ?? 0)}%
-                  </span>
-                ) : null}
-              </button>
-            ) : null}
-            {text ? <span className="jl-chat-msg__text">{text}</span> : null}
-          </div>
+          {card ? (
+            <div className="jl-chat-msg__card" {...pressHandlers}>
+              {card}
+            </div>
+          ) : (
+            <div className="jl-chat-msg__bubble" {...pressHandlers}>
+              {image && size ? (
+                <button
+                  type="button"
+                  className="jl-chat-msg__image"
+                  onClick={onImageClick}
+                  style={{ width: size.width, height: size.height }}
+                  aria-label={image.alt}
+                >
+                  <img
+                    src={image.src}
+                    alt=""
+                    width={size.width}
+                    height={size.height}
+                    loading="lazy"
+                  />
+                  {state === 'uploading' ? (
+                    <span
+                      className="jl-chat-msg__progress"
+                      role="progressbar"
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={Math.round(progress ?? 0)}
+                    >
+                      {Math.round(progress ?? 0)}%
+                    </span>
+                  ) : null}
+                </button>
+              ) : null}
+              {text ? <span className="jl-chat-msg__text">{text}</span> : null}
+            </div>
+          )}
           {state === 'failed' ? (
             <span className="jl-chat-msg__failed">
               {failedText ? <span className="jl-chat-msg__failed-text">{failedText}</span> : null}
