@@ -12,6 +12,8 @@ export { Confirm } from './Dialog/Confirm';
 export type { ConfirmProps } from './Dialog/Confirm';
 export { Dialog } from './Dialog/Dialog';
 export type { DialogProps } from './Dialog/Dialog';
+export { DateField } from './DateField/DateField';
+export type { DateFieldProps } from './DateField/DateField';
 export { Countdown, type CountdownProps } from './Countdown/Countdown';
 export { Empty } from './Empty/Empty';
 export type { EmptyProps } from './Empty/Empty';

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { BackIcon, ChevronDownIcon } from '../icons/icons';
+import { cx } from '../internal/cx';
+import { Popup } from '../Popup/Popup';
+import {
+  addMonths,
+  compareMonths,
+  inRange,
+  isIsoDate,
+  monthCells,
+  monthOf,
+  type IsoDate,
+  type YearMonth,
+} from './calendar';
+import '../styles/tokens.css';
+import './DateField.css';
+
+/** Props of {@link DateField}. */
+export interface DateFieldProps {
+  /** Name of the field, shown above it and as the calendar's title. */
+  label: string;
+  /** The day picked, 'YYYY-MM-DD', or '' for none. */
+  value: IsoDate;
+  onChange(value: IsoDate): void;
+  /** Earliest and latest day that may be picked ('YYYY-MM-DD'); the others are disabled. */
+  min?: IsoDate;
+  max?: IsoDate;
+  /** Shown while no day is picked. Default '请选择日期'. */
+  placeholder?: string;
+  /** When given, the calendar offers a button with this text that empties the field. */
+  clearLabel?: string;
+  /** Accessible names of the month buttons. Defaults '上个月', '下个月'. */
+  prevMonthLabel?: string;
+  nextMonthLabel?: string;
+  className?: string;
+}
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+/**
+ * A date field that always reads 'YYYY-MM-DD' and picks from a Chinese month calendar in a bottom
+ * sheet: the native date input shows the browser's locale format (mm/dd/yyyy on many phones) and
+ * its own English picker. Days outside [min, max] cannot be picked, and neither can months wholly
+ * outside them be reached.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  placeholder = '请选择日期',
+  clearLabel,
+  prevMonthLabel = '上个月',
+  nextMonthLabel = '下个月',
+  className,
+}: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<YearMonth>(() => initialMonth(value, max));
+  const canPrev = !min || compareMonths(addMonths(shown, -1), monthOf(min)) >= 0;
+  const canNext = !max || compareMonths(addMonths(shown, 1), monthOf(max)) <= 0;
+
+  const openCalendar = () => {
+    setShown(initialMonth(value, max));
+    setOpen(true);
+  };
+  const pick = (date: IsoDate) => {
+    onChange(date);
+    setOpen(false);
+  };
+
+  return (
+    <div className={cx('jl-date-field', className)}>
+      <span className="jl-date-field__label">{label}</span>
+      <button
+        type="button"
+        className={cx('jl-date-field__value', !value && 'jl-date-field__value--empty')}
+        aria-label={`${label} ${value || placeholder}`}
+        aria-haspopup="dialog"
+        onClick={openCalendar}
+      >
+        <span>{value || placeholder}</span>
+        <ChevronDownIcon className="jl-date-field__chevron" />
+      </button>
+      <Popup open={open} onClose={() => setOpen(false)} title={label} className="jl-date-sheet">
+        <div className="jl-date-sheet__month">
+          <button
+            type="button"
+            className="jl-date-sheet__step"
+            aria-label={prevMonthLabel}
+            disabled={!canPrev}
+            onClick={() => setShown((month) => addMonths(month, -1))}
+          >
+            <BackIcon />
+          </button>
+          <strong aria-live="polite">{`${shown.year}年${shown.month}月`}</strong>
+          <button
+            type="button"
+            className="jl-date-sheet__step jl-date-sheet__step--next"
+            aria-label={nextMonthLabel}
+            disabled={!canNext}
+            onClick={() => setShown((month) => addMonths(month, 1))}
+          >
+            <BackIcon />
+          </button>
+        </div>
+        <div className="jl-date-sheet__grid">
+          <div className="jl-date-sheet__row" aria-hidden="true">
+            {WEEKDAYS.map((day) => (
+              <span key={day} className="jl-date-sheet__weekday">
+                {day}
+              </span>
+            ))}
+          </div>
+          {rows(monthCells(shown)).map((row, index) => (
+            <div className="jl-date-sheet__row" key={index}>
+              {row.map((date, column) =>
+                date ? (
+                  <button
+                    key={date}
+                    type="button"
+                    className={cx(
+                      'jl-date-sheet__day',
+                      date === value && 'jl-date-sheet__day--selected',
+                    )}
+                    aria-label={date}
+                    aria-pressed={date === value}
+                    disabled={!inRange(date, min, max)}
+                    onClick={() => pick(date)}
+                  >
+                    {Number(date.slice(8))}
+                  </button>
+                ) : (
+                  <span key={`blank-${column}`} className="jl-date-sheet__blank" />
+                ),
+              )}
+            </div>
+          ))}
+        </div>
+        {clearLabel ? (
+          <button type="button" className="jl-date-sheet__clear" onClick={() => pick('')}>
+            {clearLabel}
+          </button>
+        ) : null}
+      </Popup>
+    </div>
+  );
+}
+
+/** The month to open on: the picked day's, else the latest allowed day's, else today's. */
+function initialMonth(value: IsoDate, max?: IsoDate): YearMonth {
+  if (isIsoDate(value)) return monthOf(value);
+  if (max && isIsoDate(max)) return monthOf(max);
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
+/** Week rows of seven cells (the last row padded with blanks). */
+function rows(cells: (IsoDate | null)[]): (IsoDate | null)[][] {
+  const padded = [...cells];
+  while (padded.length % 7 !== 0) padded.push(null);
+  const out: (IsoDate | null)[][] = [];
+  for (let i = 0; i < padded.length; i += 7) out.push(padded.slice(i, i + 7));
+  return out;
+}
