@@ -5,6 +5,7 @@ import {
   BAD_RESPONSE_MESSAGE,
   CANCELED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  OFFLINE_MESSAGE,
   TIMEOUT_MESSAGE,
 } from './strings';
 
@@ -14,6 +15,8 @@ export const ClientErrorCode = {
   NETWORK: 'CLIENT/NETWORK',
   /** No answer within the time-out. `status` is 0. */
   TIMEOUT: 'CLIENT/TIMEOUT',
+  /** A POST not sent at all: the device is offline (a bet or a transfer is never queued). `status` is 0. */
+  OFFLINE: 'CLIENT/OFFLINE',
   /** Aborted through the caller's signal or by a newer identical request. `status` is 0. */
   CANCELED: 'CLIENT/CANCELED',
   /** An answer that is not the contract's envelope or does not match its schema. */
@@ -51,6 +54,10 @@ export class ApiError extends Error {
 
   static network(cause?: unknown): ApiError {
     return new ApiError(ClientErrorCode.NETWORK, NETWORK_ERROR_MESSAGE, 0, { cause });
+  }
+
+  static offline(): ApiError {
+    return new ApiError(ClientErrorCode.OFFLINE, OFFLINE_MESSAGE, 0);
   }
 
   static timeout(cause?: unknown): ApiError {

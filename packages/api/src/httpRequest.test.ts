@@ -1,8 +1,9 @@
 // The fetch transport: query form, body time-out and the failures without an answer.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/startTestServer';
 import { ClientErrorCode } from './ApiError';
 import { httpRequest, withQuery } from './httpRequest';
+import { OFFLINE_MESSAGE } from './strings';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -68,5 +69,43 @@ describe('httpRequest', () => {
     }).catch((reason: unknown) => reason);
     expect(error).toMatchObject({ code: ClientErrorCode.CANCELED });
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuses a POST while the device is offline without sending it, and still sends a GET', async () => {
+    server.on('POST', '/bet', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"code":0}');
+    });
+    server.on('GET', '/read', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"code":0}');
+    });
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const error = await httpRequest({
+        method: 'POST',
+        url: `${server.origin}/bet`,
+        data: { amount: 1 },
+      }).catch((reason: unknown) => reason);
+      expect(error).toMatchObject({
+        code: ClientErrorCode.OFFLINE,
+        msg: OFFLINE_MESSAGE,
+        status: 0,
+      });
+      expect(OFFLINE_MESSAGE).toBe('网络已断开，请检查网络后重试');
+      expect(server.hits('/bet')).toHaveLength(0);
+      // Reads are not refused: they may be answered (a cache, a network the platform misjudged).
+      await expect(httpRequest({ method: 'GET', url: `${server.origin}/read` })).resolves.toEqual({
+        status: 200,
+        data: { code: 0 },
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Back online the same POST goes out.
+    await expect(
+      httpRequest({ method: 'POST', url: `${server.origin}/bet`, data: { amount: 1 } }),
+    ).resolves.toMatchObject({ status: 200 });
+    expect(server.hits('/bet')).toHaveLength(1);
   });
 });

@@ -40,16 +40,24 @@ class TimeoutReason extends Error {
   override readonly name = 'TimeoutError';
 }
 
+/** Whether the platform says the device has no network (navigator.onLine false; unknown = online). */
+function deviceOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /**
  * Sends `request` and resolves with its answer whatever the status. Rejects with an ApiError only:
  * `CLIENT/CANCELED` when `signal` aborted, `CLIENT/TIMEOUT` past the time-out, `CLIENT/NETWORK`
- * when no complete answer arrived.
+ * when no complete answer arrived, `CLIENT/OFFLINE` for a POST while the device is offline: a
+ * bet, a transfer or a withdrawal is refused at once with a clear message, never sent half-way,
+ * never queued for later (issue 19).
  */
 export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
   const controller = new AbortController();
   const { signal, timeout } = request;
   const onAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) throw ApiError.canceled(signal.reason);
+  if (request.method === 'POST' && deviceOffline()) throw ApiError.offline();
   signal?.addEventListener('abort', onAbort, { once: true });
   const timer =
     timeout && timeout > 0

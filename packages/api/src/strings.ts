@@ -9,3 +9,5 @@ export const TIMEOUT_MESSAGE = '请求超时，请稍后再试';
 export const CANCELED_MESSAGE = '请求已取消';
 /** An answer came but was not what the contract says. */
 export const BAD_RESPONSE_MESSAGE = '数据异常，请稍后再试';
+/** A POST refused before it is sent because the device is offline (issue 19: never queued). */
+export const OFFLINE_MESSAGE = '网络已断开，请检查网络后重试';
