@@ -364,3 +364,9 @@ export {
   splitEqual,
   luckiestIndex,
 } from './hongbao';
+export {
+  HONGBAO_FORM_TEXT,
+  checkHongbaoSend,
+  type HongbaoSendCheck,
+  type HongbaoSendInput,
+} from './hongbaoSendCheck';
