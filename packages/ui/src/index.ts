@@ -22,8 +22,15 @@ export {
   ChevronDownIcon,
   ClearIcon,
   CloseIcon,
+  CoinsIcon,
+  CopyIcon,
+  DocumentIcon,
+  LinkIcon,
   NoticeIcon,
   SearchIcon,
+  TeamIcon,
+  UserAddIcon,
+  UserListIcon,
 } from './icons/icons';
 export type { IconProps } from './icons/icons';
 export {
@@ -64,6 +71,14 @@ export { PullToRefresh } from './PullToRefresh/PullToRefresh';
 export type { PullStatus, PullToRefreshProps } from './PullToRefresh/PullToRefresh';
 export { Popup } from './Popup/Popup';
 export type { PopupPosition, PopupProps } from './Popup/Popup';
+export { APP_BANNER_HEIGHT_PX, AppBanner } from './AppBanner/AppBanner';
+export type { AppBannerProps } from './AppBanner/AppBanner';
+export { InstallGuide } from './InstallGuide/InstallGuide';
+export type { InstallGuideProps, InstallStep, InstallStepIcon } from './InstallGuide/InstallGuide';
+export { StatusStrip } from './StatusStrip/StatusStrip';
+export type { StatusStripProps } from './StatusStrip/StatusStrip';
+export { UpdateBar } from './UpdateBar/UpdateBar';
+export type { UpdateBarProps } from './UpdateBar/UpdateBar';
 export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';
 export { Switch } from './Switch/Switch';
