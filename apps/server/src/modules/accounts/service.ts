@@ -52,6 +52,7 @@ import {
   windowsOf,
 } from './rateLimits';
 import { ACCOUNT_TEXT, TRIAL_MONEY } from './texts';
+import { type AgentPlacement, freshCode, placementOfCode } from '../agents/codes';
 
 /** Who is asking: the client address and the captcha references it sent. */
 export interface ClientContext {
@@ -127,6 +128,38 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Creates the user, its wallet and its first messages inside `tx` (registration, trial accounts,
+ * and users an agent adds: modules/agents). A bonus of 0 writes no ledger row.
+ */
+export async function insertUser(
+  tx: Tx,
+  values: typeof userAccount.$inferInsert,
+  bonus: bigint,
+  bonusType: number,
+  bonusRemark: string,
+): Promise<UserRow> {
+  const [user] = await tx.insert(userAccount).values(values).returning();
+  if (!user) throw new Error('register: insert returned nothing');
+  await tx.insert(wallet).values({ userId: user.id });
+  if (bonus > 0n) {
+    await postLedger(tx, {
+      userId: user.id,
+      type: bonusType,
+      amount: bonus,
+      refType: 'register',
+      refId: String(user.id),
+      remark: bonusRemark,
+    });
+  }
+  await tx.insert(pushMessage).values({
+    userId: user.id,
+    title: '欢迎加入',
+    content: `尊敬的${user.account}，欢迎加入！祝您游戏愉快。`,
+  });
+  return user;
+}
+
 export function createAccountService(deps: AccountServiceDeps): AccountService {
   const { db, company, config, auth, captcha, slider, limiter, limits } = deps;
   const now = deps.now ?? Date.now;
@@ -142,35 +175,6 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         ),
       );
     return row;
-  }
-
-  /** Creates the user, its wallet and its first messages inside `tx`. */
-  async function createUser(
-    tx: Tx,
-    values: typeof userAccount.$inferInsert,
-    bonus: bigint,
-    bonusType: number,
-    bonusRemark: string,
-  ): Promise<UserRow> {
-    const [user] = await tx.insert(userAccount).values(values).returning();
-    if (!user) throw new Error('register: insert returned nothing');
-    await tx.insert(wallet).values({ userId: user.id });
-    if (bonus > 0n) {
-      await postLedger(tx, {
-        userId: user.id,
-        type: bonusType,
-        amount: bonus,
-        refType: 'register',
-        refId: String(user.id),
-        remark: bonusRemark,
-      });
-    }
-    await tx.insert(pushMessage).values({
-      userId: user.id,
-      title: '欢迎加入',
-      content: `尊敬的${user.account}，欢迎加入！祝您游戏愉快。`,
-    });
-    return user;
   }
 
   async function checkFundPassword(user: UserRow, cashPassword: string | undefined) {
@@ -340,21 +344,14 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       const account = values.account ?? '';
       const password = values.password ?? '';
 
-      let parentId: number | null = null;
+      // An agent's link code or promotion code puts the user in its team (modules/agents/codes.ts).
+      let placement: AgentPlacement | undefined;
       if (values.intrCode) {
-        const [agent] = await db
-          .select({ id: userAccount.id })
-          .from(userAccount)
-          .where(
-            and(
-              eq(userAccount.companyId, companyId),
-              eq(userAccount.promoCode, values.intrCode),
-              eq(userAccount.isDl, true),
-            ),
-          );
-        if (!agent) throw await refuse(PROMO_CODE_NOT_FOUND);
-        parentId = agent.id;
+        placement = await placementOfCode(db, companyId, values.intrCode);
+        if (!placement) throw await refuse(PROMO_CODE_NOT_FOUND);
       }
+      // A sub-agent registered through a link gets its own promotion code.
+      const promoCode = placement?.isDl ? await freshCode(db, companyId) : null;
       if (await findByAccount(companyId, account)) throw await refuse(ACCOUNT_TEXT.accountTaken);
 
       const [passwordHash, fundPasswordHash] = await Promise.all([
@@ -369,7 +366,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       let created: { user: UserRow; token: string };
       try {
         created = await db.transaction(async (tx) => {
-          const user = await createUser(
+          const user = await insertUser(
             tx,
             {
               companyId,
@@ -377,7 +374,12 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
               passwordHash,
               fundPasswordHash,
               type: USER_TYPES.OFFICIAL,
-              parentId,
+              parentId: placement?.parentId ?? null,
+              agentPath: placement?.agentPath ?? '/',
+              agentLinkId: placement?.agentLinkId ?? null,
+              isDl: placement?.isDl ?? false,
+              promoCode,
+              ...(placement ? { rebate: placement.rebate } : {}),
               fullName: values.fullName ?? '',
               phone: values.phone ?? '',
               email: values.email ?? '',
@@ -411,7 +413,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         const account = `guest${randomBytes(5).readUInt32BE() % 100_000_000}`.padEnd(13, '0');
         try {
           const created = await db.transaction(async (tx) => {
-            const user = await createUser(
+            const user = await insertUser(
               tx,
               {
                 companyId,

@@ -1,16 +1,24 @@
 // Assembles agents for the app (issue 17): the contract's agent handlers (links, team, reports,
-// add user), the agent terms page, and the agent rebate paid when a team member's bet settles.
-// SEAM: the handlers below refuse every call until the agents service lands (same session).
-import { type agentEndpoints, ErrorCode } from '@jinli/contract';
+// add user), the agent terms page, and — wired into settlement (betting/settlement.ts) — the agent
+// rebate paid when a team member's bet settles (rebateChain.ts). Registration through an agent's
+// code is accounts' (codes.ts says where the user goes).
+import type { agentEndpoints } from '@jinli/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/AppError';
 import type { EndpointHandlers } from '../../http/endpoints';
 import type { AuthService } from '../accounts/auth';
 import type { RateLimiter } from '../accounts/rateLimits';
 import type { AccountService } from '../accounts/service';
 import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
+import { timeZoneSource } from '../lottery/timeZone';
+import { zoneOf } from '../lottery/schedule';
+import { createLinkService, originOf, rebateRangeOf } from './links';
+import { createMemberService } from './members';
+import { boundsOf, periodOf } from './period';
+import { teamOverview } from './reports';
+import { requireAgent, teamAgent } from './team';
+import { registerAgentTermsPage } from './termsPage';
 
 export type AgentHandlers = Pick<EndpointHandlers, keyof typeof agentEndpoints>;
 
@@ -29,24 +37,50 @@ export interface AgentModule {
   register(app: FastifyInstance): Promise<void>;
 }
 
-export function createAgentModule(_deps: AgentModuleDeps): AgentModule {
-  const pending = () => {
-    throw new AppError(ErrorCode.NOT_FOUND);
-  };
+export function createAgentModule(deps: AgentModuleDeps): AgentModule {
+  const { db, auth, company } = deps;
+  const now = deps.now ?? Date.now;
+  const zone = async () => zoneOf(await timeZoneSource(db, (await company.current()).code)());
+  const links = createLinkService(db);
+  const members = createMemberService({ db, limiter: deps.limiter, zone, now });
+
   return {
     handlers: {
-      agentCreateLink: pending,
-      agentUpdateLink: pending,
-      agentRemoveLink: pending,
-      agentLinks: pending,
-      agentLinkInfo: pending,
-      agentTeamOverview: pending,
-      agentSubUsers: pending,
-      agentSubUserDetail: pending,
-      agentRebateRange: pending,
-      agentAddUser: pending,
-      agentInformation: pending,
+      agentCreateLink: async ({ body, request }) =>
+        links.create(await requireAgent(auth, request), body, originOf(request)),
+      agentUpdateLink: async ({ query, body, request }) =>
+        links.update(await requireAgent(auth, request), query.id, body, originOf(request)),
+      agentRemoveLink: async ({ body, request }) =>
+        links.remove(await requireAgent(auth, request), body.id),
+      agentLinks: async ({ query, request }) =>
+        links.list(await requireAgent(auth, request), query, originOf(request)),
+      agentLinkInfo: async ({ query, request }) =>
+        links.info(await requireAgent(auth, request), query.id, originOf(request)),
+      agentRebateRange: async ({ request }) => rebateRangeOf(await requireAgent(auth, request)),
+      agentTeamOverview: async ({ query, request }) => {
+        const agent = await requireAgent(auth, request);
+        const period = periodOf(await zone(), query.beginDate, query.endDate);
+        const target =
+          query.userId === undefined ? agent : await teamAgent(db, agent, query.userId);
+        return teamOverview(db, target, period, `${query.beginDate} ~ ${query.endDate}`);
+      },
+      agentSubUsers: async ({ query, request }) => {
+        const agent = await requireAgent(auth, request);
+        const joined =
+          query.beginDate !== undefined || query.endDate !== undefined
+            ? boundsOf(await zone(), query.beginDate, query.endDate)
+            : undefined;
+        return members.list(agent, query, joined);
+      },
+      agentSubUserDetail: async ({ query, request }) =>
+        members.detail(await requireAgent(auth, request), query.userId),
+      agentAddUser: async ({ body, request }) =>
+        members.add(await requireAgent(auth, request), body, request.ip),
+      agentInformation: async ({ request }) =>
+        members.information(await requireAgent(auth, request)),
     },
-    async register() {},
+    async register(app) {
+      registerAgentTermsPage(app, db, company);
+    },
   };
 }

@@ -129,7 +129,8 @@ export async function agentRebateEntries(
   for (const member of members) for (const id of pathIds(member.agentPath)) ancestorIds.add(id);
   if (ancestorIds.size === 0) return [];
   const users = new Map<number, { rebate: number; isDl: boolean; agentPath: string }>();
-  for (const row of [...members, ...(await chainUsers(tx, [...ancestorIds]))]) users.set(row.id, row);
+  for (const row of [...members, ...(await chainUsers(tx, [...ancestorIds]))])
+    users.set(row.id, row);
   const shares = agentShares(bets, users);
   if (shares.length === 0) return [];
   const inserted = await rowsOf<{ bet_id: number; agent_id: number }>(
