@@ -59,7 +59,7 @@ import { eq } from 'drizzle-orm';
 import { companyHandlers } from './modules/company/routes';
 import { createContentModule } from './modules/content/module';
 import { createGamesModule, type GamesModuleDeps } from './modules/games/module';
-import { createHongbaoModule } from './modules/hongbao/module';
+import { createHongbaoModule, type HongbaoOptions } from './modules/hongbao/module';
 import { createCompanyService } from './modules/company/service';
 import { registerConfigOperatorRoute } from './modules/config/operator';
 import { registerStaticJsonRoutes } from './modules/config/routes';
@@ -149,6 +149,8 @@ export interface AppOptions {
   chat?: Partial<Pick<ChatModuleDeps, 'availabilityCacheMs' | 'floodRules' | 'guestIdLimits'>> & {
     presence?: ChatPresence;
   };
+  /** Red packets: clock, the expiry job (default on, every minute), the lucky split's randomness. */
+  hongbao?: HongbaoOptions;
 }
 
 /** Answers smaller than this (bytes) are sent as they are: compressing them saves less than it costs. */
@@ -289,7 +291,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.chat,
   });
   await chat.register(app);
-  const hongbao = createHongbaoModule({ db, company, config, auth, pubsub, limiter, chat });
+  const hongbao = createHongbaoModule({
+    db,
+    auth,
+    accounts,
+    pubsub,
+    chat,
+    ...options.hongbao,
+  });
   await hongbao.register(app);
   const agents = createAgentModule({ db, company, config, auth, accounts, limiter });
   await agents.register(app);

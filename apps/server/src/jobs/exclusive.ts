@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 export const JobLock = {
   /** The draw engine ('jldraw'). */
   DRAW_ENGINE: 0x6a6c64726177,
+  /** The red-packet refunds ('jlhbex'). */
+  HONGBAO_EXPIRY: 0x6a6c6862_6578,
 } as const;
 
 /** What `runExclusive` did. */

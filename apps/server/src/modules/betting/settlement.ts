@@ -15,8 +15,9 @@
 // Settled valid bets (won or lost) add to the user's cycle bet amount, which raises the VIP level.
 // The agents above the player earn 代理返点 on them in the same batch (agents/rebateChain.ts).
 // A chase with stopOnWin stops at its first win: its later pending orders become status 4 and their
-// stakes come back in one 追号返款 row. A win paying at least `bigWinThreshold` is announced on the
-// PubSub topic AWARD_NOTICE_TOPIC after its batch committed.
+// stakes come back in one 追号返款 row. A win paying at least the company's award_notice_min (read
+// at settlement time, so the operator's change counts at once) is announced on the PubSub topic
+// AWARD_NOTICE_TOPIC after its batch committed.
 import {
   BET_RESULT,
   BET_STATUS,
@@ -32,6 +33,8 @@ import type { Db } from '../../db/client';
 import { betOrder, lotteryDraw, lotteryGame, userAccount } from '../../db/schema';
 import type { PubSub } from '../../realtime/pubsub';
 import { rowsOf } from '../../db/rows';
+import { ConfigKey } from '../config/configKeys';
+import { readSettings, yuanSetting } from '../config/settings';
 import { addCycleBetAmounts } from '../wallet/progress';
 import { jsonRows, type LedgerEntry, postCredits, type Tx } from '../wallet/ledger';
 import {
@@ -42,7 +45,7 @@ import {
 
 /** PubSub topic of big-win announcements (JSON AwardNotice), for the chat rooms. */
 export const AWARD_NOTICE_TOPIC = 'betting:award-notice';
-/** Default smallest payout announced: 10,000 yuan (thousandths). */
+/** Default smallest payout announced: 10,000 yuan (thousandths; award_notice_min's default). */
 export const DEFAULT_BIG_WIN_THRESHOLD = 10_000_000n;
 /** Bets settled per transaction. */
 export const SETTLEMENT_BATCH = 2_000;
@@ -50,6 +53,10 @@ export const SETTLEMENT_BATCH = 2_000;
 /** What AWARD_NOTICE_TOPIC carries. */
 export interface AwardNotice {
   type: 'award';
+  /** The winning bet (one notice per bet: instances relaying it claim it by this). */
+  orderNo: string;
+  /** The winner (chat shows their nickname). */
+  userId: number;
   gameId: number;
   gameName: string;
   turnNum: string;
@@ -89,6 +96,7 @@ export type SettledBet = BetRow &
 export interface SettlementOptions {
   db: Db;
   pubsub: PubSub;
+  /** Smallest payout announced; default the company's award_notice_min, read per run. */
   bigWinThreshold?: bigint;
   /** Bets per transaction; default SETTLEMENT_BATCH. */
   batchSize?: number;
@@ -118,12 +126,26 @@ const RESULT_OF: Record<BetOutcome, number> = {
 };
 
 export function createSettlement(options: SettlementOptions): Settlement {
-  const {
-    db,
-    pubsub,
-    bigWinThreshold = DEFAULT_BIG_WIN_THRESHOLD,
-    batchSize = SETTLEMENT_BATCH,
-  } = options;
+  const { db, pubsub, batchSize = SETTLEMENT_BATCH } = options;
+
+  /**
+   * The announcing threshold of each company, read once per settleDue run (in the batch's
+   * transaction: PGlite has one connection).
+   */
+  let thresholds = new Map<number, Promise<bigint>>();
+  function thresholdOf(tx: Tx, companyId: number): Promise<bigint> {
+    if (options.bigWinThreshold !== undefined) return Promise.resolve(options.bigWinThreshold);
+    let threshold = thresholds.get(companyId);
+    if (!threshold) {
+      threshold = readSettings(tx, companyId, [ConfigKey.AWARD_NOTICE_MIN]).then((values) =>
+        yuanSetting(ConfigKey.AWARD_NOTICE_MIN, values[ConfigKey.AWARD_NOTICE_MIN]),
+      );
+      thresholds.set(companyId, threshold);
+      // A failed read (its batch rolls back) is read again by the next batch.
+      threshold.catch(() => thresholds.delete(companyId));
+    }
+    return threshold;
+  }
 
   /**
    * Stops the rest of a chase after a win of `bet`: its later turns' pending orders. Returns how
@@ -256,13 +278,15 @@ export function createSettlement(options: SettlementOptions): Settlement {
           stopped += stop.count;
           if (stop.entry) entries.push(stop.entry);
         }
-        if (outcome === 'win' && reward >= bigWinThreshold) {
+        if (outcome === 'win' && reward >= (await thresholdOf(tx, bet.companyId))) {
           const [owner] = await tx
             .select({ account: userAccount.account })
             .from(userAccount)
             .where(eq(userAccount.id, bet.userId));
           batchNotices.push({
             type: 'award',
+            orderNo: bet.orderNo,
+            userId: bet.userId,
             gameId,
             gameName,
             turnNum,
@@ -303,6 +327,7 @@ export function createSettlement(options: SettlementOptions): Settlement {
   return {
     async settleDue() {
       const report: SettlementReport = { settled: 0, stopped: 0 };
+      thresholds = new Map();
       // Turns with pending bets whose draw is stored and finished (a live draw settles when its
       // reveal ended, so that no bet shows its result before the player saw the numbers).
       const due = await db

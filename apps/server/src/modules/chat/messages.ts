@@ -1,11 +1,17 @@
 // Storing and reading chat messages: a message is written first (its id and time from the
 // database), then turned into the frame the socket forwards; history pages and the gap fill after a
 // reconnect read the same rows. Deleted messages are never read back.
-import { ChatCommand, type ChatImage, type ChatMessage, type ChatUserInfo } from '@jinli/contract';
+import {
+  ChatCommand,
+  type ChatHongbaoCard,
+  type ChatImage,
+  type ChatMessage,
+  type ChatUserInfo,
+} from '@jinli/contract';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { chatImage, chatMessage } from '../../db/schema';
+import { chatImage, chatMessage, hongbaoPacket } from '../../db/schema';
 
 export type MessageRow = typeof chatMessage.$inferSelect;
 export type ImageRow = Pick<
@@ -38,6 +44,7 @@ export function toChatMessage(
   row: MessageRow,
   image: ImageRow | undefined,
   clientId?: string,
+  hongbao?: ChatHongbaoCard,
 ): ChatMessage {
   const isRoom = row.kind === 'room';
   return {
@@ -49,6 +56,7 @@ export function toChatMessage(
       type: row.type as ChatMessage['content']['type'],
       body: row.body,
       ...(image ? { image: imageOf(image) } : {}),
+      ...(hongbao ? { hongbao } : {}),
       room_id: row.roomId,
       ...(row.receiverId !== null ? { reciveId: row.receiverId } : {}),
       userinfo: row.userinfo as ChatUserInfo,
@@ -64,9 +72,11 @@ export interface NewMessage {
   senderId: string;
   receiverId?: string | null;
   userinfo: ChatUserInfo;
-  type: 'text' | 'image' | 'system';
+  type: 'text' | 'image' | 'system' | 'hongbao';
   body: string;
   image?: ImageRow | undefined;
+  /** type 'hongbao': the red packet its card opens. */
+  hongbaoId?: bigint | undefined;
   createdAt?: Date;
 }
 
@@ -86,6 +96,7 @@ export async function insertMessage(
       type: message.type,
       body: message.body,
       imageId: message.image?.id ?? null,
+      hongbaoId: message.hongbaoId ?? null,
       ...(message.createdAt ? { createdAt: message.createdAt } : {}),
     })
     .returning();
@@ -111,11 +122,50 @@ async function imagesOf(db: Db, rows: readonly MessageRow[]): Promise<Map<number
   return new Map(images.map((image) => [image.id, image]));
 }
 
-/** Rows as messages, images resolved. */
+/** The red-packet cards of `rows` by packet id (issue 16). */
+async function hongbaoCardsOf(
+  db: Db,
+  rows: readonly MessageRow[],
+): Promise<Map<bigint, ChatHongbaoCard>> {
+  const ids = [...new Set(rows.map((r) => r.hongbaoId).filter((id): id is bigint => id !== null))];
+  if (ids.length === 0) return new Map();
+  const packets = await db
+    .select({
+      id: hongbaoPacket.id,
+      kind: hongbaoPacket.kind,
+      greeting: hongbaoPacket.greeting,
+      count: hongbaoPacket.count,
+    })
+    .from(hongbaoPacket)
+    .where(inArray(hongbaoPacket.id, ids));
+  return new Map(packets.map((packet) => [packet.id, hongbaoCardOf(packet)]));
+}
+
+/** A packet's card as a room message carries it. */
+export function hongbaoCardOf(packet: {
+  id: bigint;
+  kind: string;
+  greeting: string;
+  count: number;
+}): ChatHongbaoCard {
+  return {
+    id: String(packet.id),
+    kind: packet.kind === 'equal' ? 'equal' : 'lucky',
+    greeting: packet.greeting,
+    count: packet.count,
+  };
+}
+
+/** Rows as messages, images and red-packet cards resolved. */
 export async function messagesOf(db: Db, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
-  const images = await imagesOf(db, rows);
+  const [images, cards] = await Promise.all([imagesOf(db, rows), hongbaoCardsOf(db, rows)]);
   return rows.map((row) =>
-    toChatMessage(row, row.imageId === null ? undefined : images.get(row.imageId)),
+    toChatMessage(
+      row,
+      row.imageId === null ? undefined : images.get(row.imageId),
+      undefined,
+      row.hongbaoId === null ? undefined : cards.get(row.hongbaoId),
+    ),
   );
 }
 

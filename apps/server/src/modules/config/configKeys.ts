@@ -24,6 +24,18 @@ export const ConfigKey = {
   LOGIN_VCODE: 'login_vcode',
   /** userLoginLimit.codeStyle: '1' image code, '3' slider. */
   LOGIN_CODE_STYLE: 'login_code_style',
+  /** Red packets (issue 16), yuan text: the smallest share. */
+  HONGBAO_MIN_SHARE: 'hongbao_min_share',
+  /** Red packets, yuan text: the largest total of one packet. */
+  HONGBAO_MAX_TOTAL: 'hongbao_max_total',
+  /** Red packets: the most shares in one packet. */
+  HONGBAO_MAX_COUNT: 'hongbao_max_count',
+  /** Red packets, yuan text: the most one player sends in a day (system time zone). */
+  HONGBAO_DAILY_CAP: 'hongbao_daily_cap',
+  /** Red packets: hours until the untaken rest goes back to the sender. */
+  HONGBAO_EXPIRY_HOURS: 'hongbao_expiry_hours',
+  /** Yuan text: the smallest win announced in the chat rooms (award notice, spec §3). */
+  AWARD_NOTICE_MIN: 'award_notice_min',
 } as const;
 export type ConfigKey = (typeof ConfigKey)[keyof typeof ConfigKey];
 
@@ -72,5 +84,31 @@ export const configDefaults: Record<
     value: '3',
     isPublic: false,
     remark: '登录验证码样式（1 图片验证码，3 滑动验证）',
+  },
+  [ConfigKey.HONGBAO_MIN_SHARE]: {
+    value: '0.01',
+    isPublic: false,
+    remark: '单个红包最小金额（元）',
+  },
+  [ConfigKey.HONGBAO_MAX_TOTAL]: {
+    value: '20000',
+    isPublic: false,
+    remark: '单个红包最大总金额（元）',
+  },
+  [ConfigKey.HONGBAO_MAX_COUNT]: { value: '100', isPublic: false, remark: '单个红包最多个数' },
+  [ConfigKey.HONGBAO_DAILY_CAP]: {
+    value: '50000',
+    isPublic: false,
+    remark: '每人每日发红包总额上限（元）',
+  },
+  [ConfigKey.HONGBAO_EXPIRY_HOURS]: {
+    value: '24',
+    isPublic: false,
+    remark: '红包过期退回时间（小时）',
+  },
+  [ConfigKey.AWARD_NOTICE_MIN]: {
+    value: '10000',
+    isPublic: false,
+    remark: '中奖播报最低派奖金额（元）',
   },
 };

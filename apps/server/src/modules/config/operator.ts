@@ -1,6 +1,6 @@
 // POST /operator/config: the operator's switches this reference server has no back office for —
-// the login's code (login_vcode, login_code_style) and chat maintenance (enable_chat_maintenance,
-// its window and message). Mounted only when operators are configured (JINLI_OPERATORS); the token
+// the login's code (login_vcode, login_code_style), chat maintenance (enable_chat_maintenance,
+// its window and message), the red-packet limits and the award notice's threshold. Mounted only when operators are configured (JINLI_OPERATORS); the token
 // in `X-Operator-Token` names the operator; each change is audited with its before and after in one
 // transaction. Only the keys below, each with its own format, can be set: everything else in
 // system_config stays what the seed or a migration made it.
@@ -27,6 +27,18 @@ const dateTime = z.union([
   z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
 ]);
 
+/** Yuan as the company sets it: a positive amount with at most two decimals (whole fen). */
+const yuan = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/)
+  .refine((value) => Number(value) > 0);
+/** A whole number within `min`..`max`, as text. */
+const whole = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .refine((value) => Number(value) >= min && Number(value) <= max);
+
 /** The settable keys and the values each accepts. */
 export const OPERATOR_CONFIG_VALUES = {
   [ConfigKey.LOGIN_VCODE]: flag,
@@ -35,6 +47,13 @@ export const OPERATOR_CONFIG_VALUES = {
   [ConfigKey.CHAT_MAINTENANCE_START]: dateTime,
   [ConfigKey.CHAT_MAINTENANCE_END]: dateTime,
   [ConfigKey.CHAT_MAINTENANCE_MESSAGE]: z.string().trim().min(1).max(100),
+  // Red packets and award notices (issue 16): the company's limits.
+  [ConfigKey.HONGBAO_MIN_SHARE]: yuan,
+  [ConfigKey.HONGBAO_MAX_TOTAL]: yuan,
+  [ConfigKey.HONGBAO_MAX_COUNT]: whole(1, 10_000),
+  [ConfigKey.HONGBAO_DAILY_CAP]: yuan,
+  [ConfigKey.HONGBAO_EXPIRY_HOURS]: whole(1, 720),
+  [ConfigKey.AWARD_NOTICE_MIN]: yuan,
 } as const;
 export type OperatorConfigKey = keyof typeof OPERATOR_CONFIG_VALUES;
 

@@ -1,0 +1,27 @@
+// Messages of the red-packet module: the refusals are the contract's (HONGBAO_REFUSAL, spelled
+// once for client and server) with their numbers filled in; the rest are written here.
+import { HONGBAO_REFUSAL } from '@jinli/contract';
+import { toYuanText } from '@jinli/domain';
+
+/** Yuan as a refusal shows it: '0.01', '20000' (no trailing zeros after whole yuan). */
+const yuan = (thousandths: number | bigint) => toYuanText(thousandths).replace(/\.00$/, '');
+
+export const HONGBAO_TEXT = {
+  ...HONGBAO_REFUSAL,
+  shareTooSmall: (min: number) => HONGBAO_REFUSAL.shareTooSmall.replace('{min}', yuan(min)),
+  totalTooLarge: (max: number) => HONGBAO_REFUSAL.totalTooLarge.replace('{max}', yuan(max)),
+  countTooLarge: (max: number) => HONGBAO_REFUSAL.countTooLarge.replace('{max}', String(max)),
+  dailyCap: (left: bigint) =>
+    HONGBAO_REFUSAL.dailyCap.replace('{left}', yuan(left > 0n ? left : 0n)),
+  greetingTooLong: (max: number) => HONGBAO_REFUSAL.greetingTooLong.replace('{max}', String(max)),
+  /** A packet may only go to a group room (not a private conversation, not an unknown room). */
+  roomOnly: '红包只能发送到聊天室',
+  /** An amount with thousandths (shares are whole fen). */
+  wholeFen: '红包金额最多两位小数',
+  /** The greeting has characters that cannot be shown (control characters only, …). */
+  greetingInvalid: '祝福语包含无效字符',
+  /** Ledger remarks. */
+  sendRemark: (roomName: string) => `发红包 ${roomName}`,
+  grabRemark: (sender: string) => `领取 ${sender} 的红包`,
+  refundRemark: '红包过期未领完退回',
+} as const;
