@@ -1,6 +1,6 @@
 // How one chat message shows (spec §3, §5): whose it is, its state (sending, uploading with
 // progress, failed with or without a resend), the sender's chat colour and role, and its time.
-import type { ChatMessage } from '@jinli/contract';
+import type { ChatHongbaoCard, ChatMessage } from '@jinli/contract';
 import { CHAT_MODERATOR_LEVEL } from '@jinli/contract';
 import { CHAT_MAX_RETRIES, themeColorOf } from '@jinli/domain';
 import { chatStrings as s } from './strings';
@@ -32,6 +32,8 @@ export interface ChatBubbleView {
   time: string;
   text: string | undefined;
   image: { src: string; fullSrc: string; width: number; height: number } | undefined;
+  /** A red packet's card (type 'hongbao'). */
+  hongbao: ChatHongbaoCard | undefined;
   state: 'sent' | 'sending' | 'uploading' | 'failed';
   /** Upload progress in percent 0-100. */
   progress: number | undefined;
@@ -105,6 +107,7 @@ export function chatBubbleView(
             height: image?.height ?? 0,
           }
         : undefined,
+    hongbao: message.content.type === 'hongbao' ? message.content.hongbao : undefined,
     state,
     progress: message.progress === undefined ? undefined : Math.round(message.progress * 100),
     failedText: state === 'failed' ? message.failedMsg || s.failed : undefined,

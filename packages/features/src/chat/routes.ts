@@ -2,11 +2,16 @@
 // /chat-rooms/{room_id}/friends/{user_id}, customer service /services and
 // /talk/{app_id}/{identity}/{customer_id}, and the service console /services/console. Guests may
 // open every one (they read rooms and talk to customer service); all are lazy-loaded. The game
-// page's chat tab is in bets/routes.ts.
+// page's chat tab is in bets/routes.ts. Red packets (issue 16): send, detail and the history (under
+// the room and under a packet), for signed-in players only.
 import type { AppRoute } from '../router/routeHandle';
 import { routeGroupColors } from '../router/routeHandle';
 
 const page = { themeColor: routeGroupColors.page, transition: 'default' } as const;
+const signedIn = { ...page, auth: true } as const;
+const hongbaoHistory = async () => ({
+  Component: (await import('./hongbao/HongbaoHistoryScreen')).HongbaoHistoryScreen,
+});
 
 export const chatRoutes: AppRoute[] = [
   {
@@ -28,6 +33,34 @@ export const chatRoutes: AppRoute[] = [
     lazy: async () => ({
       Component: (await import('./screens/PrivateChatScreen')).PrivateChatScreen,
     }),
+  },
+  {
+    id: 'hongbao-send',
+    path: '/chat-rooms/:roomId/hong-bao',
+    handle: signedIn,
+    lazy: async () => ({
+      Component: (await import('./hongbao/SendHongbaoScreen')).SendHongbaoScreen,
+    }),
+  },
+  {
+    id: 'hongbao-history',
+    path: '/chat-rooms/:roomId/hong-bao/history',
+    handle: signedIn,
+    lazy: hongbaoHistory,
+  },
+  {
+    id: 'hongbao-detail',
+    path: '/chat-rooms/:roomId/hong-bao/:hongbaoId',
+    handle: signedIn,
+    lazy: async () => ({
+      Component: (await import('./hongbao/HongbaoDetailScreen')).HongbaoDetailScreen,
+    }),
+  },
+  {
+    id: 'hongbao-detail-history',
+    path: '/chat-rooms/:roomId/hong-bao/:hongbaoId/history',
+    handle: signedIn,
+    lazy: hongbaoHistory,
   },
   {
     id: 'services',

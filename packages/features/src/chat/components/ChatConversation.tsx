@@ -1,9 +1,9 @@
 // One conversation (a room, a private chat, customer service): the connection notice, the message
 // list and the composer, on the chat hooks' state. Refusals and failures toast (spec §8: chat
 // errors 1.5 s); a moderator's delete toasts 操作成功.
-import { ChatComposer, toast } from '@jinli/ui';
+import { ChatComposer, toast, type ChatComposerTool } from '@jinli/ui';
 import { CHAT_TEXT_MAX_LENGTH } from '@jinli/contract';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ChatBubbleView, ViewChatMessage } from '../chatMessageView';
 import { chatStrings as s } from '../strings';
 import { ChatMessageList } from './ChatMessageList';
@@ -51,6 +51,12 @@ export interface ChatConversationProps {
   allowImages?: boolean;
   emptyText?: string;
   placeholder?: string;
+  /** Draws card messages (red packets) in place of their bubble. */
+  renderCard?(message: ChatBubbleView): ReactNode;
+  /** Further composer actions (发红包). */
+  composerTools?: readonly ChatComposerTool[];
+  /** Shown over the top of the messages (the award notice). */
+  overlay?: ReactNode;
 }
 
 export function ChatConversation({
@@ -66,6 +72,9 @@ export function ChatConversation({
   allowImages = true,
   emptyText,
   placeholder = s.placeholder,
+  renderCard,
+  composerTools,
+  overlay,
 }: ChatConversationProps) {
   const { error, clearError } = chat;
   useEffect(() => {
@@ -91,6 +100,7 @@ export function ChatConversation({
   return (
     <section className="jl-chat-conversation" data-testid="chat-conversation" data-status={status}>
       <ChatStatusNotice status={status} onTakeOver={onTakeOver} />
+      {overlay ? <div className="jl-chat-conversation__overlay">{overlay}</div> : null}
       <ChatMessageList
         messages={chat.messages}
         selfId={selfId}
@@ -103,6 +113,7 @@ export function ChatConversation({
         onDelete={canDelete ? remove : undefined}
         onSenderTap={onSenderTap}
         canTapSender={canTapSender}
+        renderCard={renderCard}
         emptyText={emptyText}
       />
       <ChatComposer
@@ -117,6 +128,7 @@ export function ChatConversation({
         emojiLabel={s.emoji}
         imageLabel={s.image}
         inputLabel={s.input}
+        tools={composerTools}
       />
     </section>
   );

@@ -2,7 +2,7 @@
 // previous page (150) when scrolled to the top and keeps the reader's place while it arrives,
 // follows new messages while the reader is at the bottom and counts them in a pill otherwise.
 import { ChatMessageBubble, ImagePreview, Loading } from '@jinli/ui';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chatBubbleView, type ChatBubbleView, type ViewChatMessage } from '../chatMessageView';
 import { chatStrings as s } from '../strings';
 import { ChatAvatar } from './ChatAvatar';
@@ -29,6 +29,8 @@ export interface ChatMessageListProps {
   /** A tap on a sender's avatar (opens a private chat), when that sender may be written to. */
   onSenderTap?(message: ChatBubbleView): void;
   canTapSender?(message: ChatBubbleView): boolean;
+  /** Draws a card message (a red packet) in place of its bubble; without it such messages show empty. */
+  renderCard?(message: ChatBubbleView): ReactNode;
   emptyText?: string;
 }
 
@@ -44,6 +46,7 @@ export function ChatMessageList({
   onDelete,
   onSenderTap,
   canTapSender,
+  renderCard,
   emptyText = s.noMessagesYet,
 }: ChatMessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -172,6 +175,7 @@ export function ChatMessageList({
                 time={view.time}
                 tag={view.tag}
                 text={view.text}
+                card={view.hongbao ? renderCard?.(view) : undefined}
                 image={
                   view.image
                     ? {

@@ -1,7 +1,9 @@
 // A group room's conversation on the chat hooks: /chat-rooms/{room_id} and the game page's chat
 // tab. Read only with the reason when the viewer may not send (spec §6), delete for moderators,
-// a tap on a moderator's avatar (or, for a moderator, anyone's) opens the private chat.
+// a tap on a moderator's avatar (or, for a moderator, anyone's) opens the private chat. Red packets
+// (issue 16) show as cards, the composer offers 发红包, and award notices pop up over the top.
 import { useApiClient } from '@jinli/api';
+import { HongbaoIcon } from '@jinli/ui';
 import type { ChatRoom } from '@jinli/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +11,10 @@ import { privateChatPath } from '../chatPaths';
 import { canOpenPrivateChat, isModerator, roomReadOnlyReason } from '../chatPermissions';
 import { useChatStatusRedirect } from '../hooks/useChatStatusRedirect';
 import { useChatSession, useRoomChat } from '../state';
+import { AwardNoticeHost } from '../hongbao/AwardNoticeHost';
+import { HongbaoMessageCard } from '../hongbao/HongbaoMessageCard';
+import { sendHongbaoPath } from '../hongbao/hongbaoPaths';
+import { hongbaoStrings } from '../hongbao/strings';
 import { ChatConversation } from './ChatConversation';
 
 export interface RoomChatPanelProps {
@@ -33,6 +39,7 @@ export function RoomChatPanel({ roomId, onRoom }: RoomChatPanelProps) {
   }, [chat.room, onRoom]);
 
   const self = session.self;
+  const signedIn = !session.isGuest && self !== null;
   return (
     <ChatConversation
       chat={chat}
@@ -46,6 +53,29 @@ export function RoomChatPanel({ roomId, onRoom }: RoomChatPanelProps) {
       onSenderTap={(message) =>
         void navigate(privateChatPath(roomId, message.senderId, message.nickname))
       }
+      renderCard={(message) =>
+        message.hongbao ? (
+          <HongbaoMessageCard
+            roomId={roomId}
+            card={message.hongbao}
+            sender={{ nickname: message.nickname, avatarId: message.avatarId }}
+            signedIn={signedIn}
+          />
+        ) : null
+      }
+      composerTools={
+        signedIn
+          ? [
+              {
+                key: 'hongbao',
+                label: hongbaoStrings.sendAction,
+                icon: <HongbaoIcon />,
+                onSelect: () => void navigate(sendHongbaoPath(roomId)),
+              },
+            ]
+          : undefined
+      }
+      overlay={<AwardNoticeHost roomId={roomId} />}
     />
   );
 }

@@ -312,6 +312,18 @@ describe('prompts', () => {
     expect(session.state.invitePrompt).toEqual({ roomId: 'lobby', from: moderator });
   });
 
+  it('award notices reach the listeners until they unsubscribe', async () => {
+    const { socket, session } = setup();
+    await session.ensureStarted();
+    const heard: string[] = [];
+    const stop = session.onAward((notice) => heard.push(`${notice.room_id}:${notice.reward}`));
+    const notice = { room_id: 'lobby', nickname: '锦鲤', userName: 'YQ==', gameName: '极速六合彩' };
+    socket.emit('award', { ...notice, reward: 5_000_000 });
+    stop();
+    socket.emit('award', { ...notice, reward: 6_000_000 });
+    expect(heard).toEqual(['lobby:5000000']);
+  });
+
   it('reads the room of a chat path', () => {
     expect(roomIdOfPath('/chat-rooms/lobby')).toBe('lobby');
     expect(roomIdOfPath('/game/71/chat-rooms/g71')).toBe('g71');

@@ -4,6 +4,7 @@
 // opened when a chat screen asks and closed a while after nothing needs it. It hands the socket's
 // events to the conversations and keeps the private-message and invite prompts.
 import type {
+  ChatAwardNotice,
   ChatConfig,
   ChatIdentity,
   ChatMessage,
@@ -110,6 +111,7 @@ export class ChatSessionController {
   #lastRefreshAt = -Infinity;
   #pathname = '/';
   readonly #conversations = new Map<string, Conversation>();
+  readonly #awardListeners = new Set<(notice: ChatAwardNotice) => void>();
   readonly #unsubscribe: () => void;
 
   constructor(options: ChatSessionOptions) {
@@ -217,6 +219,16 @@ export class ChatSessionController {
       if (conversation.holders === 0) conversation.deactivate();
       release();
     };
+  }
+
+  /**
+   * Listens to award notices (spec §3/§4: a big win, shown in the room it was sent to); they come
+   * only over an open socket and are not stored, so a screen hears those while it is listening.
+   * Returns the unsubscribe.
+   */
+  onAward(listener: (notice: ChatAwardNotice) => void): () => void {
+    this.#awardListeners.add(listener);
+    return () => this.#awardListeners.delete(listener);
   }
 
   /** Where the viewer is (for the prompts' rules). */
@@ -390,6 +402,9 @@ export class ChatSessionController {
     });
     socket.on('refused', ({ code, msg, clientId }) => {
       for (const c of this.#conversations.values()) if (c.refused(code, msg, clientId)) return;
+    });
+    socket.on('award', (notice) => {
+      for (const listener of [...this.#awardListeners]) listener(notice);
     });
     socket.on('invite', ({ roomId, from }) => {
       if (shouldPromptInvite(roomId, roomIdOfPath(this.#pathname)))

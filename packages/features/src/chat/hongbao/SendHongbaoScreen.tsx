@@ -1,0 +1,301 @@
+// /chat-rooms/{room_id}/hong-bao (issue 16): sending a red packet to the room. 拼手气红包 takes the
+// total and a count (random shares), 普通红包 the single share × count; a greeting (the company's
+// default when empty). The company's rules are checked before the fund password is asked, with
+// the server's texts; the password dialog sends with one Idempotency-Key per attempt and password
+// (a retried confirm after a lost answer never sends twice). A trial account is refused with the
+// way to register; a player without a fund password sets one first and comes back.
+import {
+  newIdempotencyKey,
+  useHongbaoRulesQuery,
+  useProfileQuery,
+  useSendHongbaoMutation,
+  type ApiError,
+} from '@jinli/api';
+import { ErrorCode, type HongbaoKind, type HongbaoRules } from '@jinli/contract';
+import { checkHongbaoSend, displayedBalance, formatMoney, isTrialAccount } from '@jinli/domain';
+import { Button, Empty, Tabs, toast } from '@jinli/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { currentHistoryIndex } from '../../auth/authBackTarget';
+import { REGISTER_PATH } from '../../router/loginRedirect';
+import { AccountPage } from '../../settings/components/AccountPage';
+import { QueryState } from '../../wallet/components/WalletPage';
+import { WithdrawPasswordDialog } from '../../wallet/components/WithdrawPasswordDialog';
+import { walletStrings } from '../../wallet/strings';
+import { FUND_PASSWORD_PATH, type FundPasswordReturn } from '../../wallet/WithdrawScreen';
+import { chatRoomPath } from '../chatPaths';
+import { sendHongbaoPath } from './hongbaoPaths';
+import { hongbaoStrings as s } from './strings';
+import './SendHongbaoScreen.css';
+
+export function SendHongbaoScreen() {
+  const roomId = useParams().roomId ?? '';
+  const profile = useProfileQuery();
+  const trial = isTrialAccount(profile.data?.userInfo.type);
+  const rules = useHongbaoRulesQuery({ enabled: profile.isSuccess && !trial });
+  return (
+    <AccountPage title={s.sendTitle} fallback={chatRoomPath(roomId)} testId="hongbao-send-screen">
+      <QueryState
+        pending={profile.isPending}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      >
+        {trial ? (
+          <TrialRefusal />
+        ) : profile.data?.extInfo.fundPwd === 0 ? (
+          <SetFundPasswordFirst roomId={roomId} />
+        ) : profile.data ? (
+          <QueryState
+            pending={rules.isPending}
+            error={rules.error}
+            onRetry={() => void rules.refetch()}
+          >
+            {rules.data ? (
+              <SendForm
+                roomId={roomId}
+                rules={rules.data}
+                balance={displayedBalance(profile.data.extInfo)}
+              />
+            ) : null}
+          </QueryState>
+        ) : null}
+      </QueryState>
+    </AccountPage>
+  );
+}
+
+/** Spec §6: trial accounts move no money; the way out is a real account. */
+function TrialRefusal() {
+  return (
+    <Empty text={s.trialText}>
+      <Link className="jl-hongbao-send__register" to={REGISTER_PATH}>
+        {s.register}
+      </Link>
+    </Empty>
+  );
+}
+
+function SetFundPasswordFirst({ roomId }: { roomId: string }) {
+  useEffect(() => toast.show(walletStrings.setFundPasswordFirst), []);
+  const state: FundPasswordReturn = { returnTo: sendHongbaoPath(roomId) };
+  return <Navigate to={FUND_PASSWORD_PATH} replace state={state} />;
+}
+
+/** One send: the checked body without the password, and a key per password tried. */
+interface Attempt {
+  kind: HongbaoKind;
+  total: string;
+  count: number;
+  greeting: string;
+  keys: Map<string, string>;
+}
+
+function SendForm({
+  roomId,
+  rules,
+  balance,
+}: {
+  roomId: string;
+  rules: HongbaoRules;
+  balance: number;
+}) {
+  const navigate = useNavigate();
+  const send = useSendHongbaoMutation();
+  const [kind, setKind] = useState<HongbaoKind>('lucky');
+  const [amount, setAmount] = useState('');
+  const [count, setCount] = useState('');
+  const [greeting, setGreeting] = useState('');
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+
+  // The total shown big: what leaves the wallet, as far as the fields can tell.
+  const preview = checkHongbaoSend(
+    { kind, amount, count: count || '1', greeting: '' },
+    {
+      ...rules,
+      maxTotal: Number.MAX_SAFE_INTEGER,
+      maxCount: Number.MAX_SAFE_INTEGER,
+      greetingMaxLength: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  const total = preview.ok ? preview.total : 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkHongbaoSend({ kind, amount, count, greeting }, rules, balance);
+    if (!check.ok) {
+      setError({ field: check.field, message: check.message });
+      toast.show(check.message);
+      return;
+    }
+    setError(null);
+    setPasswordError(null);
+    setAttempt({
+      kind,
+      total: formatMoney(check.total, { grouping: false }),
+      count: check.count,
+      greeting: check.greeting,
+      keys: new Map(),
+    });
+  };
+
+  const onPassword = (fundPwd: string) => {
+    if (!attempt) return;
+    setPasswordError(null);
+    const idempotencyKey = attempt.keys.get(fundPwd) ?? newIdempotencyKey();
+    attempt.keys.set(fundPwd, idempotencyKey);
+    send.mutate(
+      {
+        body: {
+          room_id: roomId,
+          kind: attempt.kind,
+          amount: attempt.total,
+          count: attempt.count,
+          greeting: attempt.greeting,
+          fundPwd,
+        },
+        idempotencyKey,
+      },
+      {
+        onSuccess: () => {
+          setAttempt(null);
+          toast.show(s.sent);
+          if (currentHistoryIndex() > 0) void navigate(-1);
+          else void navigate(chatRoomPath(roomId), { replace: true });
+        },
+        onError: (failure: ApiError) => {
+          if (
+            failure.code === ErrorCode.CASH_PASSWORD_ERROR ||
+            failure.code === ErrorCode.CASH_PASSWORD
+          ) {
+            const message =
+              failure.code === ErrorCode.CASH_PASSWORD_ERROR
+                ? walletStrings.passwordWrong
+                : walletStrings.passwordPrompt;
+            setPasswordError(message);
+            toast.show(message);
+            return;
+          }
+          setAttempt(null);
+          toast.show(failure.msg, { durationMs: 3000 });
+          if (failure.code === ErrorCode.CASH_PASSWORD_NULL) {
+            const state: FundPasswordReturn = { returnTo: sendHongbaoPath(roomId) };
+            void navigate(FUND_PASSWORD_PATH, { state });
+          }
+        },
+      },
+    );
+  };
+
+  const fieldError = (field: string) =>
+    error?.field === field ? (
+      <p className="jl-hongbao-send__error" role="alert">
+        {error.message}
+      </p>
+    ) : null;
+
+  const yuan = (thousandths: number) => formatMoney(thousandths, { minDecimals: 0 });
+  return (
+    <div className="jl-hongbao-send">
+      <Tabs
+        items={[
+          { key: 'lucky', label: s.lucky },
+          { key: 'equal', label: s.equal },
+        ]}
+        activeKey={kind}
+        onChange={(key) => {
+          setKind(key as HongbaoKind);
+          setError(null);
+        }}
+        ariaLabel={s.kindLabel}
+        className="jl-hongbao-send__tabs"
+      />
+      <form className="jl-hongbao-send__form" onSubmit={onSubmit} noValidate>
+        <label className="jl-hongbao-send__row" data-invalid={error?.field === 'count'}>
+          <span className="jl-hongbao-send__label">{s.count}</span>
+          <input
+            className="jl-hongbao-send__input"
+            name="count"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={s.countPlaceholder}
+            value={count}
+            onChange={(event) => setCount(event.target.value.replace(/[^\d]/g, ''))}
+          />
+          <span className="jl-hongbao-send__unit">{s.countUnit}</span>
+        </label>
+        {fieldError('count')}
+        <label
+          className="jl-hongbao-send__row"
+          data-invalid={error?.field === 'amount' || error?.field === 'balance'}
+        >
+          <span className="jl-hongbao-send__label">
+            {kind === 'lucky' ? (
+              <>
+                <span className="jl-hongbao-send__pin" aria-hidden="true">
+                  {s.luckyTag}
+                </span>
+                {s.totalAmount}
+              </>
+            ) : (
+              s.singleAmount
+            )}
+          </span>
+          <input
+            className="jl-hongbao-send__input"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={s.amountPlaceholder}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <span className="jl-hongbao-send__unit">{s.yuan}</span>
+        </label>
+        <p className="jl-hongbao-send__hint">{kind === 'lucky' ? s.luckyHint : s.equalHint}</p>
+        {fieldError('amount')}
+        {fieldError('balance')}
+        <label className="jl-hongbao-send__row jl-hongbao-send__row--greeting">
+          <span className="jl-hongbao-send__sr">{s.greeting}</span>
+          <textarea
+            className="jl-hongbao-send__greeting"
+            name="greeting"
+            rows={2}
+            maxLength={rules.greetingMaxLength}
+            placeholder={rules.defaultGreeting}
+            value={greeting}
+            onChange={(event) => setGreeting(event.target.value)}
+          />
+        </label>
+        {fieldError('greeting')}
+        <p className="jl-hongbao-send__total" data-testid="hongbao-send-total">
+          <span className="jl-hongbao-send__currency">¥</span>
+          {formatMoney(total)}
+        </p>
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          disabled={send.isPending}
+          className="jl-hongbao-send__submit"
+        >
+          {s.submit}
+        </Button>
+        <p className="jl-hongbao-send__balance">{s.balance(formatMoney(balance))}</p>
+      </form>
+      <p className="jl-hongbao-send__rules">
+        {s.rulesHint(yuan(rules.minShare), yuan(rules.maxTotal), rules.maxCount, rules.expiryHours)}
+        <br />
+        {s.dailyCapHint(yuan(rules.dailyCap))}
+      </p>
+      <WithdrawPasswordDialog
+        open={attempt !== null}
+        busy={send.isPending}
+        error={passwordError}
+        onCancel={() => setAttempt(null)}
+        onSubmit={onPassword}
+      />
+    </div>
+  );
+}
