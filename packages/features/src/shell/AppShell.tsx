@@ -16,6 +16,8 @@ import { pageAnimation } from '../router/pageAnimation';
 import { asRouteHandle } from '../router/routeHandle';
 import type { RouteHandle } from '../router/routeHandle';
 import { applyThemeColor, resolveThemeColor } from '../router/themeColor';
+import { captureInstallPrompt } from '../pwa/installEvent';
+import { OfflineBanner } from '../pwa/OfflineBanner';
 import { backToTopFor } from './backToTopRules';
 import { BottomMenu } from './BottomMenu';
 import { installClickLock } from './clickLock';
@@ -27,6 +29,11 @@ import './AppShell.css';
 // Chat's floating bubble and prompts (spec §2, §5), with the chat state and socket behind them, load
 // once the page has loaded and settled (useAfterPageIdle), off the start page's critical path.
 const ChatOverlay = lazy(() => import('../chat/components/ChatOverlay'));
+// The installable app (issue 19): the service worker with its new-version bar, the download
+// banner and install prompt, also after the page settles. The browser's install prompt may come
+// before that, so it is kept from the start (installEvent.ts).
+const PwaOverlay = lazy(() => import('../pwa/PwaOverlay'));
+captureInstallPrompt();
 
 /**
  * Where a screen's scroll position is remembered: per history entry, except the first entry of a
@@ -74,6 +81,7 @@ export function AppShell() {
 
   return (
     <div className="jl-app">
+      <OfflineBanner />
       {/* Keyed by path: a new screen mounts (and animates) while a search change keeps it. */}
       <div
         key={location.pathname}
@@ -92,6 +100,11 @@ export function AppShell() {
       {pageSettled ? (
         <Suspense fallback={null}>
           <ChatOverlay topLevel={topLevel} />
+        </Suspense>
+      ) : null}
+      {pageSettled ? (
+        <Suspense fallback={null}>
+          <PwaOverlay topLevel={topLevel} />
         </Suspense>
       ) : null}
       <ScrollRestoration getKey={scrollKey} />

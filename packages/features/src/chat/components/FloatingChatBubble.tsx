@@ -5,6 +5,7 @@ import { FloatingChatButton, toast, type FloatingPoint } from '@jinli/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { backToTopFor } from '../../shell/backToTopRules';
+import { useFloatingBottom } from '../../shell/floatingInset';
 import {
   FLOATING_CHAT_POSITION_KEY,
   FLOATING_MARGIN_PX,
@@ -55,12 +56,6 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** A download banner shown at the bottom sets --jl-floating-bottom (its height) on the root. */
-function bannerShown(): boolean {
-  const value = getComputedStyle(document.documentElement).getPropertyValue('--jl-floating-bottom');
-  return Number.parseFloat(value) > 0;
-}
-
 export interface FloatingChatBubbleProps {
   /** The screen has the bottom menu. */
   topLevel: boolean;
@@ -72,6 +67,8 @@ export function FloatingChatBubble({ topLevel }: FloatingChatBubbleProps) {
   const { status } = useChatSession();
   const backToTopShown = useScrolledPast(backToTopFor(pathname).threshold);
   const [initial] = useState(readPosition);
+  // A download banner or install prompt at the bottom (pwa/, shell/floatingInset.ts).
+  const bannerShown = useFloatingBottom() > 0;
   if (!floatingChatVisible({ pathname, topLevel, backToTopShown })) return null;
 
   const onTap = () => {
@@ -84,7 +81,7 @@ export function FloatingChatBubble({ topLevel }: FloatingChatBubbleProps) {
     <FloatingChatButton
       label={s.title}
       onTap={onTap}
-      bottomInset={floatingChatBottomInset(bannerShown())}
+      bottomInset={floatingChatBottomInset(bannerShown)}
       margin={FLOATING_MARGIN_PX}
       initialPosition={initial}
       onPositionChange={savePosition}

@@ -1,0 +1,122 @@
+// What the installable app adds over the screens once the page has settled (issue 19): the
+// service worker's registration and its new-version bar on every screen; on the index (the home
+// screen's paths) the download banner and the install prompt (spec §4). Loaded after the page is
+// idle (AppShell), so none of it costs the first screen anything.
+import { useCompanyInfoQuery } from '@jinli/api';
+import { APP_BANNER_HEIGHT_PX, UpdateBar } from '@jinli/ui';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { homeRoutes } from '../home/routes';
+import { setFloatingBottom } from '../shell/floatingInset';
+import { DownloadBanner } from './DownloadBanner';
+import { useInstallPromptEvent } from './installEvent';
+import { IosInstallDrawer, NativeInstallBanner } from './InstallPrompt';
+import {
+  currentDevice,
+  downloadUrlFor,
+  isAppleDevice,
+  isIosSafari,
+  isStandalone,
+} from './platform';
+import { registerServiceWorker, type ApplyUpdate } from './serviceWorker';
+import {
+  closeForSession,
+  DOWNLOAD_BANNER_CLOSED_KEY,
+  INSTALL_PROMPT_DISMISSED_KEY,
+  isClosedForSession,
+} from './sessionFlags';
+import { pwaStrings } from './strings';
+import './pwa.css';
+
+/** The index: the home screen and its two aliases. */
+const INDEX_PATHS = new Set(homeRoutes.map((route) => route.path));
+
+/** The download banner and the install prompt of the index. */
+function IndexOffers({ topLevel }: { topLevel: boolean }) {
+  const company = useCompanyInfoQuery().data;
+  const device = useMemo(currentDevice, []);
+  const standalone = useMemo(() => isStandalone(), []);
+  const installEvent = useInstallPromptEvent();
+  const [downloadClosed, setDownloadClosed] = useState(() =>
+    isClosedForSession(DOWNLOAD_BANNER_CLOSED_KEY),
+  );
+  const [installDismissed, setInstallDismissed] = useState(() =>
+    isClosedForSession(INSTALL_PROMPT_DISMISSED_KEY),
+  );
+
+  const downloadUrl = downloadUrlFor(company, isAppleDevice(device));
+  const showDownload = downloadUrl !== '' && !downloadClosed;
+  const installable = !standalone && !installDismissed;
+  // One bottom banner at a time: the company's own app first, the browser's install after it.
+  const showNative = !showDownload && installable && installEvent !== null;
+  const showIosDrawer = installable && isIosSafari(device);
+  const bannerShown = showDownload || showNative;
+
+  useLayoutEffect(() => {
+    setFloatingBottom(bannerShown ? APP_BANNER_HEIGHT_PX : 0);
+    return () => setFloatingBottom(0);
+  }, [bannerShown]);
+
+  const dismissInstall = () => {
+    closeForSession(INSTALL_PROMPT_DISMISSED_KEY);
+    setInstallDismissed(true);
+  };
+  return (
+    <>
+      {/* Room at the end of the page, so its last lines can be scrolled above the banner. */}
+      {bannerShown ? <div className="jl-pwa-banner-space" aria-hidden="true" /> : null}
+      {showDownload ? (
+        <DownloadBanner
+          url={downloadUrl}
+          aboveTabBar={topLevel}
+          onClose={() => {
+            closeForSession(DOWNLOAD_BANNER_CLOSED_KEY);
+            setDownloadClosed(true);
+          }}
+        />
+      ) : null}
+      {showNative ? (
+        <NativeInstallBanner event={installEvent} aboveTabBar={topLevel} onDone={dismissInstall} />
+      ) : null}
+      {isIosSafari(device) && !standalone ? (
+        <IosInstallDrawer open={showIosDrawer} onClose={dismissInstall} />
+      ) : null}
+    </>
+  );
+}
+
+export interface PwaOverlayProps {
+  /** The screen has the bottom menu. */
+  topLevel: boolean;
+}
+
+export default function PwaOverlay({ topLevel }: PwaOverlayProps) {
+  const { pathname } = useLocation();
+  const [applyUpdate, setApplyUpdate] = useState<ApplyUpdate | null>(null);
+  const [updating, setUpdating] = useState(false);
+
+  useEffect(() => {
+    void registerServiceWorker({ onUpdateReady: (apply) => setApplyUpdate(() => apply) });
+  }, []);
+
+  return (
+    <>
+      {INDEX_PATHS.has(pathname) ? <IndexOffers topLevel={topLevel} /> : null}
+      {applyUpdate ? (
+        <UpdateBar
+          className="jl-pwa-update"
+          message={pwaStrings.updateReady}
+          actionLabel={pwaStrings.update}
+          busy={updating}
+          onAction={() => {
+            setUpdating(true);
+            applyUpdate();
+          }}
+          closeLabel={pwaStrings.updateLater}
+          onClose={() => setApplyUpdate(null)}
+          aboveTabBar={topLevel}
+        />
+      ) : null}
+    </>
+  );
+}
