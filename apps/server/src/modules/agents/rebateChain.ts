@@ -72,10 +72,11 @@ export function agentShares(
     const chain = pathIds(member.agentPath).reverse();
     for (const agentId of chain) {
       const agent = users.get(agentId);
-      if (!agent) continue;
+      // A user above who is no longer an agent is passed over: its rebate earns and blocks nothing.
+      if (!agent?.isDl) continue;
       const own = tenthsOf(agent.rebate);
       const diff = own - below;
-      if (agent.isDl && diff > 0) {
+      if (diff > 0) {
         const amount = rebateOf(Number(bet.amount), diff / 10);
         if (amount > 0)
           shares.push({
