@@ -41,7 +41,10 @@ export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${host}`;
 }
 
-const registerCount = sql<number>`(select count(*)::int from ${userAccount} where ${userAccount.agentLinkId} = ${agentLink.id})`;
+// Spelled out in full: inside a selection drizzle names columns without their table, and a bare
+// "id" in the subquery would be user_account's.
+const registerCount = sql<number>`(select count(*)::int from user_account as r
+  where r.agent_link_id = "agent_link"."id")`;
 
 type LinkRow = typeof agentLink.$inferSelect & { registerCount: number };
 

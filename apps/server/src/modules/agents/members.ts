@@ -51,15 +51,17 @@ export const ONLINE_WINDOW_MS = 10 * 60_000;
 /** Users one agent may add (each costs a password hash): 30 an hour. */
 export const AGENT_ADD_LIMITS: LimitRule[] = [{ max: 30, windowMs: 60 * 60_000 }];
 
+// The outer user is named in full ("user_account"."id"): drizzle leaves columns unqualified in a
+// query without joins, and a bare "id" inside these subqueries would be the subquery's own.
 const onlineSql = (now: number) =>
-  sql<boolean>`exists (select 1 from access_token t where t.user_id = ${userAccount.id}
+  sql<boolean>`exists (select 1 from access_token t where t.user_id = "user_account"."id"
     and t.revoked_at is null and t.expires_at > ${new Date(now).toISOString()}::timestamptz
     and t.last_used_at > ${new Date(now - ONLINE_WINDOW_MS).toISOString()}::timestamptz)`;
 
 /** Members below a member (its team, when it is an agent). */
-const teamCountSql = sql<number>`case when ${userAccount.isDl} then (select count(*)::int from user_account m
-  where m.company_id = ${userAccount.companyId}
-    and m.agent_path like ${userAccount.agentPath} || ${userAccount.id} || '/%') else 0 end`;
+const teamCountSql = sql<number>`case when "user_account"."is_dl" then (select count(*)::int
+  from user_account m where m.company_id = "user_account"."company_id"
+    and m.agent_path like "user_account"."agent_path" || "user_account"."id" || '/%') else 0 end`;
 
 const moneySql = sql<string>`coalesce(${wallet.balance}, 0) + coalesce(${wallet.liveMoney}, 0)`;
 
