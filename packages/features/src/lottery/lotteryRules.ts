@@ -1,9 +1,10 @@
 // Pure rules of the draw panel and lottery card (spec §4 "Draw panel"): which state the panel is
 // in, the balls of a draw with colours and zodiac signs, the countdown end, and the polling rule.
-import type { LotteryOpenInfo, PreviousTurn } from '@jinli/contract';
+import type { FiveElements, LotteryOpenInfo, PreviousTurn } from '@jinli/contract';
 import {
   MARK_SIX_BALLS_PER_DRAW,
   MARK_SIX_COLOURS,
+  fiveElementOf,
   isMarkSixNumber,
   lunarYearOfDate,
   markSixColour,
@@ -29,6 +30,8 @@ export interface DrawBall {
   /** CSS colour of the ball. */
   hex: string | undefined;
   zodiac: ZodiacSign | undefined;
+  /** The number's element (金木水火土) in the draw's lunar year, from five-elements.json; undefined without it. */
+  element: string | undefined;
   /** The last of 7: the special number. */
   special: boolean;
 }
@@ -45,11 +48,17 @@ export function drawLunarYear(openTime: string | undefined): number | undefined 
 }
 
 /**
- * The balls of `openNum` (comma list, the 7th the special number) with their colours and the
- * zodiac signs of the draw's lunar year. Entries that are not Mark Six numbers keep no colour/sign.
+ * The balls of `openNum` (comma list, the 7th the special number) with their colours, and the
+ * zodiac signs and (given five-elements.json) the elements of the draw's lunar year (spec §1).
+ * Entries that are not Mark Six numbers keep no colour/sign/element.
  */
-export function drawBalls(openNum: string, openTime: string | undefined): DrawBall[] {
+export function drawBalls(
+  openNum: string,
+  openTime: string | undefined,
+  fiveElements?: FiveElements | null,
+): DrawBall[] {
   const numbers = parseOpenNumbers(openNum) ?? [];
+  // The lunar year, not the calendar one: a draw in late January still belongs to the old year.
   const year = drawLunarYear(openTime);
   return numbers.map((number, index) => {
     const valid = isMarkSixNumber(number);
@@ -59,6 +68,7 @@ export function drawBalls(openNum: string, openTime: string | undefined): DrawBa
       colour,
       hex: colour ? MARK_SIX_COLOURS[colour].hex : undefined,
       zodiac: valid && year !== undefined ? zodiacOfNumber(number, year) : undefined,
+      element: valid && year !== undefined ? fiveElementOf(fiveElements, year, number) : undefined,
       special: index === MARK_SIX_BALLS_PER_DRAW - 1,
     };
   });

@@ -7,6 +7,7 @@ import {
   MARK_SIX_COLOURS,
   MARK_SIX_NUMBERS,
   ZODIAC_SIGNS,
+  fiveElementOf,
   lunarYearAt,
   markSixAttributes,
   markSixColour,
@@ -17,7 +18,9 @@ import {
 import { Empty, LotteryBall, Skeleton } from '@jinli/ui';
 import { useMemo, useState } from 'react';
 import { NavLink, Navigate, useParams } from 'react-router';
+import type { FiveElements } from '@jinli/contract';
 import { DrawBallsRow } from '../components/DrawBallsRow';
+import { useFiveElements } from '../hooks/useFiveElements';
 import { LotteryPage } from '../components/LotteryPage';
 import { lotteryStrings } from '../strings';
 import {
@@ -126,7 +129,14 @@ function BigSmall({ draws }: { draws: readonly AnalysedDraw[] }) {
   );
 }
 
-function ZodiacReference({ year }: { year: number }) {
+/** The sign table of the lunar year; each number with its element that year when known (spec §1). */
+function ZodiacReference({
+  year,
+  fiveElements,
+}: {
+  year: number;
+  fiveElements: FiveElements | undefined;
+}) {
   return (
     <section className="jl-lottery-section">
       <h2>{year} 年生肖号码对照</h2>
@@ -141,6 +151,7 @@ function ZodiacReference({ year }: { year: number }) {
                   number={n}
                   size="sm"
                   color={MARK_SIX_COLOURS[markSixColour(n) as MarkSixColour].hex}
+                  label={fiveElementOf(fiveElements, year, n)}
                 />
               ))}
             </div>
@@ -270,17 +281,19 @@ function AnalyticView({
   view,
   draws,
   year,
+  fiveElements,
 }: {
   section: SectionId;
   view: string | undefined;
   draws: readonly AnalysedDraw[];
   year: number;
+  fiveElements: FiveElements | undefined;
 }) {
   if (section === 'lottery-helper') return <LotteryHelper year={year} />;
   if (section === 'zodiac') {
     switch (view) {
       case 'zodiac-reference':
-        return <ZodiacReference year={year} />;
+        return <ZodiacReference year={year} fiveElements={fiveElements} />;
       case 'special-num':
         return <StatTable title="特码生肖" valueLabel="生肖" stats={specialZodiacStats(draws)} />;
       case 'first-num':
@@ -333,6 +346,7 @@ export function AnalyticScreen() {
   );
   const draws = useMemo(() => analyseDraws(history.data?.data ?? []), [history.data]);
   const year = draws[0]?.lunarYear ?? lunarYearAt(Date.now());
+  const fiveElements = useFiveElements();
   const base = `/game/${gameId}/analytic`;
 
   if (!section || (section.views.length > 0 && !section.views.some((v) => v.id === viewPart))) {
@@ -393,10 +407,20 @@ export function AnalyticScreen() {
           {section.id === 'special' && viewPart === 'history' && draws[0] ? (
             <section className="jl-lottery-section">
               <h2>{lotteryStrings.turn(draws[0].turnNum)}</h2>
-              <DrawBallsRow openNum={draws[0].numbers.join(',')} openTime={draws[0].openTime} />
+              <DrawBallsRow
+                openNum={draws[0].numbers.join(',')}
+                openTime={draws[0].openTime}
+                fiveElements={fiveElements}
+              />
             </section>
           ) : null}
-          <AnalyticView section={section.id} view={viewPart} draws={draws} year={year} />
+          <AnalyticView
+            section={section.id}
+            view={viewPart}
+            draws={draws}
+            year={year}
+            fiveElements={fiveElements}
+          />
         </>
       )}
     </LotteryPage>

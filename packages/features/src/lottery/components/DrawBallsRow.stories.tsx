@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { fiveElementsFixture } from '../../bets/betFixtures';
 import { DrawBallsRow } from './DrawBallsRow';
 
 const meta = {
@@ -30,3 +31,12 @@ export const Revealing: Story = {
 
 /** Small, without labels (history rows). */
 export const Compact: Story = { args: { size: 'sm', hideLabels: true } };
+
+/** With five-elements.json: each label reads sign/element of the draw's lunar year (spec §1). */
+export const WithElements: Story = {
+  args: { fiveElements: fiveElementsFixture() },
+  play: async ({ canvasElement }) => {
+    const balls = within(canvasElement).getAllByRole('img');
+    await expect(balls[0]).toHaveAccessibleName(/^01 马\/[金木水火土]$/);
+  },
+};

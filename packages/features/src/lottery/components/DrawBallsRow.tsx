@@ -1,5 +1,7 @@
 // A draw's balls in a row: six numbers, a plus, the special number; colours and zodiac signs from
-// @jinli/domain. While a live draw reveals numbers, the missing ones show as pending balls.
+// @jinli/domain, and each number's element (金木水火土) of the draw's lunar year when the caller has
+// five-elements.json (spec §1). While a live draw reveals numbers, the missing ones show as pending balls.
+import type { FiveElements } from '@jinli/contract';
 import { MARK_SIX_BALLS_PER_DRAW } from '@jinli/domain';
 import { LotteryBall } from '@jinli/ui';
 import { drawBalls } from '../lotteryRules';
@@ -18,6 +20,14 @@ export interface DrawBallsRowProps {
   size?: 'sm' | 'md' | 'lg';
   /** Hide the zodiac labels. Default false. */
   hideLabels?: boolean;
+  /** five-elements.json: the labels then read 'zodiac/element', e.g. 马/金. */
+  fiveElements?: FiveElements | null | undefined;
+}
+
+/** The label under a ball: its sign, and its element when known. */
+export function ballLabel(zodiac: string | undefined, element: string | undefined): string {
+  if (!zodiac) return '';
+  return element ? `${zodiac}/${element}` : zodiac;
 }
 
 export function DrawBallsRow({
@@ -27,8 +37,9 @@ export function DrawBallsRow({
   revealLast = false,
   size = 'md',
   hideLabels = false,
+  fiveElements,
 }: DrawBallsRowProps) {
-  const balls = drawBalls(openNum, openTime).slice(0, MARK_SIX_BALLS_PER_DRAW);
+  const balls = drawBalls(openNum, openTime, fiveElements).slice(0, MARK_SIX_BALLS_PER_DRAW);
   const missing = pending ? MARK_SIX_BALLS_PER_DRAW - balls.length : 0;
   const slots = [
     ...balls.map((ball, index) => (
@@ -36,7 +47,7 @@ export function DrawBallsRow({
         key={`b${index}`}
         number={ball.number}
         color={ball.hex}
-        label={hideLabels ? undefined : (ball.zodiac ?? '')}
+        label={hideLabels ? undefined : ballLabel(ball.zodiac, ball.element)}
         size={size}
         reveal={revealLast && index === balls.length - 1}
       />

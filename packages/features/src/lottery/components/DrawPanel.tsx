@@ -6,6 +6,7 @@ import { Countdown, VideoPlayer, toast } from '@jinli/ui';
 import { useState } from 'react';
 import { drawPanelMode, mediaUrl } from '../lotteryRules';
 import { lotteryStrings } from '../strings';
+import { useFiveElements } from '../hooks/useFiveElements';
 import { DrawBallsRow } from './DrawBallsRow';
 import './DrawPanel.css';
 
@@ -34,6 +35,7 @@ export function DrawPanel({
   const mode = drawPanelMode(pre);
   const [replayOpen, setReplayOpen] = useState(false);
   const liveSrc = mediaUrl(pre?.liveUrl || info.cur.liveUrl, apiOrigin);
+  const fiveElements = useFiveElements();
 
   return (
     <section
@@ -59,6 +61,7 @@ export function DrawPanel({
           openTime={pre.openTime}
           pending={mode === 'streaming'}
           revealLast={mode === 'streaming'}
+          fiveElements={fiveElements}
         />
       ) : (
         <p className="jl-draw-panel__none">{lotteryStrings.noResult}</p>

@@ -12,6 +12,7 @@ import { Empty, Skeleton, VideoPlayer, toast, InfiniteScroll } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DrawBallsRow } from '../components/DrawBallsRow';
+import { useFiveElements } from '../hooks/useFiveElements';
 import { lotteryPaths } from '../components/LotteryCard';
 import { LotteryPage } from '../components/LotteryPage';
 import { mediaUrl } from '../lotteryRules';
@@ -42,6 +43,7 @@ function HistoryList({ gameId, live }: { gameId: number; live: boolean }) {
   const [playing, setPlaying] = useState<string | null>(null);
   useHistoryRealtime(gameId, () => void pages.refetch());
   const rows = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  const fiveElements = useFiveElements();
 
   if (pages.isPending) return <Skeleton rows={8} />;
   if (pages.isError && rows.length === 0)
@@ -63,7 +65,12 @@ function HistoryList({ gameId, live }: { gameId: number; live: boolean }) {
               <span>{row.openTime}</span>
             </div>
             <div className="jl-draw-list__line">
-              <DrawBallsRow openNum={row.openNum} openTime={row.openTime} size="sm" />
+              <DrawBallsRow
+                openNum={row.openNum}
+                openTime={row.openTime}
+                size="sm"
+                fiveElements={fiveElements}
+              />
               {live && row.liveUrl ? (
                 <button
                   type="button"

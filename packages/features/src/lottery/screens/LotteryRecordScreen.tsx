@@ -3,6 +3,7 @@ import { useLotteryOpenInfoListQuery } from '@jinli/api';
 import { Empty, Skeleton } from '@jinli/ui';
 import { Link } from 'react-router';
 import { DrawBallsRow } from '../components/DrawBallsRow';
+import { useFiveElements } from '../hooks/useFiveElements';
 import { LotteryPage } from '../components/LotteryPage';
 import { lotteryPaths } from '../components/LotteryCard';
 import { lotteryStrings } from '../strings';
@@ -10,6 +11,7 @@ import './screens.css';
 
 export function LotteryRecordScreen() {
   const list = useLotteryOpenInfoListQuery();
+  const fiveElements = useFiveElements();
   return (
     <LotteryPage title={lotteryStrings.lotteryRecord} testId="lottery-record-screen">
       {list.isPending ? (
@@ -31,7 +33,12 @@ export function LotteryRecordScreen() {
               </span>
             </div>
             {info.pre ? (
-              <DrawBallsRow openNum={info.pre.openNum} openTime={info.pre.openTime} size="sm" />
+              <DrawBallsRow
+                openNum={info.pre.openNum}
+                openTime={info.pre.openTime}
+                size="sm"
+                fiveElements={fiveElements}
+              />
             ) : null}
           </Link>
         ))
