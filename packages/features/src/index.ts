@@ -84,6 +84,8 @@ export { templateRoutes } from './templates/routes';
 export { promotionRoutes } from './promotions/routes';
 export { collectionRoutes } from './collection/routes';
 export { chatRoutes } from './chat/routes';
+export { agentRoutes } from './agent/routes';
+export { agentStrings } from './agent/strings';
 export { chatStrings } from './chat/strings';
 export {
   CHAT_ROOMS_PATH,

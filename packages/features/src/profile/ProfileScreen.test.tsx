@@ -98,6 +98,19 @@ describe('ProfileScreen', () => {
     setAccessToken('tok');
     renderProfile();
     expect(await screen.findByRole('link', { name: /代理中心/ })).toHaveAttribute('href', '/agent');
+    expect(screen.getByRole('link', { name: /推广收益/ })).toHaveAttribute(
+      'href',
+      '/bills?type=12',
+    );
+  });
+
+  it('shows neither agent tile to a player', async () => {
+    setAccessToken('tok');
+    renderProfile();
+    await screen.findByTestId('profile-account');
+    expect(screen.getByRole('link', { name: /账户明细/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /代理中心/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /推广收益/ })).toBeNull();
   });
 
   it('logs out: server told, tokens and rebateRatio cleared, back home', async () => {

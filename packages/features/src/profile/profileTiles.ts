@@ -1,5 +1,6 @@
 // The profile's tiles and links (spec §2 Profile), in display order. Agent-only tiles are left out
 // for players; the notifications tile carries the unread badge.
+import { AGENT_EARNINGS_PATH } from '../agent/agentPaths';
 import { profileStrings } from './strings';
 
 export interface ProfileTile {
@@ -26,6 +27,8 @@ export const PROFILE_TILES: readonly ProfileTile[] = [
   { to: '/notifications', label: t.notifications, unreadBadge: true },
   { to: '/withdraw-history', label: t.withdrawHistory },
   { to: '/agent', label: t.agent, agentOnly: true },
+  // 推广收益: the agent's promotion earnings, its 代理返点 bills.
+  { to: AGENT_EARNINGS_PATH, label: t.promotionEarnings, agentOnly: true },
 ];
 
 /** The link list under the tiles. */

@@ -50,6 +50,7 @@ export const profileStrings = {
     notifications: '消息通知',
     withdrawHistory: '提现记录',
     agent: '代理中心',
+    promotionEarnings: '推广收益',
     recharge: '充值',
     withdrawMoney: '提现',
     profileVip: 'VIP特权',

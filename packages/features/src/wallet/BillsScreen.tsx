@@ -1,10 +1,12 @@
 // /bills (spec §2, §3 ledger types): the ledger newest first with each row's label, signed amount
-// and balance after, filterable by type and by date range ('YYYY-MM-DD', system time zone).
+// and balance after, filterable by type and by date range ('YYYY-MM-DD', system time zone). A
+// link may open it on one type (?type=, e.g. the profile's 推广收益 tile: 代理返点).
 import { useBillsInfiniteQuery } from '@jinli/api';
 import { LEDGER_TYPES, calendarDateAt, formatMoney } from '@jinli/domain';
 import { Button, Empty, InfiniteScroll } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { AccountPage } from '../settings/components/AccountPage';
 import { QueryState } from './components/WalletPage';
 import { formatRecordDateTime } from './formatRecordTime';
@@ -17,9 +19,16 @@ interface Filters {
   endDate?: string;
 }
 
+/** The type filter a link opens the bills with (`?type=12`: the agent's 代理返点), if it is a known type. */
+function typeFromUrl(params: URLSearchParams): Filters {
+  const type = Number(params.get('type'));
+  return LEDGER_TYPES.some((known) => known.code === type) ? { type } : {};
+}
+
 export function BillsScreen() {
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<Filters>(() => typeFromUrl(params));
+  const [filters, setFilters] = useState<Filters>(() => typeFromUrl(params));
   const bills = useBillsInfiniteQuery(filters);
   const rows = bills.data?.pages.flatMap((page) => page.data) ?? [];
   const today = calendarDateAt(Date.now());

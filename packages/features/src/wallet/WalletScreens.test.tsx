@@ -323,4 +323,21 @@ describe('BillsScreen', () => {
       expect(server.requests.filter((p) => p === '/api/user/bills')).toHaveLength(2),
     );
   });
+
+  it('opens on the type a link names (?type=12: the agent rebate), ignoring unknown types', async () => {
+    const types: (string | null)[] = [];
+    server.on('/api/user/bills', (_request, url) => {
+      types.push(url.searchParams.get('type'));
+      return ok({ data: billsFixture, totalCount: 2 });
+    });
+    setAccessToken('tok');
+    const { view } = renderAt('/bills?type=12');
+    await screen.findAllByTestId('bill-row');
+    expect(types).toEqual(['12']);
+    expect(screen.getByLabelText('类型')).toHaveDisplayValue('代理返点');
+    view.unmount();
+    renderAt('/bills?type=999');
+    await screen.findAllByTestId('bill-row');
+    expect(types).toEqual(['12', null]);
+  });
 });
