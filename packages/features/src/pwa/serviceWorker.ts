@@ -26,6 +26,27 @@ export function serviceWorkerWanted(doc: Document = document): boolean {
   );
 }
 
+/** What the first load fetched that the worker's runtime caches keep (config.json, chunks, static JSON, images). */
+const WARM_PATHS = /^\/(?:assets|sys-upload)\/|^\/config\.json$/;
+
+/**
+ * The addresses this page loaded before the worker was there to see them: handed to it
+ * (Workbox's CACHE_URLS message, routed through the same runtime caching rules) so that a reload
+ * without network finds config.json and the chunks already running (the chat overlay's among them).
+ */
+export function loadedResourceUrls(entries: readonly PerformanceEntry[]): string[] {
+  const urls = new Set<string>();
+  for (const entry of entries) {
+    try {
+      const url = new URL(entry.name, window.location.href);
+      if (/^https?:$/.test(url.protocol) && WARM_PATHS.test(url.pathname)) urls.add(url.href);
+    } catch {
+      // Not a URL: skipped.
+    }
+  }
+  return [...urls];
+}
+
 /**
  * Registers the worker (workbox-window, loaded here so the first screen does not carry it).
  * Resolves false when not wanted or when registration failed (the app works on without it).
@@ -43,7 +64,19 @@ export async function registerServiceWorker({ onUpdateReady }: RegisterOptions):
         wb.messageSkipWaiting();
       });
     });
+    const warm = () =>
+      void wb
+        .messageSW({
+          type: 'CACHE_URLS',
+          payload: { urlsToCache: loadedResourceUrls(performance.getEntriesByType('resource')) },
+        })
+        .catch(() => undefined);
+    // First install: once it controls the page (clientsClaim), it is told what the page has.
+    wb.addEventListener('controlling', (event) => {
+      if (!event.isUpdate) warm();
+    });
     await wb.register();
+    if (navigator.serviceWorker.controller) warm();
     // A tab left open for hours looks for a new build when the user comes back to it.
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
