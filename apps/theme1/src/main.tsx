@@ -1,6 +1,7 @@
 // theme1: composes the shared features into this brand's app (DESIGN.md §6).
 import {
   aboutRoutes,
+  agentRoutes,
   betRoutes,
   chatRoutes,
   gameCenterRoutes,
@@ -39,6 +40,7 @@ void bootApp({
     ...promotionRoutes,
     ...collectionRoutes,
     ...chatRoutes,
+    ...agentRoutes,
   ],
   loadProfile,
   menu: themeMenus.theme1,

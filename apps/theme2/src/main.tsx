@@ -1,6 +1,7 @@
 // theme2: composes the shared features into this brand's app (DESIGN.md §6).
 import {
   aboutRoutes,
+  agentRoutes,
   betRoutes,
   chatRoutes,
   gameCenterRoutes,
@@ -40,6 +41,7 @@ void bootApp({
     ...promotionRoutes,
     ...collectionRoutes,
     ...chatRoutes,
+    ...agentRoutes,
     resetPasswordRoute,
   ],
   loadProfile,

@@ -1,6 +1,7 @@
 // theme3: composes the shared features into this brand's app (DESIGN.md §6).
 import {
   aboutRoutes,
+  agentRoutes,
   betRoutes,
   chatRoutes,
   collectionRoutes,
@@ -37,6 +38,7 @@ void bootApp({
     ...promotionRoutes,
     ...collectionRoutes,
     ...chatRoutes,
+    ...agentRoutes,
   ],
   loadProfile,
   menu: themeMenus.theme3,
