@@ -1,8 +1,9 @@
 // /chat-rooms/{room_id}/hong-bao (issue 16): sending a red packet to the room. 拼手气红包 takes the
 // total and a count (random shares), 普通红包 the single share × count; a greeting (the company's
 // default when empty). The company's rules are checked before the fund password is asked, with
-// the server's texts; the password dialog sends with one Idempotency-Key per attempt and password
-// (a retried confirm after a lost answer never sends twice). A trial account is refused with the
+// the server's texts; the password dialog sends with one Idempotency-Key per packet and password:
+// the same send tapped again after a lost answer reuses it, so it can never go out twice (the
+// server keeps a key only with a send that committed, so a refused one does not use it up). A trial account is refused with the
 // way to register; a player without a fund password sets one first and comes back.
 import {
   newIdempotencyKey,
@@ -14,7 +15,7 @@ import {
 import { ErrorCode, type HongbaoKind, type HongbaoRules } from '@jinli/contract';
 import { checkHongbaoSend, displayedBalance, formatMoney, isTrialAccount } from '@jinli/domain';
 import { Button, Empty, Tabs, toast } from '@jinli/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { currentHistoryIndex } from '../../auth/authBackTarget';
 import { REGISTER_PATH } from '../../router/loginRedirect';
@@ -81,13 +82,12 @@ function SetFundPasswordFirst({ roomId }: { roomId: string }) {
   return <Navigate to={FUND_PASSWORD_PATH} replace state={state} />;
 }
 
-/** One send: the checked body without the password, and a key per password tried. */
+/** One send: the checked body without the password. */
 interface Attempt {
   kind: HongbaoKind;
   total: string;
   count: number;
   greeting: string;
-  keys: Map<string, string>;
 }
 
 function SendForm({
@@ -107,7 +107,11 @@ function SendForm({
   const [greeting, setGreeting] = useState('');
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  // Each opening of the password dialog starts with empty fields.
+  const [opening, setOpening] = useState(0);
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  // The key of each body sent so far (password included), until one is sent.
+  const keys = useRef(new Map<string, string>());
 
   // The total shown big: what leaves the wallet, as far as the fields can tell.
   const preview = checkHongbaoSend(
@@ -131,34 +135,34 @@ function SendForm({
     }
     setError(null);
     setPasswordError(null);
+    setOpening((n) => n + 1);
     setAttempt({
       kind,
       total: formatMoney(check.total, { grouping: false }),
       count: check.count,
       greeting: check.greeting,
-      keys: new Map(),
     });
   };
 
   const onPassword = (fundPwd: string) => {
     if (!attempt) return;
     setPasswordError(null);
-    const idempotencyKey = attempt.keys.get(fundPwd) ?? newIdempotencyKey();
-    attempt.keys.set(fundPwd, idempotencyKey);
+    const body = {
+      room_id: roomId,
+      kind: attempt.kind,
+      amount: attempt.total,
+      count: attempt.count,
+      greeting: attempt.greeting,
+      fundPwd,
+    };
+    const bodyKey = JSON.stringify(body);
+    const idempotencyKey = keys.current.get(bodyKey) ?? newIdempotencyKey();
+    keys.current.set(bodyKey, idempotencyKey);
     send.mutate(
-      {
-        body: {
-          room_id: roomId,
-          kind: attempt.kind,
-          amount: attempt.total,
-          count: attempt.count,
-          greeting: attempt.greeting,
-          fundPwd,
-        },
-        idempotencyKey,
-      },
+      { body, idempotencyKey },
       {
         onSuccess: () => {
+          keys.current.clear();
           setAttempt(null);
           toast.show(s.sent);
           if (currentHistoryIndex() > 0) void navigate(-1);
@@ -217,6 +221,7 @@ function SendForm({
           <input
             className="jl-hongbao-send__input"
             name="count"
+            aria-label={s.count}
             inputMode="numeric"
             autoComplete="off"
             placeholder={s.countPlaceholder}
@@ -245,6 +250,7 @@ function SendForm({
           <input
             className="jl-hongbao-send__input"
             name="amount"
+            aria-label={kind === 'lucky' ? s.totalAmount : s.singleAmount}
             inputMode="decimal"
             autoComplete="off"
             placeholder={s.amountPlaceholder}
@@ -290,6 +296,7 @@ function SendForm({
         {s.dailyCapHint(yuan(rules.dailyCap))}
       </p>
       <WithdrawPasswordDialog
+        key={opening}
         open={attempt !== null}
         busy={send.isPending}
         error={passwordError}
