@@ -69,7 +69,8 @@ export function RoomChatPanel({ roomId, onRoom }: RoomChatPanelProps) {
               {
                 key: 'hongbao',
                 label: hongbaoStrings.sendAction,
-                icon: <HongbaoIcon />,
+                // The packet's own red: the one coloured action in the bar, easy to find.
+                icon: <HongbaoIcon style={{ color: 'var(--jl-hongbao-red, #e2412f)' }} />,
                 onSelect: () => void navigate(sendHongbaoPath(roomId)),
               },
             ]
