@@ -2,8 +2,15 @@
 // has settled; with the network cut, a reload paints home from its cache under the offline banner;
 // a new build's worker is offered through the new-version bar, whose tap switches to it; the
 // install drawer on iOS Safari; the download banner, closed, stays closed for the session.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { appUrl } from '../apps';
+import { appUrl, portOf } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
 
 const HOME = appUrl('theme3', '/');
@@ -17,6 +24,78 @@ async function waitForServiceWorker(page: Page): Promise<void> {
     undefined,
     { timeout: 30_000 },
   );
+}
+
+/** The script of the worker that controls the page, hashed (tells two builds' workers apart). */
+async function workerScriptHash(page: Page): Promise<string> {
+  const script = await page.evaluate(async () => {
+    const url = navigator.serviceWorker.controller?.scriptURL;
+    return url ? (await fetch(url, { cache: 'no-store' })).text() : '';
+  });
+  return createHash('sha1').update(script).digest('hex');
+}
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Writes `text` to `file` with the .br/.gz copies the server sends in its place. */
+function writeServed(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+/**
+ * The reference server on a copy of theme3's build (in-memory database, this run's spare port).
+ * `deployNextBuild` changes index.html and, as the build would, its revision in sw.js.
+ */
+async function startCopiedSite() {
+  const appDir = mkdtempSync(join(tmpdir(), 'jinli-pwa-app-'));
+  cpSync(join(repo, 'apps/theme3/dist'), appDir, { recursive: true });
+  const port = portOf('theme4') + 5;
+  const server = spawn(
+    process.execPath,
+    ['dist/main.js', '--app-dir', appDir, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: join(repo, 'apps/server'),
+      env: { ...process.env, DATABASE_URL: '', JINLI_DATA_DIR: 'memory://' },
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const up = await fetch(`${url}healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('site did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    deployNextBuild() {
+      const index = join(appDir, 'index.html');
+      const html = readFileSync(index, 'utf8').replace('</head>', '<!-- next build --></head>');
+      writeServed(index, html);
+      const revision = createHash('md5').update(html).digest('hex');
+      const sw = join(appDir, 'sw.js');
+      const script = readFileSync(sw, 'utf8').replace(
+        /(url:"index\.html",revision:")[^"]+"/,
+        `$1${revision}"`,
+      );
+      if (!script.includes(revision)) throw new Error('sw.js has no index.html revision');
+      writeServed(sw, script);
+    },
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(appDir, { recursive: true, force: true });
+    },
+  };
 }
 
 test.describe('service worker', () => {
@@ -54,41 +133,54 @@ test.describe('service worker', () => {
 
   test('a new build is offered by the new-version bar, and its tap switches to it', async ({
     page,
-    context,
   }) => {
-    await skipHomeModals(page);
-    await page.goto(HOME);
-    await waitForServiceWorker(page);
-    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    // A server of its own on a copy of the build, so that deploying "the next build" (a changed
+    // index.html and so a changed sw.js) touches no other journey's server.
+    const site = await startCopiedSite();
+    try {
+      await skipHomeModals(page);
+      await page.goto(site.url);
+      await waitForServiceWorker(page);
+      const before = await workerScriptHash(page);
 
-    // The next build: the server now answers a different sw.js (its precache list changed).
-    await context.route('**/sw.js', async (route) => {
-      const answer = await route.fetch();
-      const body = `${await answer.text()}\n// next build ${Date.now()}\n`;
-      await route.fulfill({
-        response: answer,
-        body,
-        headers: { ...answer.headers(), 'content-encoding': '' },
-      });
-    });
-    await page.reload();
-    const bar = page.getByRole('alert').filter({ hasText: '发现新版本' });
-    await expect(bar).toBeVisible({ timeout: 30_000 });
-    const reloaded = page.waitForEvent('framenavigated');
-    await bar.getByRole('button', { name: '立即更新' }).click();
-    await reloaded;
-    await waitForServiceWorker(page);
-    // The page now runs on the new worker, and nothing is waiting any more.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.waiting === null && registration.active !== null;
-        }),
-      )
-      .toBe(true);
-    expect(first).toMatch(/\/sw\.js$/);
-    await expect(page.getByRole('alert').filter({ hasText: '发现新版本' })).toHaveCount(0);
+      site.deployNextBuild();
+      await page.reload();
+      const bar = page.getByRole('alert').filter({ hasText: '发现新版本' });
+      await expect(bar).toBeVisible({ timeout: 30_000 });
+      // Nothing changes until the tap: the old worker still controls the page.
+      expect(await workerScriptHash(page)).toBe(before);
+      const reloaded = page.waitForEvent('load');
+      await bar.getByRole('button', { name: '立即更新' }).click();
+      await reloaded;
+      await waitForServiceWorker(page);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.waiting === null && registration.active?.state === 'activated';
+          }),
+        )
+        .toBe(true);
+      // The page runs on the new build's worker, whose precache holds the new index.html.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            for (const name of await caches.keys()) {
+              const cache = await caches.open(name);
+              for (const request of await cache.keys()) {
+                if (new URL(request.url).pathname !== '/index.html') continue;
+                const text = await (await cache.match(request))?.text();
+                if (text?.includes('next build')) return true;
+              }
+            }
+            return false;
+          }),
+        )
+        .toBe(true);
+      await expect(page.getByRole('alert').filter({ hasText: '发现新版本' })).toHaveCount(0);
+    } finally {
+      await site.stop();
+    }
   });
 });
 

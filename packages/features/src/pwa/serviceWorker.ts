@@ -56,14 +56,18 @@ export async function registerServiceWorker({ onUpdateReady }: RegisterOptions):
   try {
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
-    // Also fired at registration when a worker was already waiting (a build deployed while the
-    // tab was closed, or an update put off with 稍后更新 before a reload).
-    wb.addEventListener('waiting', () => {
+    let offered = false;
+    const offer = () => {
+      if (offered) return;
+      offered = true;
       onUpdateReady(() => {
         wb.addEventListener('controlling', () => window.location.reload());
         wb.messageSkipWaiting();
       });
-    });
+    };
+    // Also fired at registration when a worker was already waiting (a build deployed while the
+    // tab was closed, or an update put off with 稍后更新 before a reload).
+    wb.addEventListener('waiting', offer);
     const warm = () =>
       void wb
         .messageSW({
@@ -75,8 +79,17 @@ export async function registerServiceWorker({ onUpdateReady }: RegisterOptions):
     wb.addEventListener('controlling', (event) => {
       if (!event.isUpdate) warm();
     });
-    await wb.register();
+    const registration = await wb.register();
     if (navigator.serviceWorker.controller) warm();
+    // The reload's own update check may have found the new build before this registration (the
+    // page registers only once it has settled): Workbox saw no 'updatefound' for a worker still
+    // installing then, so its end is watched here.
+    const installing = registration?.installing;
+    if (installing && navigator.serviceWorker.controller) {
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && registration.waiting === installing) offer();
+      });
+    }
     // A tab left open for hours looks for a new build when the user comes back to it.
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
