@@ -22,6 +22,8 @@ import { chatMessage, hongbaoPacket, ledger, userAccount, vipRule } from '../../
 import { createPeople } from '../chat/people';
 import { chatTokenOf, LOBBY, setRoom } from '../chat/testKit';
 import { ConfigKey } from '../config/configKeys';
+import { CONFIG_VALUE_REFUSED, OPERATOR_CONFIG_PATH } from '../config/operator';
+import { OPERATOR_TOKEN_HEADER } from '../operators/accounts';
 import { createHongbaoExpiry } from './expiry';
 import { createHongbaoService } from './service';
 import {
@@ -36,7 +38,8 @@ import {
 
 const YUAN = 1000;
 const BAD = ErrorCode.BAD_REQUEST;
-const file = testAppPerFile({ hongbao: { runExpiry: false } });
+const OPERATOR = { name: 'ops', token: 'ops-token-0123456789abcdef' };
+const file = testAppPerFile({ hongbao: { runExpiry: false }, operators: [OPERATOR] });
 
 let companyId: number;
 beforeAll(async () => {
@@ -105,6 +108,42 @@ describe('rules', () => {
     } finally {
       await setCompanyConfig(file.t, ConfigKey.HONGBAO_MAX_COUNT, '100');
       await setCompanyConfig(file.t, ConfigKey.HONGBAO_MIN_SHARE, '0.01');
+    }
+  });
+
+  it('are set by the operator (POST /operator/config), in their formats only', async () => {
+    const [p] = await players(1);
+    const set = (key: string, value: string) =>
+      app().inject({
+        method: 'POST',
+        url: OPERATOR_CONFIG_PATH,
+        headers: { 'content-type': 'application/json', [OPERATOR_TOKEN_HEADER]: OPERATOR.token },
+        payload: JSON.stringify({ key, value }),
+      });
+    for (const [key, value] of [
+      [ConfigKey.HONGBAO_MIN_SHARE, '0.001'],
+      [ConfigKey.HONGBAO_MIN_SHARE, '0'],
+      [ConfigKey.HONGBAO_MAX_TOTAL, 'abc'],
+      [ConfigKey.HONGBAO_MAX_COUNT, '0'],
+      [ConfigKey.HONGBAO_MAX_COUNT, '10001'],
+      [ConfigKey.HONGBAO_DAILY_CAP, '-5'],
+      [ConfigKey.HONGBAO_EXPIRY_HOURS, '1.5'],
+      [ConfigKey.AWARD_NOTICE_MIN, ''],
+    ] as const) {
+      expectError(await set(key, value), 400, BAD, CONFIG_VALUE_REFUSED);
+    }
+    try {
+      expect((await set(ConfigKey.HONGBAO_MAX_TOTAL, '500.5')).statusCode).toBe(200);
+      expect((await set(ConfigKey.HONGBAO_EXPIRY_HOURS, '48')).statusCode).toBe(200);
+      expect((await set(ConfigKey.AWARD_NOTICE_MIN, '88')).statusCode).toBe(200);
+      const rules = dataOf<{ maxTotal: number; expiryHours: number }>(
+        await call(app(), 'hongbaoRules', { token: p!.token }),
+      );
+      expect(rules).toMatchObject({ maxTotal: 500_500, expiryHours: 48 });
+    } finally {
+      await set(ConfigKey.HONGBAO_MAX_TOTAL, '20000');
+      await set(ConfigKey.HONGBAO_EXPIRY_HOURS, '24');
+      await set(ConfigKey.AWARD_NOTICE_MIN, '10000');
     }
   });
 
