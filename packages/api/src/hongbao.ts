@@ -143,24 +143,29 @@ export function hongbaoHistoryInfiniteQueryOptions(
   });
 }
 
+/** The company's rules; `enabled` false to wait (e.g. until the profile says the account may send). */
 export function useHongbaoRulesQuery({
   enabled = true,
 }: { enabled?: boolean } = {}): UseQueryResult<HongbaoRules, ApiError> {
-  return useQuery({ ...hongbaoRulesQueryOptions(useApiClient()), enabled });
+  // Only a "no" is passed on: otherwise the client's default applies (stories keep queries off).
+  return useQuery({
+    ...hongbaoRulesQueryOptions(useApiClient()),
+    ...(enabled ? {} : { enabled: false }),
+  });
 }
 
 /**
  * One packet with its shares. `enabled` false for guests (the call needs a signed-in player);
- * `staleMs` how long an answer is used without asking again (cards in a room: default 0).
+ * `staleMs` how long an answer is used without asking again (default the client's).
  */
 export function useHongbaoDetailQuery(
   id: string,
-  { enabled = true, staleMs = 0 }: { enabled?: boolean; staleMs?: number } = {},
+  { enabled = true, staleMs }: { enabled?: boolean; staleMs?: number } = {},
 ): UseQueryResult<HongbaoDetail, ApiError> {
   return useQuery({
     ...hongbaoDetailQueryOptions(useApiClient(), id),
-    enabled: enabled && id !== '',
-    staleTime: staleMs,
+    ...(enabled && id !== '' ? {} : { enabled: false }),
+    ...(staleMs === undefined ? {} : { staleTime: staleMs }),
   });
 }
 
