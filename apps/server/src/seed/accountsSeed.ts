@@ -157,7 +157,7 @@ export async function seedAccounts(tx: Tx, companyId: number): Promise<number> {
   if (agentId !== undefined) inserted += 2;
 
   const [agent] = await tx
-    .select({ id: userAccount.id })
+    .select({ id: userAccount.id, agentPath: userAccount.agentPath })
     .from(userAccount)
     .where(and(eq(userAccount.companyId, companyId), eq(userAccount.account, DEMO_AGENT.account)));
   const playerId = await createDemoUser(
@@ -168,6 +168,8 @@ export async function seedAccounts(tx: Tx, companyId: number): Promise<number> {
       passwordHash: await hashPassword(password),
       fundPasswordHash: await hashPassword(DEMO_PLAYER.fundPassword),
       parentId: agent?.id ?? null,
+      // In agent01's team (issue 17): its path is the agent's own plus the agent.
+      agentPath: agent ? `${agent.agentPath}${agent.id}/` : '/',
       fullName: '王小明',
       phone: '13800138000',
       vipLevel: 2,

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { ConfigKey, configDefaults } from '../modules/config/configKeys';
 import { seedAccounts } from './accountsSeed';
+import { seedAgentTeam } from './agentTeamSeed';
 import { seedBetting } from './bettingSeed';
 import { seedContent } from './contentSeed';
 import { seedChat } from '../modules/chat/seed';
@@ -199,6 +200,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     inserted += await seedContent(tx, companyId, options.now ?? Date.now());
 
     inserted += await seedGames(tx, companyId, options.now ?? Date.now());
+
+    // After the plays, the lobby and the payment channels it uses.
+    inserted += await seedAgentTeam(tx, companyId, options.now ?? Date.now());
 
     inserted += await seedChat(tx, companyId, options.now ?? Date.now());
 
