@@ -25,7 +25,7 @@ import {
   type hongbaoHistoryQuerySchema,
   type hongbaoSendBodySchema,
 } from '@jinli/contract';
-import { accountActionRefusal, LEDGER_CODE, luckiestIndex } from '@jinli/domain';
+import { isTrialAccount, LEDGER_CODE, luckiestIndex } from '@jinli/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -92,9 +92,9 @@ export function statusOf(packet: PacketRow, at: number): HongbaoSummary['status'
   return 'open';
 }
 
+/** Trial accounts play with play money: it must not reach real players through red packets. */
 function refuseTrial(user: UserRow): void {
-  const refusal = accountActionRefusal('withdraw', { loggedIn: true, userType: user.type });
-  if (refusal) throw forbid(HONGBAO_TEXT.trial);
+  if (isTrialAccount(user.type)) throw forbid(HONGBAO_TEXT.trial);
 }
 
 export function createHongbaoService(deps: HongbaoServiceDeps): HongbaoService {
