@@ -11,7 +11,8 @@ export const hongbaoRulesFixture: HongbaoRules = {
   defaultGreeting: '恭喜发财，大吉大利',
 };
 
-const sentAt = 1_764_130_000_000;
+// 2026-11-26, in the year the history fixture answers for.
+const sentAt = 1_795_666_000_000;
 
 export function packetFixture(overrides: Partial<HongbaoSummary> = {}): HongbaoSummary {
   return {
