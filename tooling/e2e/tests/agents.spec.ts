@@ -148,7 +148,8 @@ test('an agent links a new player, who bets; the agent sees the member, the bet 
     const numbers = ['01', '02', '03', '04', '05', '06', '08', '09', '10', '11'];
     await betSpecialNumbers(request, theme, playerToken, numbers, 10_000);
     await drawNow(request, theme, 71, [12, 13, 14, 15, 16, 17, 7]);
-    // Settlement pays the agent's 代理返点 in the same transaction: wait for that ledger row.
+    // Settlement pays the agent's 代理返点 in the same transaction, one ledger row per bet (ten
+    // bets of 10 yuan, 2‰ each): wait for them.
     await expect
       .poll(
         async () =>
@@ -162,7 +163,7 @@ test('an agent links a new player, who bets; the agent sees the member, the bet 
           ).data.length,
         { timeout: 90_000, intervals: [2_000] },
       )
-      .toBe(1);
+      .toBe(10);
   });
 
   await test.step('the agent sees the member in the list and its detail', async () => {
@@ -196,9 +197,8 @@ test('an agent links a new player, who bets; the agent sees the member, the bet 
     await page.getByRole('link', { name: /推广收益/ }).click();
     await expect(page).toHaveURL(appUrl(theme, '/bills?type=12'));
     const rows = page.getByTestId('bill-row');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('代理返点');
-    await expect(rows.first()).toContainText('+0.20');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.filter({ hasText: '代理返点' }).filter({ hasText: '+0.02' })).toHaveCount(10);
     await shot(page, '08-agent-rebate-bills');
   });
 
