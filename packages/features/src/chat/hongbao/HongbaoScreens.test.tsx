@@ -271,6 +271,21 @@ describe('the card in a room', () => {
     ).toHaveAttribute('data-spent', 'true');
   });
 
+  it('sends a guest who taps a card to log in, reading nothing of the packet', async () => {
+    setAccessToken(null);
+    const tokens = new FakeTokens();
+    tokens.access = null;
+    session.dispose();
+    const made = fakeSocketFactory();
+    session = new ChatSessionController({ api, tokens, createSocket: made.createSocket });
+    const user = userEvent.setup();
+    const app = render('/chat-rooms/lobby', [testRoute('/auth/login', 'login-page')]);
+    await user.click(await screen.findByRole('button', { name: '恭喜发财，大吉大利，拼手气红包' }));
+    expect(await screen.findByText('login-page')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?redirect=%2Fchat-rooms%2Flobby');
+    expect(server.requests).not.toContain('/api/hongbao/detail');
+  });
+
   it('offers 发红包 in the composer, which opens the send page of the room', async () => {
     const user = userEvent.setup();
     const app = render('/chat-rooms/lobby');

@@ -13,7 +13,13 @@ import {
   type ApiError,
 } from '@jinli/api';
 import { ErrorCode, type HongbaoKind, type HongbaoRules } from '@jinli/contract';
-import { checkHongbaoSend, displayedBalance, formatMoney, isTrialAccount } from '@jinli/domain';
+import {
+  checkHongbaoSend,
+  displayedBalance,
+  formatMoney,
+  isTrialAccount,
+  toYuanText,
+} from '@jinli/domain';
 import { Button, Empty, Tabs, toast } from '@jinli/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -138,7 +144,7 @@ function SendForm({
     setOpening((n) => n + 1);
     setAttempt({
       kind,
-      total: formatMoney(check.total, { grouping: false }),
+      total: toYuanText(check.total),
       count: check.count,
       greeting: check.greeting,
     });
