@@ -188,6 +188,7 @@ test('an agent links a new player, who bets; the agent sees the member, the bet 
     await expect(page.getByTestId('team-dl-rebate')).toHaveText('0.20');
     await page.getByRole('radio', { name: '今天' }).click();
     await expect(page.getByRole('radio', { name: '今天' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('agent-team-figures')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('team-cp-report')).toContainText('100.00');
     await shot(page, '07-team-overview');
   });

@@ -150,7 +150,11 @@ function Figures({
           : day.rechMoney,
   }));
   return (
-    <div className={stale ? 'jl-agent-figures jl-agent-figures--stale' : 'jl-agent-figures'}>
+    <div
+      className={stale ? 'jl-agent-figures jl-agent-figures--stale' : 'jl-agent-figures'}
+      aria-busy={stale}
+      data-testid="agent-team-figures"
+    >
       <p className="jl-agent-range__applied" data-testid="agent-team-range">
         {s.range(range.beginDate, range.endDate)}
       </p>
@@ -162,7 +166,13 @@ function Figures({
           activeKey={series}
           onChange={(key) => onSeries(key as Series)}
         />
-        <TrendChart points={trend} label={s.trendSeries[series]} emptyText={s.trendEmpty} />
+        <TrendChart
+          points={trend}
+          label={s.trendSeries[series]}
+          emptyText={s.trendEmpty}
+          maxText={s.trendMax}
+          minText={s.trendMin}
+        />
       </section>
       <section className="jl-agent-card">
         <h2 className="jl-agent-card__title">{s.overview}</h2>

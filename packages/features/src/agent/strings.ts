@@ -164,6 +164,8 @@ export const agentStrings = {
     trend: '每日走势',
     trendSeries: { betting: '有效投注', result: '团队盈亏', recharge: '充值金额' },
     trendEmpty: '该时段暂无数据',
+    trendMax: (amount: string) => `最高 ${amount}`,
+    trendMin: (amount: string) => `最低 ${amount}`,
     subTeam: (account: string) => `${account}的团队`,
   },
   declare: {

@@ -1,9 +1,10 @@
 // /bills (spec §2, §3 ledger types): the ledger newest first with each row's label, signed amount
-// and balance after, filterable by type and by date range ('YYYY-MM-DD', system time zone). A
+// and balance after, filterable by type and by date range ('YYYY-MM-DD', system time zone; the kit's Chinese
+// calendar, not the native input's mm/dd/yyyy). A
 // link may open it on one type (?type=, e.g. the profile's 推广收益 tile: 代理返点).
 import { useBillsInfiniteQuery } from '@jinli/api';
 import { LEDGER_TYPES, calendarDateAt, formatMoney } from '@jinli/domain';
-import { Button, Empty, InfiniteScroll } from '@jinli/ui';
+import { Button, DateField, Empty, InfiniteScroll } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -60,29 +61,23 @@ export function BillsScreen() {
             ))}
           </select>
         </label>
-        <label>
-          <span>{s.startDate}</span>
-          <input
-            type="date"
-            max={draft.endDate ?? today}
-            value={draft.startDate ?? ''}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, startDate: event.target.value || undefined }))
-            }
-          />
-        </label>
-        <label>
-          <span>{s.endDate}</span>
-          <input
-            type="date"
-            min={draft.startDate}
-            max={today}
-            value={draft.endDate ?? ''}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, endDate: event.target.value || undefined }))
-            }
-          />
-        </label>
+        <DateField
+          label={s.startDate}
+          value={draft.startDate ?? ''}
+          max={draft.endDate ?? today}
+          clearLabel={s.clearDate}
+          onChange={(value) =>
+            setDraft((current) => ({ ...current, startDate: value || undefined }))
+          }
+        />
+        <DateField
+          label={s.endDate}
+          value={draft.endDate ?? ''}
+          min={draft.startDate}
+          max={today}
+          clearLabel={s.clearDate}
+          onChange={(value) => setDraft((current) => ({ ...current, endDate: value || undefined }))}
+        />
         <Button type="submit" size="sm" variant="primary">
           {s.search}
         </Button>

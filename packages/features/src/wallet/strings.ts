@@ -78,6 +78,7 @@ export const walletStrings = {
   billType: '类型',
   startDate: '开始日期',
   endDate: '结束日期',
+  clearDate: '清除日期',
   search: '查询',
   balanceAfter: '余额',
   validWithdrawTitle: '有效投注',

@@ -1,6 +1,6 @@
 // The team overview's trend (issue 17: "a small trend chart drawn light"): one series of the
 // report's daily points as a thin line over a faint area, the zero line, and the first and last
-// day under it; the highest value is written at the top left. Hand-drawn SVG, no chart library.
+// day under it with the highest (and a negative lowest) value between them. Hand-drawn SVG, no chart library.
 import { formatMoney } from '@jinli/domain';
 import { useId } from 'react';
 import { scaleTrend } from '../trendScale';
@@ -11,11 +11,14 @@ export interface TrendChartProps {
   /** Accessible name of the chart, e.g. the series' name. */
   label: string;
   emptyText: string;
+  /** Caption of the highest value, and of the lowest when it is below zero. */
+  maxText: (amount: string) => string;
+  minText: (amount: string) => string;
 }
 
 const BOX = { width: 340, height: 120, pad: 8 };
 
-export function TrendChart({ points, label, emptyText }: TrendChartProps) {
+export function TrendChart({ points, label, emptyText, maxText, minText }: TrendChartProps) {
   const gradientId = useId();
   if (points.length === 0 || points.every((point) => point.value === 0))
     return (
@@ -77,8 +80,8 @@ export function TrendChart({ points, label, emptyText }: TrendChartProps) {
       <figcaption className="jl-agent-trend__axis">
         <span>{points[0]!.date.slice(5)}</span>
         <span className="jl-agent-trend__peak">
-          {formatMoney(max)}
-          {min < 0 ? ` / ${formatMoney(min)}` : ''}
+          {maxText(formatMoney(max))}
+          {min < 0 ? ` ${minText(formatMoney(min))}` : ''}
         </span>
         <span>{points[points.length - 1]!.date.slice(5)}</span>
       </figcaption>
