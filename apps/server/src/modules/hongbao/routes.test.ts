@@ -420,6 +420,11 @@ describe('grab, detail and history', () => {
     expect(second.packet.finishedAt).not.toBeNull();
     const late = hongbaoGrabResultSchema.parse(dataOf(await grab(c!, packet.id)));
     expect(late).toMatchObject({ outcome: 'empty', amount: null });
+    // With a key the grab takes the transaction's path (no shortcut): still 已抢完, nothing paid.
+    const keyed = hongbaoGrabResultSchema.parse(
+      dataOf(await grab(c!, packet.id, { 'idempotency-key': `late-${c!.userId}` })),
+    );
+    expect(keyed).toMatchObject({ outcome: 'empty', amount: null });
 
     detail = hongbaoDetailSchema.parse(
       dataOf(await call(app(), 'hongbaoDetail', { token: a!.token, query: { id: packet.id } })),
