@@ -229,7 +229,16 @@ test('the seeded agent01 reaches every agent page through the centre', async ({
   ] as const) {
     await page.getByRole('link', { name: tile }).click();
     await expect(page.getByTestId(testId)).toBeVisible();
+    await expect(page.getByRole('status', { name: '加载中…' })).toHaveCount(0);
+    await shot(page, `10-${testId}`);
     await page.goBack();
     await expect(page.getByTestId('agent-screen')).toBeVisible();
   }
+  // The range's calendar: a Chinese month sheet, no future day.
+  await page.getByRole('link', { name: '团队总览' }).click();
+  await page.getByRole('button', { name: /^开始日期/ }).click();
+  const sheet = page.getByRole('dialog', { name: '开始日期' });
+  await expect(sheet).toContainText('日一二三四五六');
+  await expect(sheet.getByRole('button', { name: '下个月' })).toBeDisabled();
+  await shot(page, '11-date-sheet');
 });
