@@ -67,9 +67,15 @@ function HongbaoSeal() {
   return (
     <svg viewBox="0 0 32 40" width="32" height="40" focusable="false">
       <rect x="1" y="1" width="30" height="38" rx="4" fill="var(--jl-hongbao-red-dark, #b8202a)" />
+      {/* The flap: the packet's red, lit a little, over the darker body. */}
       <path
         d="M1 11c4.6 3.6 9.6 5.4 15 5.4S26.4 14.6 31 11V5a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4z"
-        fill="var(--jl-hongbao-red-light, #f0603f)"
+        fill="var(--jl-hongbao-red, #e2412f)"
+      />
+      <path
+        d="M1 11c4.6 3.6 9.6 5.4 15 5.4S26.4 14.6 31 11V5a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4z"
+        fill="#ffffff"
+        opacity="0.2"
       />
       <circle
         cx="16"
