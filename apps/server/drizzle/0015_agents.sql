@@ -39,4 +39,12 @@ CREATE INDEX "agent_rebate_agent_idx" ON "agent_rebate" USING btree ("agent_id",
 CREATE INDEX "agent_rebate_member_idx" ON "agent_rebate" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "user_account_parent_idx" ON "user_account" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "user_account_agent_path_idx" ON "user_account" USING btree ("company_id","agent_path" text_pattern_ops);--> statement-breakpoint
-UPDATE "user_account" SET "agent_path" = '/' || "parent_id" || '/' WHERE "parent_id" IS NOT NULL;
+UPDATE "user_account" SET "agent_path" = '/' || "parent_id" || '/' WHERE "parent_id" IS NOT NULL;--> statement-breakpoint
+WITH RECURSIVE "chain" ("id", "path") AS (
+	SELECT "id", '/'::text FROM "user_account" WHERE "parent_id" IS NULL
+	UNION ALL
+	SELECT "u"."id", "c"."path" || "u"."parent_id" || '/'
+	FROM "user_account" "u" JOIN "chain" "c" ON "u"."parent_id" = "c"."id"
+)
+UPDATE "user_account" SET "agent_path" = "chain"."path" FROM "chain"
+WHERE "chain"."id" = "user_account"."id" AND "user_account"."parent_id" IS NOT NULL;

@@ -38,6 +38,7 @@ import {
   withdrawOrder,
 } from '../db/schema';
 import { agentShares, type ValidBet } from '../modules/agents/rebateChain';
+import { agentRebateRemark } from '../modules/agents/texts';
 import { hashPassword } from '../modules/accounts/passwords';
 import { orderNoOf } from '../modules/betting/orderNumbers';
 import { ConfigKey, configDefaults } from '../modules/config/configKeys';
@@ -367,7 +368,7 @@ export async function seedAgentTeam(tx: Tx, companyId: number, now: number): Pro
       amount: share.amount,
       refType: 'agentRebate',
       refId: `${share.orderNo}:${share.agentId}`,
-      remark: `代理返点 ${share.rate}‰ 注单${share.orderNo}`,
+      remark: agentRebateRemark(share.rate, share.orderNo),
     });
 
   // Ledger rows in time order per user, each with its balance after; wallets start from what the

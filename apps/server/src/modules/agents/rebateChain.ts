@@ -15,6 +15,7 @@
 import { LEDGER_CODE, rebateOf } from '@jinli/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
+import { agentRebateRemark, agentRebateReverseRemark } from './texts';
 import { intArray, jsonRows, type LedgerEntry, postLedger, type Tx } from '../wallet/ledger';
 
 /** Reference type of a 代理返点 ledger row; its refId is `${orderNo}:${agentId}`. */
@@ -161,7 +162,7 @@ export async function agentRebateEntries(
       amount: s.amount,
       refType: AGENT_REBATE_REF,
       refId: `${s.orderNo}:${s.agentId}`,
-      remark: `代理返点 ${s.rate}‰ 注单${s.orderNo}`,
+      remark: agentRebateRemark(s.rate, s.orderNo),
     }));
 }
 
@@ -214,7 +215,7 @@ export async function reverseAgentRebates(tx: Tx, betIds: readonly number[]): Pr
       amount: -entry.amount,
       refType: AGENT_REBATE_REVERSE_REF,
       refId: `${entry.orderNo}:${entry.agentId}`,
-      remark: `撤销代理返点 注单${entry.orderNo}`,
+      remark: agentRebateReverseRemark(entry.orderNo),
     });
     total += entry.amount;
   }

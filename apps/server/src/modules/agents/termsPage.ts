@@ -10,21 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CompanyService } from '../company/service';
 import { readSystemConfig } from '../config/queries';
-import { AGENT_TEXT } from './texts';
+import { AGENT_TERMS_DEFAULT, AGENT_TEXT, TERMS_NAMELESS, termsRebateText } from './texts';
 
 /** system_config key of the company's agent rules (one rule a line). */
 export const AGENT_TERMS_CONFIG_KEY = 'agent_terms';
 
-/** The rules when the company has set none; `{company}` is its name. */
-export const AGENT_TERMS_DEFAULT = [
-  '欢迎加入{company}代理计划，成为代理后可通过推广链接或推广码发展自己的团队。',
-  '代理可创建推广链接，并为链接设置开户类型（会员或下级代理）及返点，返点不得高于代理自身返点。',
-  '团队成员投注结算后，上级代理按“自身返点 − 下级返点”赚取有效投注额的返点差，实时计入代理返点账变。',
-  '注单撤销或重新结算时，相应的代理返点将被撤销。',
-  '代理可在团队总览中查看团队的投注、充值、提现、优惠及返点等报表。',
-  '代理不得以任何形式恶意刷量、套利或冒用他人身份开户，一经发现，平台有权冻结账户并追回相关收益。',
-  '本说明的最终解释权归{company}所有。',
-].join('\n');
+export { AGENT_TERMS_DEFAULT };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,7 +32,7 @@ export const AGENT_TERMS_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HA
 
 /** The page's HTML for a company name and its rules text. */
 export function agentTermsHtml(companyName: string, rules: string): string {
-  const name = companyName.trim() || '本平台';
+  const name = companyName.trim() || TERMS_NAMELESS;
   const items = rules
     .split('\n')
     .map((line) => line.trim())
@@ -49,7 +40,7 @@ export function agentTermsHtml(companyName: string, rules: string): string {
     .map((line) => `<li>${escapeHtml(line.replaceAll('{company}', name))}</li>`)
     .join('');
   const title = `${name}${AGENT_TEXT.termsTitle}`;
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1><ol>${items}</ol><h2>${AGENT_TEXT.termsRebateHeading}</h2><p>返点以千分比计，会员默认返点为${DEFAULT_REBATE_PER_MILLE}‰（即${DEFAULT_REBATE_PER_MILLE / 10}%）。例如：代理返点8‰、下级代理7‰、会员6‰时，会员每投注有效金额1000元，下级代理与代理各得1元。</p></main></body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1><ol>${items}</ol><h2>${AGENT_TEXT.termsRebateHeading}</h2><p>${escapeHtml(termsRebateText(DEFAULT_REBATE_PER_MILLE))}</p></main></body></html>`;
 }
 
 export function registerAgentTermsPage(app: FastifyInstance, db: Db, company: CompanyService) {
