@@ -39,6 +39,8 @@ export const chatStrings = {
   placeholder: '说点什么…',
   imageAlt: '聊天图片',
   imagePreview: '图片预览',
+  /** A red packet's card in a room's preview, before its greeting. */
+  hongbaoPreview: '[红包]',
   failed: '发送失败',
   retry: '重发',
   remove: '删除',

@@ -10,11 +10,12 @@ export interface RoomListProps {
   onOpen(room: ChatRoom): void;
 }
 
-/** A one-line preview of a message: "name：text", or [图片]. */
+/** A one-line preview of a message: "name：text", [图片], or [红包] with the packet's greeting. */
 export function messagePreview(message: ChatRoom['last_message']): string {
   if (!message) return s.noMessagesYet;
   const { type, body, userinfo } = message.content;
-  const what = type === 'image' ? '[图片]' : body;
+  const what =
+    type === 'image' ? '[图片]' : type === 'hongbao' ? `${s.hongbaoPreview}${body}` : body;
   return type === 'system' ? what : `${userinfo.nickname}：${what}`;
 }
 
