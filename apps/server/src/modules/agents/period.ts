@@ -29,7 +29,8 @@ export function parseDate(text: string): LocalDate | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return undefined;
   const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-  if (date.year < 1970 || date.year > 9999) return undefined;
+  // Years a person would pick; beyond them the bounds would not read back as timestamps.
+  if (date.year < 1970 || date.year > 2999) return undefined;
   return dateText(addLocalDays(date, 0)) === text ? date : undefined;
 }
 
@@ -68,7 +69,7 @@ export function boundsOf(
   end: string | undefined,
 ): { fromMs: number; toMs: number } {
   const first = parseDate(begin ?? '1970-01-01');
-  const last = parseDate(end ?? '9999-12-31');
+  const last = parseDate(end ?? '2999-12-31');
   if (!first || !last || dateText(first) > dateText(last)) throw badRange();
   return { fromMs: zonedEpochMs(zone, first), toMs: zonedEpochMs(zone, addLocalDays(last, 1)) };
 }

@@ -662,6 +662,8 @@ describe('bad input is refused, never a 500', () => {
     ['agentTeamOverview', { query: { beginDate: 'today', endDate: '2026-01-01' } }],
     ['agentTeamOverview', { query: { beginDate: '2026-01-01' } }],
     ['agentTeamOverview', { query: { beginDate: '0000-01-01', endDate: '0000-01-02' } }],
+    ['agentTeamOverview', { query: { beginDate: '9999-12-31', endDate: '9999-12-31' } }],
+    ['agentSubUsers', { query: { endDate: '9999-12-31' } }],
     [
       'agentTeamOverview',
       { query: { beginDate: '2026-01-01', endDate: '2026-01-02', userId: 'me' } },
