@@ -267,17 +267,17 @@ describe('send', () => {
       expectError(await send(p!, body), 400, BAD, msg);
     await refused({ amount: '0.99', count: 100 }, '单个红包金额不能低于0.01元');
     await refused({ amount: '0', count: 1 }, '单个红包金额不能低于0.01元');
-    await refused({ amount: '20000.01', count: 1 }, '红包总金额不能超过20000元');
+    await refused({ amount: '20000.01', count: 1 }, '红包总金额不能超过20,000元');
     await refused({ amount: '100', count: 101 }, '红包个数不能超过100个');
     await refused({ kind: 'equal', amount: '1', count: 3 }, HONGBAO_REFUSAL.notEven);
-    await refused({ amount: '1.005', count: 1 }, '红包金额最多两位小数');
+    await refused({ amount: '1.005', count: 1 }, '金额最多保留2位小数');
     await refused({ greeting: '福'.repeat(31) }, '祝福语不能超过30个字');
-    await refused({ amount: '100000.5', count: 1 }, '红包总金额不能超过20000元');
+    await refused({ amount: '100000.5', count: 1 }, '红包总金额不能超过20,000元');
     await refused({ room_id: 'no-such-room' }, '红包只能发送到聊天室');
     await refused({ room_id: 'private_1_2' }, '红包只能发送到聊天室');
     await setCompanyConfig(file.t, ConfigKey.HONGBAO_MIN_SHARE, '0.5');
     try {
-      await refused({ amount: '2', count: 5 }, '单个红包金额不能低于0.50元');
+      await refused({ amount: '2', count: 5 }, '单个红包金额不能低于0.5元');
     } finally {
       await setCompanyConfig(file.t, ConfigKey.HONGBAO_MIN_SHARE, '0.01');
     }

@@ -1,10 +1,13 @@
 // Messages of the red-packet module: the refusals are the contract's (HONGBAO_REFUSAL, spelled
 // once for client and server) with their numbers filled in; the rest are written here.
 import { HONGBAO_REFUSAL } from '@jinli/contract';
-import { toYuanText } from '@jinli/domain';
+import { formatMoney, HONGBAO_FORM_TEXT } from '@jinli/domain';
 
-/** Yuan as a refusal shows it: '0.01', '20000' (no trailing zeros after whole yuan). */
-const yuan = (thousandths: number | bigint) => toYuanText(thousandths).replace(/\.00$/, '');
+/**
+ * Yuan as a refusal shows it, as the send form's own check does (@jinli/domain
+ * checkHongbaoSend), so both say the same: '0.01', '0.5', '20,000'.
+ */
+const yuan = (thousandths: number | bigint) => formatMoney(thousandths, { minDecimals: 0 });
 
 export const HONGBAO_TEXT = {
   ...HONGBAO_REFUSAL,
@@ -17,7 +20,7 @@ export const HONGBAO_TEXT = {
   /** A packet may only go to a group room (not a private conversation, not an unknown room). */
   roomOnly: '红包只能发送到聊天室',
   /** An amount with thousandths (shares are whole fen). */
-  wholeFen: '红包金额最多两位小数',
+  wholeFen: HONGBAO_FORM_TEXT.fen,
   /** The greeting has characters that cannot be shown (control characters only, …). */
   greetingInvalid: '祝福语包含无效字符',
   /** Ledger remarks. */
