@@ -243,7 +243,34 @@ describe('links', () => {
   });
 });
 
+describe('removing a link', () => {
+  it('asks first, then removes it and goes back to the links', async () => {
+    const removed: URLSearchParams[] = [];
+    server.on('/api/spreadInfo/removeByAgentId', async (request) => {
+      removed.push(await readForm(request));
+      return ok(null);
+    });
+    const app = renderAgentAt('/agent/link/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('删除后该推广码将无法再注册，确定删除吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/agent/create-link'));
+    expect(removed.map((form) => form.get('id'))).toEqual(['7']);
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+  });
+});
+
 describe('AgentTeamOverviewScreen', () => {
+  it('never asks for a range the server refuses, even one typed into the URL', async () => {
+    renderAgentAt('/agent/team-overview?begin=2026-01-01&end=2026-11-26');
+    await screen.findByTestId('team-dl-rebate');
+    const query = queries['/api/dl/queryTeamRws']![0]!;
+    expect(query.get('beginDate')).not.toBe('2026-01-01');
+    expect(query.get('beginDate')).toBe(`${query.get('endDate')!.slice(0, 8)}01`);
+  });
+
   it('asks for this month by default and shows every figure and the trend', async () => {
     renderAgentAt('/agent/team-overview');
     expect(await screen.findByTestId('team-dl-rebate')).toHaveTextContent('38.40');
