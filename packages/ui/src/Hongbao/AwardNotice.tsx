@@ -9,19 +9,17 @@ export interface AwardNoticeProps {
   message: ReactNode;
   /** The reward as shown (1,888.00元). */
   amount: string;
-  /** Tells the notice's key so a new one animates in again. */
-  noticeKey?: string | number;
   className?: string;
 }
 
 /**
  * A big win's notice over a chat room (spec §4: one at a time): a gold banner with a trophy, the
- * sentence and the amount; it slides in (fades under prefers-reduced-motion). Announced politely.
+ * sentence and the amount; it slides in (fades under prefers-reduced-motion) when mounted, so give
+ * each notice its own React key. Announced politely.
  */
-export function AwardNotice({ message, amount, noticeKey, className }: AwardNoticeProps) {
+export function AwardNotice({ message, amount, className }: AwardNoticeProps) {
   return (
     <div
-      key={noticeKey}
       className={cx('jl-award-notice', className)}
       role="status"
       aria-live="polite"

@@ -16,7 +16,6 @@ export function AwardNoticeHost({ roomId, showMs }: { roomId: string; showMs?: n
     <div className="jl-award-host">
       <AwardNotice
         key={current.key}
-        noticeKey={current.key}
         message={
           <>
             {s.awardPrefix} <strong>{name}</strong> {s.awardIn} <strong>{notice.gameName}</strong>{' '}
