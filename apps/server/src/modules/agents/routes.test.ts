@@ -28,6 +28,13 @@ import {
 } from '../../../test/users';
 import { company, userAccount } from '../../db/schema';
 import { ACCOUNT_TEXT } from '../accounts/texts';
+import {
+  createDbRateLimiter,
+  RATE_LIMIT_TEXT,
+  recordAttempt,
+  userSubject,
+} from '../accounts/rateLimits';
+import { AGENT_ADD_LIMITS } from './members';
 import { createLink, joinByLink, makeAgent, type TestUser } from './agentTestKit';
 import { AGENT_TERMS_CONFIG_KEY } from './termsPage';
 import { AGENT_TEXT } from './texts';
@@ -434,6 +441,31 @@ describe('agent team', () => {
       400,
       BAD,
       '返点范围为0-8',
+    );
+  });
+
+  it('limits the users one agent adds (30 an hour): then 429, other agents unaffected', async () => {
+    const agent = await makeAgent(t(), 8);
+    const other = await makeAgent(t(), 8);
+    // The app counts in the database (no Redis here): fill this agent's window the same way.
+    const limiter = createDbRateLimiter(db());
+    for (let i = 0; i < AGENT_ADD_LIMITS[0]!.max; i++)
+      await recordAttempt(limiter, 'register', userSubject(agent.userId), AGENT_ADD_LIMITS);
+    const body = { password: TEST_PASSWORD, accountType: 'player', rebate: 1 };
+    expectError(
+      await call(t().app, 'agentAddUser', {
+        token: agent.token,
+        body: { ...body, account: freshAccount('lim') },
+      }),
+      429,
+      ErrorCode.TOO_MANY_REQUESTS,
+      RATE_LIMIT_TEXT.register,
+    );
+    dataOf(
+      await call(t().app, 'agentAddUser', {
+        token: other.token,
+        body: { ...body, account: freshAccount('lim') },
+      }),
     );
   });
 
