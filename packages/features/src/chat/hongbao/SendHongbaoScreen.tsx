@@ -18,6 +18,7 @@ import {
   displayedBalance,
   formatMoney,
   isTrialAccount,
+  parseYuan,
   toYuanText,
 } from '@jinli/domain';
 import { Button, Empty, Tabs, toast } from '@jinli/ui';
@@ -119,17 +120,10 @@ function SendForm({
   // The key of each body sent so far (password included), until one is sent.
   const keys = useRef(new Map<string, string>());
 
-  // The total shown big: what leaves the wallet, as far as the fields can tell.
-  const preview = checkHongbaoSend(
-    { kind, amount, count: count || '1', greeting: '' },
-    {
-      ...rules,
-      maxTotal: Number.MAX_SAFE_INTEGER,
-      maxCount: Number.MAX_SAFE_INTEGER,
-      greetingMaxLength: Number.MAX_SAFE_INTEGER,
-    },
-  );
-  const total = preview.ok ? preview.total : 0;
+  // The total shown big: what would leave the wallet, as far as the fields can tell yet.
+  const typed = parseYuan(amount);
+  const shares = /^\d{1,9}$/.test(count) ? Math.max(1, Number(count)) : 1;
+  const total = typed.ok ? (kind === 'equal' ? typed.value * shares : typed.value) : 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
