@@ -21,10 +21,13 @@ import {
   themeMenus,
   walletRoutes,
 } from '@jinli/features';
+import logoUrl from './assets/logo.svg';
 import './theme.css';
 
 void bootApp({
   theme: 'theme2',
+  // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
+  brand: { name: '锦鲤娱乐', logoUrl },
   routes: [
     ...homeRoutes,
     ...authRoutes,

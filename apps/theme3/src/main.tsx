@@ -19,10 +19,13 @@ import {
   themeMenus,
   walletRoutes,
 } from '@jinli/features';
+import logoUrl from './assets/logo.svg';
 import './theme.css';
 
 void bootApp({
   theme: 'theme3',
+  // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
+  brand: { name: '锦鲤', logoUrl },
   routes: [
     ...homeRoutes,
     ...createAuthRoutes({ trialPlay: true }),

@@ -20,10 +20,13 @@ import {
   themeMenus,
   walletRoutes,
 } from '@jinli/features';
+import logoUrl from './assets/logo.svg';
 import './theme.css';
 
 void bootApp({
   theme: 'theme4',
+  // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
+  brand: { name: '锦鲤游戏', logoUrl },
   routes: [
     ...homeRoutes,
     ...authRoutes,

@@ -6,7 +6,7 @@ export { bootApp } from './app/bootApp';
 export type { BootAppOptions } from './app/bootApp';
 export { createAppQueryClient, createJinliApp } from './app/createJinliApp';
 export type { CreateJinliAppOptions, JinliAppInstance } from './app/createJinliApp';
-export type { JinliAppOptions } from './app/appOptions';
+export type { BrandAssets, JinliAppOptions } from './app/appOptions';
 export { AppContext, useAppContext } from './app/AppContext';
 export type { AppContextValue } from './app/AppContext';
 

@@ -2,6 +2,7 @@
 // visible menu, its switches, and which in-app paths the router knows.
 import { createContext, useContext } from 'react';
 import type { FeatureSwitches } from '../shell/appSwitches';
+import type { BrandAssets } from './appOptions';
 import type { MenuItem } from '../shell/menuConfig';
 
 export interface AppContextValue {
@@ -10,6 +11,8 @@ export interface AppContextValue {
   /** The bottom menu after the switches' rules, in display order. */
   menu: readonly MenuItem[];
   switches: FeatureSwitches;
+  /** The theme's logo and name, when it ships them. */
+  brand?: BrandAssets;
   /** Whether `path` (pathname, optionally with search/hash) is a screen of this app, not the 404. */
   isKnownPath(path: string): boolean;
 }

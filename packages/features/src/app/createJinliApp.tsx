@@ -107,6 +107,7 @@ export function createJinliApp(options: CreateJinliAppOptions): JinliAppInstance
     theme: options.theme,
     menu: visibleMenuItems(options.menu, switches),
     switches,
+    brand: options.brand,
     isKnownPath: createPathMatcher(router.routes),
   };
 

@@ -37,18 +37,20 @@ export function HomeScreen() {
   const { isLoggedIn } = useSession();
   const modal = useNoticeModalOnce(notices.length);
   const assetUrl = useAssetUrl();
-  const logoUrl = company.data?.logoUrl;
+  const { switches, brand } = useAppContext();
+  // The theme's own logo first (its brand look); the company's where the theme ships none.
+  const companyLogo = company.data?.logoUrl;
+  const logoUrl = brand?.logoUrl ?? (companyLogo ? assetUrl(companyLogo) : undefined);
   const belowFold = useAfterFirstPaint();
   const panelSpace = useRef<HTMLDivElement>(null);
   const panelWanted = useWanted(panelSpace);
-  const { switches } = useAppContext();
 
   return (
     <main className="jl-home" data-testid="home-screen">
       <HomeHeader
-        logoUrl={logoUrl ? assetUrl(logoUrl) : undefined}
-        companyName={company.data?.name}
-        loading={company.isPending}
+        logoUrl={logoUrl}
+        companyName={brand?.name ?? company.data?.name}
+        loading={!brand && company.isPending}
         loggedIn={isLoggedIn}
       />
       <HomeAdSlot code={HOME_AD_SLOT_CODES.top} />
