@@ -28,6 +28,8 @@ export function Button({
       type={type}
       className={cx(
         'jl-button',
+        // Small buttons are drawn 32 px high; the hit area is 44 (WCAG 2.5.5).
+        'jl-hit',
         `jl-button--${variant}`,
         `jl-button--${size}`,
         block && 'jl-button--block',

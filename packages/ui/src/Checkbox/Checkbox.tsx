@@ -44,6 +44,8 @@ export function Checkbox({
     <label
       className={cx(
         'jl-checkbox',
+        // The 20 px box and its label take taps over 44 x 44 px at least (WCAG 2.5.5).
+        'jl-hit',
         `jl-checkbox--${shape}`,
         checked && 'jl-checkbox--checked',
         indeterminate && 'jl-checkbox--indeterminate',

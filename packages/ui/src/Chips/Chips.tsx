@@ -98,7 +98,7 @@ export function Chips({
             tabIndex={item.key === focusKey ? 0 : -1}
             disabled={item.disabled}
             data-key={item.key}
-            className={cx('jl-chips__chip', active && 'jl-chips__chip--active')}
+            className={cx('jl-chips__chip', 'jl-hit', active && 'jl-chips__chip--active')}
             onClick={() => {
               if (!active) onChange(item.key);
             }}

@@ -30,7 +30,12 @@ export function ExpandToggle({
   return (
     <button
       type="button"
-      className={cx('jl-expand-toggle', expanded && 'jl-expand-toggle--expanded', className)}
+      className={cx(
+        'jl-expand-toggle',
+        'jl-hit',
+        expanded && 'jl-expand-toggle--expanded',
+        className,
+      )}
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}

@@ -35,6 +35,8 @@ export function Confirm({
       role="alertdialog"
       title={title}
       onClose={onCancel}
+      // Its own 取消 button is the tap-to-close; a ✕ beside it would be a second one.
+      closeLabel={false}
       initialFocusRef={confirmRef}
       actions={
         <>

@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from '../Toast/toast';
+import { ToastHost } from '../Toast/ToastHost';
 import { Dialog } from './Dialog';
+import { MODAL_OPEN_ATTRIBUTE } from './modalStack';
 
 describe('Dialog', () => {
   it('is a labelled modal dialog with its actions', () => {
@@ -80,5 +83,57 @@ describe('Dialog', () => {
     expect(dialog).not.toHaveAttribute('aria-labelledby');
     expect(dialog.querySelector('h2, .jl-dialog__actions')).toBeNull();
     expect(dialog).toHaveAccessibleDescription('仅有内容');
+  });
+
+  it('a dismissible dialog has a ✕ button that closes it, in the Tab cycle', async () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open title="公告" onClose={onClose} actions={<button type="button">我知道了</button>}>
+        内容
+      </Dialog>,
+    );
+    const close = screen.getByRole('button', { name: '关闭' });
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '我知道了' })).toHaveFocus();
+    // Focus stays inside: Tab from the last control comes back to the ✕.
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no ✕ without onClose, with closeLabel false, or when Escape is off (unless named)', () => {
+    const { rerender } = render(<Dialog open title="公告" />);
+    expect(screen.queryByRole('button', { name: '关闭' })).toBeNull();
+    rerender(<Dialog open title="公告" onClose={() => {}} closeLabel={false} />);
+    expect(screen.queryByRole('button', { name: '关闭' })).toBeNull();
+    rerender(<Dialog open title="维护中" onClose={() => {}} closeOnEscape={false} />);
+    expect(screen.queryByRole('button', { name: '关闭' })).toBeNull();
+    rerender(
+      <Dialog open title="维护中" onClose={() => {}} closeOnEscape={false} closeLabel="取消" />,
+    );
+    expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
+  });
+
+  it('marks the page while open, so a toast moves off the dialog to the top edge', () => {
+    const { rerender } = render(
+      <>
+        <ToastHost />
+        <Dialog open title="交易密码" onClose={() => {}} />
+      </>,
+    );
+    expect(document.documentElement).toHaveAttribute(MODAL_OPEN_ATTRIBUTE);
+    act(() => toast.show('交易密码输入错误!'));
+    expect(screen.getByRole('status')).toHaveTextContent('交易密码输入错误!');
+    rerender(
+      <>
+        <ToastHost />
+        <Dialog open={false} title="交易密码" onClose={() => {}} />
+      </>,
+    );
+    expect(document.documentElement).not.toHaveAttribute(MODAL_OPEN_ATTRIBUTE);
+    act(() => toast.hide());
   });
 });

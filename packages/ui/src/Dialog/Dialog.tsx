@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseIcon } from '../icons/icons';
 import { cx } from '../internal/cx';
 import { useLatest } from '../internal/useLatest';
 import { useModal } from '../internal/useModal';
@@ -26,6 +27,12 @@ export interface DialogProps {
   closeOnMaskClick?: boolean;
   /** Close on the Escape key. Default true. */
   closeOnEscape?: boolean;
+  /**
+   * Accessible name of the ✕ button in the panel's top corner. Shown, named '关闭', whenever the
+   * dialog is dismissible (`onClose` and Escape): what Escape does, a tap does too. A string shows
+   * it also when Escape is off; false hides it (the dialog's own buttons are the only way out).
+   */
+  closeLabel?: string | false;
   className?: string;
 }
 
@@ -37,6 +44,7 @@ function present(node: ReactNode): boolean {
 /**
  * A centred modal dialog rendered into document.body: aria-modal, focus moved in on open, kept
  * inside with Tab, and given back on close; the page behind does not scroll while it is open.
+ * A closable dialog (onClose) has a ✕ button and answers Escape.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -52,8 +60,11 @@ function OpenDialog({
   initialFocusRef,
   closeOnMaskClick = true,
   closeOnEscape = true,
+  closeLabel,
   className,
 }: DialogProps) {
+  const closable =
+    onClose !== undefined && closeLabel !== false && (closeLabel !== undefined || closeOnEscape);
   const hasTitle = present(title);
   const hasBody = present(children);
   const titleId = useId();
@@ -87,9 +98,19 @@ function OpenDialog({
         aria-labelledby={hasTitle ? titleId : undefined}
         aria-describedby={hasBody ? bodyId : undefined}
         tabIndex={-1}
-        className={cx('jl-dialog', className)}
+        className={cx('jl-dialog', closable && 'jl-dialog--closable', className)}
         onKeyDown={trapTab}
       >
+        {closable && (
+          <button
+            type="button"
+            className="jl-dialog__close"
+            aria-label={closeLabel || '关闭'}
+            onClick={() => onCloseRef.current?.()}
+          >
+            <CloseIcon />
+          </button>
+        )}
         {hasTitle && (
           <h2 id={titleId} className="jl-dialog__title">
             {title}

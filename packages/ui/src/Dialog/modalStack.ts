@@ -1,5 +1,9 @@
-// Book-keeping shared by every open modal: which one is on top (only it answers Escape) and the
-// body scroll lock, held while at least one modal is open.
+// Book-keeping shared by every open modal: which one is on top (only it answers Escape), the
+// body scroll lock, held while at least one modal is open, and the root's data-jl-modal attribute
+// (the toast moves to the top edge then, off a centred dialog's own message).
+
+/** Set on <html> while any modal is open. */
+export const MODAL_OPEN_ATTRIBUTE = 'data-jl-modal';
 
 const stack: symbol[] = [];
 let savedOverflow = '';
@@ -9,12 +13,16 @@ export function pushModal(token: symbol): () => void {
   if (stack.length === 0) {
     savedOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    document.documentElement.setAttribute(MODAL_OPEN_ATTRIBUTE, '');
   }
   stack.push(token);
   return () => {
     const index = stack.indexOf(token);
     if (index >= 0) stack.splice(index, 1);
-    if (stack.length === 0) document.body.style.overflow = savedOverflow;
+    if (stack.length === 0) {
+      document.body.style.overflow = savedOverflow;
+      document.documentElement.removeAttribute(MODAL_OPEN_ATTRIBUTE);
+    }
   };
 }
 

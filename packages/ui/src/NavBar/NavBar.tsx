@@ -31,7 +31,7 @@ export function NavBar({ title, onBack, left, right, backLabel = '返回', class
           {onBack && (
             <button
               type="button"
-              className="jl-navbar__back"
+              className="jl-navbar__back jl-hit"
               aria-label={backLabel}
               onClick={onBack}
             >

@@ -118,4 +118,21 @@ describe('Popup', () => {
     expect(body).toHaveClass('jl-popup__body');
     expect(body).toHaveTextContent('内容');
   });
+
+  it('a titled popup that can close has a ✕ named 关闭 by default; false hides it', async () => {
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Popup open title="筛选" onClose={onClose}>
+        内容
+      </Popup>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(
+      <Popup open title="筛选" onClose={onClose} closeLabel={false}>
+        内容
+      </Popup>,
+    );
+    expect(screen.queryByRole('button', { name: '关闭' })).toBeNull();
+  });
 });

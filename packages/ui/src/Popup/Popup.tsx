@@ -21,8 +21,11 @@ export interface PopupProps {
   position?: PopupPosition;
   /** Heading at the top of the panel; names the dialog. */
   title?: ReactNode;
-  /** When given, a close (×) button with this accessible name is shown in the header. */
-  closeLabel?: string;
+  /**
+   * Accessible name of the close (✕) button in the header. Default '关闭' when the popup has a
+   * title and `onClose`; false hides it. Without a title it is shown only when given.
+   */
+  closeLabel?: string | false;
   /** Accessible name when there is no title. */
   ariaLabel?: string;
   /** Close on a tap on the mask. Default true. */
@@ -93,6 +96,8 @@ function PopupLayer({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const hasTitle = title !== undefined && title !== null && title !== false && title !== '';
+  const closeName =
+    closeLabel === false ? undefined : (closeLabel ?? (hasTitle && onClose ? '关闭' : undefined));
   const trapTab = useModal({ active: open, panelRef, initialFocusRef, onClose, closeOnEscape });
 
   return (
@@ -122,18 +127,18 @@ function PopupLayer({
         className={cx('jl-popup__panel', className)}
         onKeyDown={trapTab}
       >
-        {(hasTitle || closeLabel !== undefined) && (
+        {(hasTitle || closeName !== undefined) && (
           <div className="jl-popup__header">
             {hasTitle && (
               <h2 id={titleId} className="jl-popup__title">
                 {title}
               </h2>
             )}
-            {closeLabel !== undefined && (
+            {closeName !== undefined && (
               <button
                 type="button"
                 className="jl-popup__close"
-                aria-label={closeLabel}
+                aria-label={closeName}
                 onClick={() => onClose?.()}
               >
                 <CloseIcon />

@@ -115,7 +115,7 @@ export function SearchBar({
         {value !== '' && (
           <button
             type="button"
-            className="jl-search__clear"
+            className="jl-search__clear jl-hit"
             aria-label={clearLabel}
             onClick={() => {
               onChange('');
@@ -128,7 +128,7 @@ export function SearchBar({
         )}
       </div>
       {onCancel && cancelText !== undefined && (
-        <button type="button" className="jl-search__cancel" onClick={onCancel}>
+        <button type="button" className="jl-search__cancel jl-hit" onClick={onCancel}>
           {cancelText}
         </button>
       )}

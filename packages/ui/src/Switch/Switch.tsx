@@ -47,6 +47,7 @@ export function Switch({
       disabled={disabled}
       className={cx(
         'jl-switch',
+        'jl-hit',
         checked && 'jl-switch--checked',
         loading && 'jl-switch--loading',
         className,

@@ -213,6 +213,13 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { fg: '--jl-checkbox-checked-color', bg: '--jl-color-surface', min: UI, what: 'checkbox' },
   { fg: '--jl-switch-off-color', bg: '--jl-color-surface', min: UI, what: 'switch' },
   { fg: '--jl-switch-on-color', bg: '--jl-color-surface', min: UI, what: 'switch' },
+  {
+    fg: '--jl-color-primary-contrast',
+    bg: '--jl-switch-off-color',
+    min: TEXT,
+    what: 'switch text',
+  },
+  { fg: '--jl-color-primary-contrast', bg: '--jl-switch-on-color', min: TEXT, what: 'switch text' },
   { fg: '--jl-focus-ring-color', bg: '--jl-color-surface', min: UI, what: 'focus ring' },
   { fg: '--jl-focus-ring-color', bg: '--jl-color-bg', min: UI, what: 'focus ring' },
 ];
