@@ -60,4 +60,33 @@ describe('DateField', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: '开始日期 请选择日期' })).toBeInTheDocument();
   });
+
+  it('over a range of years picks the year and the month directly (a birthday)', async () => {
+    const user = userEvent.setup();
+    function Birthday() {
+      const [value, setValue] = useState('');
+      return (
+        <DateField
+          label="生日"
+          value={value}
+          onChange={setValue}
+          min="1900-01-01"
+          max="2026-11-26"
+        />
+      );
+    }
+    render(<Birthday />);
+    await user.click(screen.getByRole('button', { name: /生日/ }));
+    const year = screen.getByRole('combobox', { name: '年份' });
+    expect(year).toHaveValue('2026');
+    expect(screen.getByRole('option', { name: '1900年' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: '2027年' })).toBeNull();
+    // December 2026 is after max: not offered while 2026 is shown.
+    expect(screen.getByRole('option', { name: '12月' })).toBeDisabled();
+    await user.selectOptions(year, '1990');
+    await user.selectOptions(screen.getByRole('combobox', { name: '月份' }), '5');
+    await user.click(screen.getByRole('button', { name: '1990-05-17' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: '生日 1990-05-17' })).toBeInTheDocument();
+  });
 });

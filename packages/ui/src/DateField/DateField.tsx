@@ -32,10 +32,19 @@ export interface DateFieldProps {
   /** Accessible names of the month buttons. Defaults '上个月', '下个月'. */
   prevMonthLabel?: string;
   nextMonthLabel?: string;
+  /** Accessible names of the year and month pickers (long ranges). Defaults '年份', '月份'. */
+  yearLabel?: string;
+  monthLabel?: string;
   className?: string;
 }
 
+/** Years a field without `min` reaches back: a lifetime (birthdays). */
+const YEARS_BACK = 120;
+/** Years a field without `max` reaches ahead. */
+const YEARS_AHEAD = 10;
+
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
  * A date field that always reads 'YYYY-MM-DD' and picks from a Chinese month calendar in a bottom
@@ -53,12 +62,18 @@ export function DateField({
   clearLabel,
   prevMonthLabel = '上个月',
   nextMonthLabel = '下个月',
+  yearLabel = '年份',
+  monthLabel = '月份',
   className,
 }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<YearMonth>(() => initialMonth(value, max));
   const canPrev = !min || compareMonths(addMonths(shown, -1), monthOf(min)) >= 0;
   const canNext = !max || compareMonths(addMonths(shown, 1), monthOf(max)) <= 0;
+  // Over a range of years (a birthday) month steps alone are hundreds of taps: the month bar then
+  // picks the year and the month directly.
+  const years = yearSpan(min, max);
+  const longRange = years.length > 2;
 
   const openCalendar = () => {
     setShown(initialMonth(value, max));
@@ -93,7 +108,38 @@ export function DateField({
           >
             <BackIcon />
           </button>
-          <strong aria-live="polite">{`${shown.year}年${shown.month}月`}</strong>
+          {longRange ? (
+            <span className="jl-date-sheet__pickers">
+              <select
+                className="jl-date-sheet__select"
+                aria-label={yearLabel}
+                value={shown.year}
+                onChange={(event) =>
+                  setShown(clampMonth({ ...shown, year: Number(event.target.value) }, min, max))
+                }
+              >
+                {years.map((year) => (
+                  <option key={year} value={year}>{`${year}年`}</option>
+                ))}
+              </select>
+              <select
+                className="jl-date-sheet__select"
+                aria-label={monthLabel}
+                value={shown.month}
+                onChange={(event) => setShown({ ...shown, month: Number(event.target.value) })}
+              >
+                {MONTHS.map((month) => (
+                  <option
+                    key={month}
+                    value={month}
+                    disabled={!monthAllowed({ year: shown.year, month }, min, max)}
+                  >{`${month}月`}</option>
+                ))}
+              </select>
+            </span>
+          ) : (
+            <strong aria-live="polite">{`${shown.year}年${shown.month}月`}</strong>
+          )}
           <button
             type="button"
             className="jl-date-sheet__step jl-date-sheet__step--next"
@@ -153,6 +199,31 @@ function initialMonth(value: IsoDate, max?: IsoDate): YearMonth {
   if (max && isIsoDate(max)) return monthOf(max);
   const now = new Date();
   return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
+/** The years a picker offers, newest first: min's to max's (or a lifetime back / ten years ahead). */
+function yearSpan(min?: IsoDate, max?: IsoDate): number[] {
+  const now = new Date().getFullYear();
+  const last = max && isIsoDate(max) ? monthOf(max).year : now + YEARS_AHEAD;
+  const first = min && isIsoDate(min) ? monthOf(min).year : last - YEARS_BACK;
+  const years: number[] = [];
+  for (let year = last; year >= first; year--) years.push(year);
+  return years;
+}
+
+/** Whether any day of `month` lies within [min, max]. */
+function monthAllowed(month: YearMonth, min?: IsoDate, max?: IsoDate): boolean {
+  return (
+    (!min || compareMonths(month, monthOf(min)) >= 0) &&
+    (!max || compareMonths(month, monthOf(max)) <= 0)
+  );
+}
+
+/** `month` moved into [min, max] (a year picked whose same month is out of range). */
+function clampMonth(month: YearMonth, min?: IsoDate, max?: IsoDate): YearMonth {
+  if (min && compareMonths(month, monthOf(min)) < 0) return monthOf(min);
+  if (max && compareMonths(month, monthOf(max)) > 0) return monthOf(max);
+  return month;
 }
 
 /** Week rows of seven cells (the last row padded with blanks). */
