@@ -123,6 +123,19 @@ describe('loadConfig', () => {
     expect(config.companyCode).toBe('x');
   });
 
+  it("reads the company's public domains, newest first, and refuses what is not a host", () => {
+    expect(loadConfig([], {}).siteDomains).toEqual([]);
+    expect(
+      loadConfig([], { JINLI_SITE_DOMAINS: ' m.brand.example , www.brand.example:8443,' })
+        .siteDomains,
+    ).toEqual(['m.brand.example', 'www.brand.example:8443']);
+    expect(
+      loadConfig(['--domain', '127.0.0.1:3000'], { JINLI_SITE_DOMAINS: 'x.example' }).siteDomains,
+    ).toEqual(['127.0.0.1:3000']);
+    for (const bad of ['https://m.brand.example', 'm.brand.example/path', '-x.example', 'a b'])
+      expect(() => loadConfig([], { JINLI_SITE_DOMAINS: bad }), bad).toThrow(ConfigError);
+  });
+
   it('prefers an app folder over a theme', () => {
     expect(loadConfig(['--app-dir', '/srv/app', '--theme', 'theme1'], {}).app).toEqual({
       dir: '/srv/app',

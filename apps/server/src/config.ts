@@ -23,6 +23,11 @@ Options (environment variable in brackets):
   --theme <name>      serve apps/<name>/dist: theme1..theme4 (JINLI_THEME; default theme3)
   --app-dir <path>    serve a built app from this folder instead (JINLI_APP_DIR)
   --company <code>    company (brand) code (JINLI_COMPANY_CODE; default jinli)
+  --domain <list>     the company's public domains, comma-separated, the newest first
+                      (JINLI_SITE_DOMAINS, e.g. m.example.com,www.example.com): stored as the
+                      company's domain at start and shown to players (最新域名, 适用域名); unset,
+                      the company's stored domain stays, and where it is empty the app shows the
+                      host its page was served from
   --sandbox-payments  enable the sandbox payment channel, for demos and tests only: anyone can
                       confirm their own test recharge (JINLI_SANDBOX_PAYMENTS=1; default off)
   --operator-test-draws
@@ -55,6 +60,8 @@ export interface ServerConfig {
   database: { url: string | undefined; dataDir: string };
   seed: boolean;
   companyCode: string;
+  /** --domain / JINLI_SITE_DOMAINS: the company's public domains, newest first; empty: unset. */
+  siteDomains: string[];
   /** The built app to serve and where that choice came from. */
   app: { dir: string; theme: Theme | undefined };
   /** config.json fields besides companyCode. */
@@ -105,6 +112,23 @@ function parseCompanyCode(text: string): string {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(text))
     throw new ConfigError(`Invalid company code: ${text} (letters, digits, _ and -)`);
   return text;
+}
+
+/** A host name with an optional port: what a player types into the address bar. */
+const SITE_DOMAIN =
+  /^(?=.{1,253}(:|$))[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/i;
+
+function parseSiteDomains(text: string | undefined): string[] {
+  const domains = (text ?? '')
+    .split(',')
+    .map((domain) => domain.trim())
+    .filter(Boolean);
+  for (const domain of domains)
+    if (!SITE_DOMAIN.test(domain))
+      throw new ConfigError(
+        `Invalid site domain: ${domain} (a host name such as m.example.com, optionally with :port)`,
+      );
+  return domains;
 }
 
 function parseFlag(name: string, text: string | undefined): boolean {
@@ -166,6 +190,7 @@ export function loadConfig(
         theme: { type: 'string' },
         'app-dir': { type: 'string' },
         company: { type: 'string' },
+        domain: { type: 'string' },
         'sandbox-payments': { type: 'boolean' },
         'operator-test-draws': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -203,6 +228,7 @@ export function loadConfig(
     companyCode: parseCompanyCode(
       values.company ?? nonEmpty(env.JINLI_COMPANY_CODE) ?? DEFAULT_COMPANY_CODE,
     ),
+    siteDomains: parseSiteDomains(values.domain ?? nonEmpty(env.JINLI_SITE_DOMAINS)),
     app:
       appDirText === undefined
         ? { dir: themeAppDir(theme!), theme }

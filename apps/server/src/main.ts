@@ -11,6 +11,7 @@ import { type Database, DataDirLockedError, openDatabase } from './db/client';
 import { deploymentNamespace } from './realtime/namespace';
 import { createPubSub } from './realtime/createPubSub';
 import { seed } from './seed/seed';
+import { storeSiteDomains } from './modules/company/siteDomains';
 import type { AuthLimits } from './modules/accounts/rateLimits';
 import {
   EXTERNALLY_DRAWN_GAME_IDS,
@@ -85,6 +86,15 @@ async function main(): Promise<void> {
     );
   } else {
     console.log('  seed:     skipped (--no-seed)');
+  }
+  // Before the app answers (and caches) anything: the configured domains are the company's.
+  if (config.siteDomains.length > 0) {
+    const stored = await storeSiteDomains(database.db, config.companyCode, config.siteDomains);
+    console.log(
+      stored
+        ? `  domain:   ${config.siteDomains.join(', ')} (--domain / JINLI_SITE_DOMAINS)`
+        : `  domain:   not stored, no company '${config.companyCode}' yet`,
+    );
   }
 
   // Read before any Redis traffic: every channel and key of this deployment carries it.

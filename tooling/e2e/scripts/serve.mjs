@@ -38,6 +38,9 @@ function serverEnv() {
   delete env.DATABASE_URL;
   // Every journey registers its own users, all from 127.0.0.1: lift the per-address hourly cap.
   env.JINLI_ACCOUNTS_PER_ADDRESS_HOUR = '1000';
+  // The company's domain is this server's own address (issue 18): the domain notice after a login
+  // and the promotions show it, never a made-up host.
+  env.JINLI_SITE_DOMAINS = `127.0.0.1:${port}`;
   return env;
 }
 

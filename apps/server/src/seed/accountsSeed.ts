@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { paymentChannel, pushMessage, userAccount, vipRule, wallet } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
 import { postLedger, type Tx } from '../modules/wallet/ledger';
+import { DEMO_TRC20_ADDRESS } from './trc20Address';
 
 const YUAN = 1000n;
 
@@ -70,7 +71,8 @@ export const demoPaymentChannels = [
     name: 'USDT-TRC20',
     minAmount: 100n * YUAN,
     maxAmount: 100_000n * YUAN,
-    payeeAccount: 'TJinLiDemoTrc20Address000000000000',
+    // A well-formed TRON address (base58check, prefix 0x41) that no one holds the key of.
+    payeeAccount: DEMO_TRC20_ADDRESS,
     payeeBank: 'TRC20',
     sort: 20,
     adapter: 'sandbox',

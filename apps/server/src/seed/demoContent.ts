@@ -15,7 +15,9 @@ export const demoCompany = {
   regLogoUrl: LOGO_URL,
   iosDownloadUrl: '',
   androidDownloadUrl: '',
-  domain: 'www.jinli.example\nm.jinli.example',
+  // No domain of its own: the deployment configures its public domains (--domain,
+  // JINLI_SITE_DOMAINS); until then the app shows the host its page was served from.
+  domain: '',
   encryptUrl: '',
   appDisplay: 0,
   olUrl: '/services',

@@ -24,6 +24,7 @@ import { seedAccounts } from './accountsSeed';
 import { seedAgentTeam } from './agentTeamSeed';
 import { seedBetting } from './bettingSeed';
 import { seedContent } from './contentSeed';
+import { repairOldDemoValues } from './demoRepairs';
 import { seedChat } from '../modules/chat/seed';
 import { seedGames } from '../modules/games/seed';
 import { HOME_CAROUSEL } from '../modules/company/service';
@@ -205,6 +206,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     inserted += await seedAgentTeam(tx, companyId, options.now ?? Date.now());
 
     inserted += await seedChat(tx, companyId, options.now ?? Date.now());
+
+    // Not counted as inserted: a database of an older seed is updated, not filled.
+    await repairOldDemoValues(tx, companyId);
 
     return { companyId, createdCompany: created.length > 0, inserted };
   });

@@ -11,6 +11,7 @@ export interface DemoPromotion {
   /** Days from seed time to start (negative: already started) and length in days. */
   startDays: number;
   days: number;
+  /** The domain the promotion is limited to; '' (all of the demo's): the company's domain. */
   domain: string;
   content: string;
   /** templateType 3: the external link. */
@@ -26,7 +27,7 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     templateType: 1,
     startDays: -10,
     days: 90,
-    domain: 'jinli.example',
+    domain: '',
     content:
       '活动期间新注册会员首次充值任意金额，即可获得充值金额 10% 的彩金。\n\n彩金需完成一倍流水方可提现。',
   },
@@ -38,7 +39,7 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     templateType: 1,
     startDays: -30,
     days: 365,
-    domain: 'jinli.example',
+    domain: '',
     content: '新会员注册成功后可领取体验金，登录后在福利中心领取。',
   },
   {
@@ -49,7 +50,7 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     templateType: 1,
     startDays: -5,
     days: 60,
-    domain: 'jinli.example',
+    domain: '',
     content: '六合彩有效投注每日返水，最高 1.2%，次日自动到账。',
   },
   {
@@ -60,7 +61,7 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     templateType: 1,
     startDays: -1,
     days: 30,
-    domain: 'jinli.example',
+    domain: '',
     content: '同一彩种连续三期中奖，额外奖励 88 元。',
   },
   {
@@ -71,7 +72,7 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     templateType: 1,
     startDays: -20,
     days: 180,
-    domain: 'vip.jinli.example',
+    domain: '',
     content: '会员每晋升一级即可领取对应等级的晋级礼金，等级越高礼金越多。',
   },
   {
@@ -82,7 +83,7 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     templateType: 3,
     startDays: -3,
     days: 14,
-    domain: 'jinli.example',
+    domain: '',
     content: '点击查看周年庆活动详情。',
     link: 'https://example.com/jinli/anniversary',
   },
