@@ -2,6 +2,9 @@
 // components' stylesheets (package.json `sideEffects` keeps the CSS).
 import './styles/tokens.css';
 
+export { Avatar } from './Avatar/Avatar';
+export type { AvatarProps } from './Avatar/Avatar';
+export { AVATAR_COUNT } from './Avatar/avatarLooks';
 export { BackToTop } from './BackToTop/BackToTop';
 export type { BackToTopProps } from './BackToTop/BackToTop';
 export { Button } from './Button/Button';
@@ -19,18 +22,44 @@ export { Empty } from './Empty/Empty';
 export type { EmptyProps } from './Empty/Empty';
 export {
   BackIcon,
+  BellIcon,
+  BetSlipIcon,
+  BillIcon,
+  BookIcon,
+  CardsIcon,
+  ChartIcon,
+  ChatIcon,
   ChevronDownIcon,
+  ChevronRightIcon,
   ClearIcon,
   CloseIcon,
   CoinsIcon,
   CopyIcon,
+  CrownIcon,
   DocumentIcon,
+  FishIcon,
+  FlameIcon,
+  GameIcon,
+  GiftIcon,
+  GlobeIcon,
+  HeadsetIcon,
+  InfoIcon,
   LinkIcon,
+  LiveIcon,
+  LotteryIcon,
   NoticeIcon,
+  RechargeIcon,
   SearchIcon,
+  SettingsIcon,
+  ShieldIcon,
+  SlotIcon,
+  SportIcon,
+  StarIcon,
   TeamIcon,
   UserAddIcon,
   UserListIcon,
+  WashIcon,
+  WithdrawIcon,
 } from './icons/icons';
 export type { IconProps } from './icons/icons';
 export {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { GameIcon } from '../icons/icons';
 import { cx } from '../internal/cx';
 import { Tabs } from '../Tabs/Tabs';
 import '../styles/tokens.css';
@@ -9,8 +10,10 @@ import './GameCategoryNav.css';
 export interface GameCategoryNavItem {
   key: string;
   label: string;
-  /** Category icon; the label's first character in a disc while absent. */
+  /** Category picture; takes precedence over `icon`. */
   iconUrl?: string;
+  /** Category icon (one of the kit's line icons); a gamepad while neither is given. */
+  icon?: ReactNode;
 }
 
 /** Props of {@link GameCategoryNav}. */
@@ -103,7 +106,7 @@ export function GameCategoryNav({
               <img className="jl-game-category-nav__icon" src={item.iconUrl} alt="" />
             ) : (
               <span className="jl-game-category-nav__icon" aria-hidden="true">
-                {item.label.slice(0, 1)}
+                {item.icon ?? <GameIcon />}
               </span>
             )}
             <span className="jl-game-category-nav__label">{item.label}</span>

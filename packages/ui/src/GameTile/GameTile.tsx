@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GameIcon } from '../icons/icons';
 import { cx } from '../internal/cx';
 import '../styles/tokens.css';
 import './GameTile.css';
@@ -64,7 +65,7 @@ export function GameTile({
             <img className="jl-game-tile__image" src={imageUrl} alt="" loading="lazy" />
           ) : (
             <span className="jl-game-tile__placeholder" aria-hidden="true">
-              {name.slice(0, 1)}
+              <GameIcon />
             </span>
           )}
           {maintenance && (
