@@ -43,6 +43,8 @@ export const authStrings = {
   registerSucceeded: REGISTER_SUCCEEDED,
   registerConfigChanged: REGISTER_CONFIG_CHANGED,
   trialRefused: TRIAL_ACCOUNT_REFUSED,
+  /** The way out of a page a trial account is refused: sign out, then register. */
+  registerOfficial: '注册正式账户',
   resetPasswordTitle: '提示',
   resetPasswordCancel: '取消',
   resetPasswordConfirm: '确认',

@@ -49,6 +49,26 @@ describe('ProfileScreen', () => {
     expect(server.requests).not.toContain('/api/user/info');
   });
 
+  it("opens 最新域名 with the company's domain, else the host of this page", async () => {
+    setAccessToken('tok');
+    const user = userEvent.setup();
+    const first = renderProfile();
+    await user.click(await screen.findByRole('button', { name: '最新域名' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('domain-notice')).toHaveTextContent(window.location.host);
+    expect(window.location.host).not.toBe('');
+    first.view.unmount();
+
+    server.on('/api/user/info', () =>
+      ok({ ...profileFixture, userDetail: { domain: 'm.brand.example\nwww.brand.example' } }),
+    );
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: '最新域名' }));
+    expect(
+      within(await screen.findByRole('dialog')).getByTestId('domain-notice'),
+    ).toHaveTextContent(/^m\.brand\.example$/);
+  });
+
   it('shows account, VIP badge, balance, VIP progress and the unread badge', async () => {
     setAccessToken('tok');
     renderProfile();

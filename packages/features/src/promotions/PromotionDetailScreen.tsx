@@ -3,6 +3,7 @@
 import { usePromotionListQuery } from '@jinli/api';
 import { Empty, NavBar, Skeleton } from '@jinli/ui';
 import { useNavigate, useParams } from 'react-router';
+import { useSiteDomain } from '../app/siteDomain';
 import { useAssetUrl } from '../app/useAssetUrl';
 import { promotionPeriod } from './promotionRules';
 import { promotionStrings as s } from './strings';
@@ -11,6 +12,7 @@ import './PromotionsScreen.css';
 export function PromotionDetailScreen() {
   const { id } = useParams();
   const list = usePromotionListQuery();
+  const domain = useSiteDomain();
   const navigate = useNavigate();
   const assetUrl = useAssetUrl();
   const promotion = list.data?.data.find((p) => String(p.id) === id);
@@ -38,11 +40,9 @@ export function PromotionDetailScreen() {
             <p className="jl-promo-detail__meta">
               {s.period} {promotionPeriod(promotion)}
             </p>
-            {promotion.domain ? (
-              <p className="jl-promo-detail__meta">
-                {s.domain} {promotion.domain}
-              </p>
-            ) : null}
+            <p className="jl-promo-detail__meta" data-testid="promotion-domain">
+              {s.domain} {promotion.domain.trim() || domain}
+            </p>
             {promotion.content
               ? promotion.content.split(/\n\s*\n/).map((paragraph, index) => (
                   <p key={index} className="jl-promo-detail__text">

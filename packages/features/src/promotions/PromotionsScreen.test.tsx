@@ -4,6 +4,7 @@ import { PROMOTION_TEMPLATE_TYPE_LINK } from '@jinli/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { company } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../test/testServer';
 import { promotionFixture, promotionListFixture } from './promotionFixtures';
@@ -20,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.on('/api/v2/promotion/list', () => ok(promotionListFixture));
+  server.on('/app-api/company/get', () => ok(company));
 });
 
 const render = (path = '/promotional') =>
@@ -55,6 +57,32 @@ describe('PromotionsScreen', () => {
     await user.click(screen.getByRole('tab', { name: '每日活动' }));
     await waitFor(() => expect(screen.getAllByTestId('promotion-card')).toHaveLength(2));
     expect(screen.queryByText('首充送18%')).toBeNull();
+  });
+
+  it("shows a promotion without its own domain under the company's, else the page's host", async () => {
+    server.on('/api/v2/promotion/list', () =>
+      ok({ ...promotionListFixture, data: [promotionFixture({ domain: '' })] }),
+    );
+    server.on('/app-api/company/get', () =>
+      ok({ ...company, domain: 'm.brand.example\nold.brand.example' }),
+    );
+    const first = render();
+    await waitFor(() =>
+      expect(screen.getByTestId('promotion-domain')).toHaveTextContent(
+        `${s.domain} m.brand.example`,
+      ),
+    );
+    first.view.unmount();
+
+    server.on('/app-api/company/get', () => ok({ ...company, domain: '' }));
+    render('/promotional/1/1');
+    const detail = await screen.findByTestId('promotion-detail-screen');
+    await waitFor(() =>
+      expect(within(detail).getByTestId('promotion-domain')).toHaveTextContent(
+        `${s.domain} ${window.location.host}`,
+      ),
+    );
+    expect(window.location.host).not.toBe('');
   });
 
   it('opens a templateType 3 promotion outside the app and the others in the detail', async () => {

@@ -3,6 +3,7 @@
 import { usePromotionListQuery } from '@jinli/api';
 import { Empty, NavBar, Skeleton, Tabs } from '@jinli/ui';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSiteDomain } from '../app/siteDomain';
 import { PromotionCard } from './components/PromotionCard';
 import { ALL_PROMOTIONS_TAB } from './promotionRules';
 import { promotionStrings as s } from './strings';
@@ -10,6 +11,7 @@ import './PromotionsScreen.css';
 
 export function PromotionsScreen() {
   const list = usePromotionListQuery();
+  const domain = useSiteDomain();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const promotions = list.data?.data ?? [];
@@ -51,7 +53,7 @@ export function PromotionsScreen() {
         ) : shown.length === 0 ? (
           <Empty text={s.empty} />
         ) : (
-          shown.map((p) => <PromotionCard key={p.id} promotion={p} />)
+          shown.map((p) => <PromotionCard key={p.id} promotion={p} siteDomain={domain} />)
         )}
       </div>
     </main>

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAssetUrl } from '../app/useAssetUrl';
 import { AccountPage } from '../settings/components/AccountPage';
 import { OrderRows } from './components/OrderRows';
+import { PayeeAddressCard } from './components/PayeeAddressCard';
 import { QueryState } from './components/WalletPage';
 import { RECHARGE_FAILED_PATH, rechargeProcessingPath } from './rechargePaths';
 import { walletStrings as s } from './strings';
@@ -39,36 +40,39 @@ export function RechargeOrderScreen({ variant }: RechargeOrderScreenProps) {
   }, [status, orderId, navigate]);
 
   return (
-    <AccountPage title={titles[variant]} fallback="/recharge" testId="recharge-order-screen">
+    <AccountPage
+      title={order.data ? s.orderTitle(s.kinds[order.data.kind]) : titles[variant]}
+      fallback="/recharge"
+      testId="recharge-order-screen"
+    >
       <QueryState
         pending={order.isPending}
         error={order.error}
         onRetry={() => void order.refetch()}
       >
         {order.data ? (
-          <section className="jl-wallet-card-box">
-            <p className="jl-wallet-result__hint">
-              {variant === 'qrVirtual' ? s.qrHint : s.payHint}
-            </p>
+          <>
             {variant === 'qrVirtual' && order.data.payeeAccount ? (
-              <dl className="jl-wallet-rows">
-                <div className="jl-wallet-rows__row">
-                  <dt>{s.payeeAccount}</dt>
-                  <dd>{order.data.payeeAccount}</dd>
-                </div>
-              </dl>
+              <PayeeAddressCard order={order.data} />
             ) : null}
-            <OrderRows order={order.data} />
-            {order.data.cashierUrl ? (
-              <Button
-                variant="primary"
-                block
-                onClick={() => window.location.assign(assetUrl(order.data.cashierUrl))}
-              >
-                {s.goPay}
-              </Button>
-            ) : null}
-          </section>
+            <section className="jl-wallet-card-box">
+              {variant === 'qrVirtual' && order.data.payeeAccount ? null : (
+                <p className="jl-wallet-result__hint">
+                  {variant === 'qrVirtual' ? s.qrHint : s.payHint}
+                </p>
+              )}
+              <OrderRows order={order.data} />
+              {order.data.cashierUrl ? (
+                <Button
+                  variant="primary"
+                  block
+                  onClick={() => window.location.assign(assetUrl(order.data.cashierUrl))}
+                >
+                  {s.goPay}
+                </Button>
+              ) : null}
+            </section>
+          </>
         ) : null}
       </QueryState>
     </AccountPage>

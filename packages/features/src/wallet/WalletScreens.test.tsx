@@ -7,7 +7,8 @@ import { afterClickLock } from '../../test/clickLock';
 import { ok, startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
 import { profileFixture } from '../auth/accountFixtures';
-import { setAccessToken } from '../session/sessionStore';
+import { qrMatrix } from '../agent/qrMatrix';
+import { session, setAccessToken } from '../session/sessionStore';
 import { walletRoutes } from './routes';
 import {
   billsFixture,
@@ -71,6 +72,7 @@ function renderAt(path: string) {
       ...walletRoutes,
       testRoute('/auth/login', 'login-page'),
       testRoute('/password-withdraw-money', 'fund-password-page'),
+      testRoute('/auth/register', 'register-page'),
     ],
     path,
     apiOrigin: server.origin,
@@ -94,6 +96,32 @@ describe('RechargeScreen', () => {
     renderAt('/recharge');
     expect(await screen.findByText('试玩账户无法进行该操作，请注册正式账户!')).toBeInTheDocument();
     expect(server.requests).not.toContain('/api/v2/payment/channels');
+  });
+
+  it('offers a trial account 注册正式账户: signed out, then the register form', async () => {
+    server.on('/api/user/info', () =>
+      ok({ ...profileFixture, userInfo: { ...profileFixture.userInfo, type: 'TEST' } }),
+    );
+    server.on('/v/user/logout', () => ok(null));
+    setAccessToken('tok-trial');
+    const app = renderAt('/recharge');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '注册正式账户' }));
+    expect(await screen.findByText('register-page')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/auth/register');
+    expect(server.requests).toContain('/v/user/logout');
+    expect(session.accessToken).toBeNull();
+  });
+
+  it("offers registering where the server refuses a trial account's money page (/recharge/bank)", async () => {
+    server.on('/api/v2/payment/channels', () => ({
+      status: 403,
+      body: { code: 'SYS/FORBIDDEN', msg: '试玩账户无法进行该操作，请注册正式账户!' },
+    }));
+    setAccessToken('tok-trial');
+    renderAt('/recharge/bank?channelId=1&amount=100');
+    expect(await screen.findByRole('button', { name: '注册正式账户' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('checks the amount against the channel range, then creates an order with an idempotency key', async () => {
@@ -131,6 +159,43 @@ describe('RechargeScreen', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/recharge/bank'));
     expect(await screen.findByText('6222020000111122223')).toBeInTheDocument();
     expect(screen.getByLabelText('充值金额')).toHaveValue('200');
+  });
+});
+
+describe('RechargeOrderScreen (USDT)', () => {
+  const address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  const usdtOrder = orderFixture({
+    channelId: 3,
+    channelName: 'USDT-TRC20',
+    kind: 'usdt',
+    route: 'qrVirtual',
+    payeeAccount: address,
+    payeeBank: 'TRC20',
+  });
+
+  it('shows the payee address as a QR code made in the app, its network and a copy button', async () => {
+    server.on('/api/v2/recharge/detail', () => ok(usdtOrder));
+    setAccessToken('tok');
+    renderAt(`/recharge/qr-virtual/${usdtOrder.orderNo}`);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'USDT充值' })).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: '收款地址二维码' });
+    // The symbol is the address's: the same modules as encoding it directly.
+    const { path } = await qrMatrix(address);
+    expect(qr.querySelector('path')).toHaveAttribute('d', path);
+    expect(screen.getByTestId('payee-address')).toHaveTextContent(address);
+    expect(screen.getByText('TRC20')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '复制收款地址' }));
+    expect(await navigator.clipboard.readText()).toBe(address);
+    expect(await screen.findByText('复制成功')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '前往支付' })).toBeInTheDocument();
+  });
+
+  it('shows no code for an order without a payee address', async () => {
+    setAccessToken('tok');
+    renderAt(`/recharge/online/${orderFixture().orderNo}`);
+    expect(await screen.findByRole('button', { name: '前往支付' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '收款地址二维码' })).toBeNull();
   });
 });
 

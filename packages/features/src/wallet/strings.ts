@@ -40,6 +40,18 @@ export const walletStrings = {
   goPay: '前往支付',
   payHint: '请在收银台完成支付，支付后返回本页查看结果',
   qrHint: '请向以下地址转账，转账后在收银台确认',
+  scanToPay: '扫码转账',
+  payeeAddress: '收款地址',
+  network: '网络',
+  networkWarning: (network: string) =>
+    `请用钱包扫码或复制地址转账，仅支持 ${network} 网络，转错网络无法到账；转账后在收银台确认`,
+  copyAddress: '复制收款地址',
+  copyFailed: '复制失败，请长按文字手动复制',
+  qrLabel: '收款地址二维码',
+  qrLoading: '二维码生成中…',
+  qrFailed: '二维码生成失败，请复制地址转账',
+  /** The title of an order page once its channel kind is known. */
+  orderTitle: (kind: string) => `${kind}充值`,
   status: { pending: '处理中', paid: '充值成功', failed: '充值失败' },
   processingHint: '订单处理中，到账后余额会自动更新',
   paidHint: '充值已到账',

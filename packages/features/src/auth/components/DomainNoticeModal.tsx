@@ -1,24 +1,15 @@
 // The domain notice (spec §2 Profile, §4 Login): the site's current domain with a copy button,
-// shown after login when the profile carries userDetail.domain.
+// shown after login: the company's configured domain, else the page's host (app/siteDomain.ts).
 import { Button, Dialog, toast } from '@jinli/ui';
+import { siteDomain } from '../../app/siteDomain';
 import { authStrings } from '../strings';
 import './DomainNoticeModal.css';
 
 export interface DomainNoticeModalProps {
   open: boolean;
-  /** userDetail.domain; one domain a line, the first line is shown. */
+  /** userDetail.domain; one domain a line, the first line is shown (the page's host when empty). */
   domain: string;
   onClose(): void;
-}
-
-/** The first non-empty line of a multi-line domain list. */
-export function firstDomain(domain: string): string {
-  return (
-    domain
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .find((line) => line !== '') ?? ''
-  );
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -31,7 +22,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 export function DomainNoticeModal({ open, domain, onClose }: DomainNoticeModalProps) {
-  const shown = firstDomain(domain);
+  const shown = siteDomain(domain);
   return (
     <Dialog
       open={open}

@@ -10,9 +10,12 @@ import './PromotionCard.css';
 
 export interface PromotionCardProps {
   promotion: Promotion;
+  /** Shown when the promotion names no domain of its own: the deployment's (app/siteDomain.ts). */
+  siteDomain?: string;
 }
 
-export function PromotionCard({ promotion }: PromotionCardProps) {
+export function PromotionCard({ promotion, siteDomain = '' }: PromotionCardProps) {
+  const domain = promotion.domain.trim() || siteDomain;
   const navigate = useNavigate();
   const assetUrl = useAssetUrl();
   const open = () => {
@@ -36,9 +39,9 @@ export function PromotionCard({ promotion }: PromotionCardProps) {
           <span data-testid="promotion-period">
             {s.period} {promotionPeriod(promotion)}
           </span>
-          {promotion.domain ? (
-            <span className="jl-promo-card__domain">
-              {s.domain} {promotion.domain}
+          {domain ? (
+            <span className="jl-promo-card__domain" data-testid="promotion-domain">
+              {s.domain} {domain}
             </span>
           ) : null}
         </span>

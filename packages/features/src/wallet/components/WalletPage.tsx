@@ -1,8 +1,10 @@
-// Shared states of the wallet pages: the trial-account refusal (spec §6) and the loading/error
+// Shared states of the wallet pages: the trial-account refusal (spec §6) with its way out and the loading/error
 // frames, so every wallet screen shows them the same way.
 import type { ApiError } from '@jinli/api';
+import { TRIAL_ACCOUNT_REFUSED } from '@jinli/domain';
 import { Button, Empty, Skeleton } from '@jinli/ui';
 import type { ReactNode } from 'react';
+import { TrialRegisterOffer } from '../../auth/components/TrialRegisterOffer';
 import { walletStrings as s } from '../strings';
 import './WalletPage.css';
 
@@ -15,9 +17,13 @@ export interface QueryStateProps {
   children: ReactNode;
 }
 
-/** Skeleton while pending, the error with retry on failure, else the children. */
+/**
+ * Skeleton while pending, the error with retry on failure, else the children. A trial account's
+ * refusal (a money page opened by its URL) is no error to retry: it offers registering instead.
+ */
 export function QueryState({ pending, error, onRetry, rows = 5, children }: QueryStateProps) {
   if (pending) return <Skeleton rows={rows} label={s.loading} />;
+  if (error?.msg === TRIAL_ACCOUNT_REFUSED) return <TrialRefusal />;
   if (error)
     return (
       <Empty text={error.msg}>
@@ -29,7 +35,7 @@ export function QueryState({ pending, error, onRetry, rows = 5, children }: Quer
   return <>{children}</>;
 }
 
-/** The refusal a trial account sees instead of a money screen. */
+/** The refusal a trial account sees instead of a money screen, with 注册正式账户. */
 export function TrialRefusal() {
-  return <Empty text={s.trialRefused} />;
+  return <TrialRegisterOffer text={s.trialRefused} />;
 }
