@@ -22,6 +22,7 @@ import { useHomeNotices } from '../home/hooks/useHomeNotices';
 import { useSession } from '../session/sessionStore';
 import { balanceSpinMs } from '../wallet/balanceSpin';
 import { GameCenterHeader } from './components/GameCenterHeader';
+import { CategoryIcon } from './components/CategoryIcon';
 import { GamePlayer } from './components/GamePlayer';
 import { ServiceTiles } from './components/ServiceTiles';
 import {
@@ -113,6 +114,7 @@ export function GameCenterScreen() {
             items={sections.map((section) => ({
               key: section.type,
               label: section.name,
+              icon: <CategoryIcon category={section.type} />,
             }))}
             activeKey={scroll.active ?? 'hot'}
             onChange={(key) => scroll.select(key as GameSection['type'])}

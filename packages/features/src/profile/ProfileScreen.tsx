@@ -2,7 +2,7 @@
 // welfare-center button, wallet card, VIP card, tiles with the unread badge, links, the domain
 // notice and logout.
 import { useProfileQuery, useVipRulesQuery } from '@jinli/api';
-import { Button, Confirm, Empty, Skeleton } from '@jinli/ui';
+import { Avatar, Button, ChevronRightIcon, Confirm, Empty, GlobeIcon, Skeleton } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../app/AppContext';
@@ -33,7 +33,9 @@ function GuestProfile() {
   return (
     <>
       <header className="jl-profile__head">
-        <span className="jl-profile__avatar" aria-hidden="true" />
+        <span className="jl-profile__avatar">
+          <Avatar avatarId={0} size={56} />
+        </span>
         <div className="jl-profile__who">
           <p className="jl-profile__greeting">{profileStrings.guestGreeting}</p>
           <div className="jl-profile__auth">
@@ -80,8 +82,8 @@ function SignedInProfile() {
   return (
     <>
       <header className="jl-profile__head">
-        <span className="jl-profile__avatar" aria-hidden="true">
-          {userInfo.account.slice(0, 1).toUpperCase()}
+        <span className="jl-profile__avatar">
+          <Avatar avatarId={userInfo.avatarId} size={56} />
         </span>
         <div className="jl-profile__who">
           <p className="jl-profile__account" data-testid="profile-account">
@@ -111,11 +113,15 @@ function SignedInProfile() {
       <nav className="jl-profile__links">
         {/* Always a domain to show: the configured one, else this page's host (siteDomain). */}
         <button type="button" className="jl-profile__link" onClick={() => setDomainOpen(true)}>
-          {profileStrings.domain}
+          <GlobeIcon className="jl-profile__link-icon" />
+          <span className="jl-profile__link-label">{profileStrings.domain}</span>
+          <ChevronRightIcon className="jl-profile__link-chevron" />
         </button>
         {PROFILE_LINKS.map((link) => (
           <Link key={link.to} className="jl-profile__link" to={link.to}>
-            {link.label}
+            <link.icon className="jl-profile__link-icon" />
+            <span className="jl-profile__link-label">{link.label}</span>
+            <ChevronRightIcon className="jl-profile__link-chevron" />
           </Link>
         ))}
       </nav>
@@ -148,7 +154,7 @@ function Tiles({ tiles, unread }: { tiles: readonly ProfileTile[]; unread: numbe
       {tiles.map((tile) => (
         <Link key={tile.to} className="jl-profile__tile" to={tile.to}>
           <span className="jl-profile__tile-icon" aria-hidden="true">
-            {tile.label.slice(0, 1)}
+            <tile.icon />
           </span>
           <span>{tile.label}</span>
           {tile.unreadBadge && unread > 0 ? (

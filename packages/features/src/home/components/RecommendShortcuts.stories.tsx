@@ -52,6 +52,13 @@ export const WithGameCenter: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /捕鱼/ })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /在线客服/ })).toBeInTheDocument();
+    // Issue 18: each tile is a drawn line icon, never the label's first character.
+    const icons = canvasElement.querySelectorAll('.jl-shortcuts__icon');
+    await expect(icons.length).toBeGreaterThan(5);
+    for (const icon of icons) {
+      await expect(icon.querySelector('svg')).not.toBeNull();
+      await expect(icon.textContent).toBe('');
+    }
   },
 };
 

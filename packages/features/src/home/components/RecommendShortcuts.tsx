@@ -1,6 +1,17 @@
 // The Recommend shortcuts of home: a 4-column grid of icons (spec §2 Home). Nothing is shown
 // until there is at least one shortcut.
 import { useCompanyInfoQuery, useStaticDocumentQuery } from '@jinli/api';
+import {
+  CardsIcon,
+  FishIcon,
+  HeadsetIcon,
+  LiveIcon,
+  LotteryIcon,
+  SlotIcon,
+  SportIcon,
+} from '@jinli/ui';
+import type { IconProps } from '@jinli/ui';
+import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/AppContext';
 import { homeExtraStrings as s } from '../shortcutStrings';
@@ -18,31 +29,28 @@ const TILE_COLOURS: Record<ShortcutKind, [string, string]> = {
   service: ['#fbbf24', '#d97706'],
 };
 
-function ShortcutIcon({ kind, label }: { kind: ShortcutKind; label: string }) {
+/** The kit's line icon of each kind (no characters as icons). */
+const TILE_ICONS: Record<ShortcutKind, ComponentType<IconProps>> = {
+  game: LotteryIcon,
+  fish: FishIcon,
+  live: LiveIcon,
+  electronic: SlotIcon,
+  card: CardsIcon,
+  sport: SportIcon,
+  service: HeadsetIcon,
+};
+
+function ShortcutIcon({ kind }: { kind: ShortcutKind }) {
   const [from, to] = TILE_COLOURS[kind];
-  const id = `jl-shortcut-${kind}`;
+  const Icon = TILE_ICONS[kind];
   return (
-    <svg className="jl-shortcuts__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
-        </linearGradient>
-      </defs>
-      <rect width="48" height="48" rx="14" fill={`url(#${id})`} />
-      <circle cx="38" cy="10" r="10" fill="#fff" fillOpacity=".15" />
-      <text
-        x="24"
-        y="31"
-        textAnchor="middle"
-        fontSize="20"
-        fontWeight="700"
-        fill="#fff"
-        fontFamily="PingFang SC, Noto Sans CJK SC, sans-serif"
-      >
-        {label.slice(0, 1)}
-      </text>
-    </svg>
+    <span
+      className="jl-shortcuts__icon"
+      aria-hidden="true"
+      style={{ background: `linear-gradient(135deg, ${from}, ${to})` }}
+    >
+      <Icon />
+    </span>
   );
 }
 
@@ -69,7 +77,7 @@ export function RecommendShortcuts() {
         {shortcuts.map((shortcut) => (
           <li key={shortcut.key}>
             <button type="button" className="jl-shortcuts__item" onClick={() => open(shortcut)}>
-              <ShortcutIcon kind={shortcut.kind} label={shortcut.label} />
+              <ShortcutIcon kind={shortcut.kind} />
               <span className="jl-shortcuts__label">{shortcut.label}</span>
             </button>
           </li>
