@@ -1,5 +1,5 @@
-// HLS media of the live draws, from the one short clip shipped in assets/live (made by
-// scripts/make-live-clip.sh): the clip's segments, a looping live playlist for the site stream
+// HLS media of the live draws, from the one short clip shipped in assets/live (a drawn Mark Six
+// machine, made by scripts/make-live-clip.mjs): the clip's segments, a looping live playlist for the site stream
 // and each game's live draw (a sliding window of segments with discontinuities where the loop
 // restarts, no ENDLIST while the draw is on), and a VOD playlist as the replay of each finished
 // live draw. Playlists are computed per request from the clock and the database.
