@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { floatingChatBottomInset, floatingChatVisible } from './chatBubbleRules';
+import {
+  FLOATING_BANNER_PX,
+  floatingChatBottomInset,
+  floatingChatVisible,
+} from './chatBubbleRules';
 
 describe('floating chat bubble', () => {
   it('shows on top-level screens only, not on chat pages nor with back-to-top up', () => {
@@ -17,8 +21,9 @@ describe('floating chat bubble', () => {
     ).toBe(false);
   });
 
-  it('keeps clear of the tab bar and of a banner', () => {
-    expect(floatingChatBottomInset(false)).toBe(70);
-    expect(floatingChatBottomInset(true)).toBe(126);
+  it('keeps clear of the tab bar and of the bars docked above it', () => {
+    expect(floatingChatBottomInset(0)).toBe(70);
+    expect(floatingChatBottomInset(FLOATING_BANNER_PX)).toBe(126);
+    expect(floatingChatBottomInset(60)).toBe(130);
   });
 });

@@ -27,7 +27,10 @@ export function floatingChatVisible({
   return topLevel && !backToTopShown && !isChatPath(pathname);
 }
 
-/** Space the bubble keeps free at the bottom: the tab bar, and the banner when one is shown. */
-export function floatingChatBottomInset(bannerShown: boolean): number {
-  return FLOATING_TAB_BAR_PX + (bannerShown ? FLOATING_BANNER_PX : 0);
+/**
+ * Space the bubble keeps free at the bottom, px: the tab bar, and `dockedPx` of the bars docked
+ * above it (a download banner, the bet list's cancel bar; shell/floatingInset).
+ */
+export function floatingChatBottomInset(dockedPx: number): number {
+  return FLOATING_TAB_BAR_PX + Math.max(0, dockedPx);
 }

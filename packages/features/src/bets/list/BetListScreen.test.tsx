@@ -9,6 +9,7 @@ import { openInfoFixture } from '../../lottery/lotteryFixtures';
 import { setAccessToken } from '../../session/sessionStore';
 import { betRecordsFixture } from '../betFixtures';
 import { betRoutes } from '../routes';
+import { CANCEL_BAR_HEIGHT_PX } from './BetRecordList';
 import { COMPACT_MODE_KEY, reloadCompactMode } from './compactMode';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -130,6 +131,23 @@ describe('cancel mode', () => {
     expect(await screen.findByText('撤单成功')).toBeInTheDocument();
     expect(cancelled).toEqual(['B1']);
     await waitFor(() => expect(screen.getAllByTestId('bet-record')[0]).toHaveTextContent('已撤单'));
+  });
+
+  it('docks the cancel bar above the bottom menu and keeps the floating buttons clear of it', async () => {
+    const user = userEvent.setup();
+    const floatingBottom = () =>
+      document.documentElement.style.getPropertyValue('--jl-floating-bottom');
+    render();
+    await screen.findAllByTestId('bet-record');
+    expect(floatingBottom()).toBe('');
+    await user.click(screen.getByRole('button', { name: '撤单' }));
+    const bar = await screen.findByTestId('cancel-bar');
+    // /bet-list is a bottom-menu tab in theme3: the bar sits on the menu, not at the list's end.
+    expect(bar).toHaveClass('jl-bets__cancel-bar--above-tabbar');
+    expect(floatingBottom()).toBe(`${CANCEL_BAR_HEIGHT_PX}px`);
+    await user.click(screen.getByRole('button', { name: '完成' }));
+    expect(screen.queryByTestId('cancel-bar')).toBeNull();
+    expect(floatingBottom()).toBe('');
   });
 
   it('with hy_is_cancel off, every row answers the refresh text', async () => {

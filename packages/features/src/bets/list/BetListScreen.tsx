@@ -6,9 +6,11 @@
 import { useLotteryOpenInfoListQuery } from '@jinli/api';
 import { Tabs } from '@jinli/ui';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAppContext } from '../../app/AppContext';
 import { LotteryPage } from '../../lottery/components/LotteryPage';
 import { useSearchParamsUpdate } from '../../router/useSearchParamsUpdate';
+import { activeMenuItem } from '../../shell/menuRules';
 import { parseGameId } from '../game/GameScreen';
 import { betStrings as s } from '../strings';
 import { BetFilterDrawer } from './BetFilterDrawer';
@@ -39,7 +41,10 @@ const CasinoReport = lazy(async () => ({
 
 export function BetListScreen() {
   const [params, update] = useSearchParamsUpdate();
-  const { isKnownPath } = useAppContext();
+  const { isKnownPath, menu } = useAppContext();
+  // Where the bet list is a bottom-menu tab, the cancel bar docks above the menu (as the shell
+  // decides whether to show the menu).
+  const aboveTabBar = activeMenuItem(menu, useLocation().pathname) !== undefined;
   const withCasino = isKnownPath('/report/live-betting');
   const tab = tabOf(params.get('tab'), withCasino);
   const gameId = parseGameId(params.get('game_id') ?? undefined) ?? undefined;
@@ -92,6 +97,7 @@ export function BetListScreen() {
         ariaLabel={s.betListTitle}
         scrollable
         sticky
+        className="jl-bets__tabs"
       />
       {tab === CASINO_REPORT_TAB.key ? (
         <Suspense fallback={null}>
@@ -102,6 +108,7 @@ export function BetListScreen() {
           key={`${tab}-${gameId ?? ''}`}
           filter={{ status: current.status, gameId }}
           cancelMode={cancelMode}
+          aboveTabBar={aboveTabBar}
           onCancelModeEnd={() => setCancelMode(false)}
         />
       ) : (

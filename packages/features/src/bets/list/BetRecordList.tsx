@@ -16,7 +16,8 @@ import {
   type BetCancelContext,
 } from '@jinli/domain';
 import { Button, Checkbox, Confirm, Empty, PullToRefresh, Skeleton, toast } from '@jinli/ui';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { setFloatingBottom } from '../../shell/floatingInset';
 import { betStrings as s } from '../strings';
 import { BetRecordPages } from './BetRecordPages';
 import { useCancelMode } from './useCancelMode';
@@ -24,8 +25,13 @@ import { useCancelMode } from './useCancelMode';
 export interface BetRecordListProps {
   filter: BetRecordFilter;
   cancelMode: boolean;
+  /** The screen has the bottom menu: the cancel bar docks above it, else at the bottom. */
+  aboveTabBar?: boolean;
   onCancelModeEnd(): void;
 }
+
+/** Height of the cancel bar, px (BetListScreen.css: a 44 px button and its padding). */
+export const CANCEL_BAR_HEIGHT_PX = 60;
 
 /** Whether cancelling is on (web_system_config hy_is_cancel) and the clock the rows are read at. */
 export function useCancelContext(): BetCancelContext {
@@ -33,7 +39,12 @@ export function useCancelContext(): BetCancelContext {
   return { now: Date.now(), cancelEnabled: isBetCancelEnabled(config.data) };
 }
 
-export function BetRecordList({ filter, cancelMode, onCancelModeEnd }: BetRecordListProps) {
+export function BetRecordList({
+  filter,
+  cancelMode,
+  aboveTabBar = false,
+  onCancelModeEnd,
+}: BetRecordListProps) {
   const records = useBetRecordsInfiniteQuery(filter);
   const rows = useMemo(
     () => records.data?.pages.flatMap((page) => page.data) ?? [],
@@ -43,6 +54,12 @@ export function BetRecordList({ filter, cancelMode, onCancelModeEnd }: BetRecord
   const cancel = useCancelMode(rows, context, cancelMode);
   const cancelBets = useCancelBetsMutation();
   const [confirming, setConfirming] = useState(false);
+  // The docked bar's share of the bottom: the chat bubble and back-to-top move above it.
+  useLayoutEffect(() => {
+    if (!cancelMode) return;
+    setFloatingBottom(CANCEL_BAR_HEIGHT_PX, 'bet-cancel-bar');
+    return () => setFloatingBottom(0, 'bet-cancel-bar');
+  }, [cancelMode]);
 
   const refresh = () => records.refetch();
   const tap = (record: BetRecord) => {
@@ -101,7 +118,14 @@ export function BetRecordList({ filter, cancelMode, onCancelModeEnd }: BetRecord
         </div>
       </PullToRefresh>
       {cancelMode ? (
-        <div className="jl-bets__cancel-bar" data-testid="cancel-bar">
+        // Room under the last row, so it can be scrolled above the docked bar.
+        <div className="jl-bets__cancel-space" aria-hidden="true" />
+      ) : null}
+      {cancelMode ? (
+        <div
+          className={`jl-bets__cancel-bar${aboveTabBar ? ' jl-bets__cancel-bar--above-tabbar' : ''}`}
+          data-testid="cancel-bar"
+        >
           <Checkbox
             checked={cancel.allSelected}
             indeterminate={!cancel.allSelected && cancel.selected.length > 0}

@@ -67,8 +67,9 @@ export function FloatingChatBubble({ topLevel }: FloatingChatBubbleProps) {
   const { status } = useChatSession();
   const backToTopShown = useScrolledPast(backToTopFor(pathname).threshold);
   const [initial] = useState(readPosition);
-  // A download banner or install prompt at the bottom (pwa/, shell/floatingInset.ts).
-  const bannerShown = useFloatingBottom() > 0;
+  // Bars docked above the menu: a download banner or install prompt (pwa/), the bet list's cancel
+  // bar (shell/floatingInset.ts).
+  const docked = useFloatingBottom();
   if (!floatingChatVisible({ pathname, topLevel, backToTopShown })) return null;
 
   const onTap = () => {
@@ -81,7 +82,7 @@ export function FloatingChatBubble({ topLevel }: FloatingChatBubbleProps) {
     <FloatingChatButton
       label={s.title}
       onTap={onTap}
-      bottomInset={floatingChatBottomInset(bannerShown)}
+      bottomInset={floatingChatBottomInset(docked)}
       margin={FLOATING_MARGIN_PX}
       initialPosition={initial}
       onPositionChange={savePosition}
