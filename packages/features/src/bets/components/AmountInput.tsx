@@ -1,5 +1,6 @@
 // The unit amount of a bet: a decimal input (yuan) and chips for the usual amounts.
 import { Chips } from '@jinli/ui';
+import type { Ref } from 'react';
 import { AMOUNT_CHIPS } from '../game/betSlip';
 import { betStrings as s } from '../strings';
 
@@ -7,14 +8,17 @@ export interface AmountInputProps {
   value: string;
   disabled?: boolean;
   onChange(value: string): void;
+  /** The input element: the betting screen focuses it when 投注 finds no amount. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function AmountInput({ value, disabled = false, onChange }: AmountInputProps) {
+export function AmountInput({ value, disabled = false, onChange, inputRef }: AmountInputProps) {
   return (
     <div className="jl-bet__amount">
       <label className="jl-bet__amount-field">
         <span>{s.amountLabel}</span>
         <input
+          ref={inputRef}
           inputMode="decimal"
           autoComplete="off"
           placeholder={s.amountPlaceholder}

@@ -6,7 +6,7 @@
 import { newIdempotencyKey, usePlaceBetMutation, usePlayCategoriesQuery } from '@jinli/api';
 import { formatMoney, lunarYearAt, playOptions, type PlayCode } from '@jinli/domain';
 import { Button, Chips, Confirm, Empty, Skeleton, Tabs, toast } from '@jinli/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { drawLunarYear } from '../../lottery/lotteryRules';
 import { loginHref } from '../../router/loginRedirect';
@@ -102,6 +102,7 @@ function BettingForm({
     category.plays.find((p) => p.playId === playIds[category.id]) ?? category.plays[0]!;
   const [selected, setSelected] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
+  const amountRef = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const code: PlayCode = play.def.code;
@@ -140,6 +141,9 @@ function BettingForm({
     }
     if (problem) {
       toast.show(problem);
+      // A missing or refused amount: take the player to the field, ready to type (focus scrolls
+      // it into view where it is not, and opens the phone's keyboard).
+      if (slip.problem === null || slip.problemIn === 'amount') amountRef.current?.focus();
       return;
     }
     // One key per confirmed slip: a retry of the same attempt is never placed twice.
@@ -234,28 +238,31 @@ function BettingForm({
           onToggle={toggle}
         />
       </div>
-      <AmountInput value={amount} disabled={closed} onChange={setAmount} />
-
-      <div className="jl-bet__slip" data-testid="bet-slip">
-        <div className="jl-bet__slip-sum">
-          <span data-testid="slip-count">{s.slipCount(slip.count)}</span>
-          <span>
-            {s.slipTotal}
-            <strong data-testid="slip-total">{formatMoney(slip.total)}</strong>
-            {s.yuan}
-          </span>
-          <span className="jl-bet__balance" data-testid="bet-balance">
-            {s.balance} {balance.amount === null ? '--' : formatMoney(balance.amount)}
-          </span>
+      {/* Docked at the bottom of the screen: the amount is at hand above a long grid (it sat below
+          the 49 balls), and next to 投注. */}
+      <div className="jl-bet__dock" data-testid="bet-dock">
+        <AmountInput value={amount} disabled={closed} onChange={setAmount} inputRef={amountRef} />
+        <div className="jl-bet__slip" data-testid="bet-slip">
+          <div className="jl-bet__slip-sum">
+            <span data-testid="slip-count">{s.slipCount(slip.count)}</span>
+            <span>
+              {s.slipTotal}
+              <strong data-testid="slip-total">{formatMoney(slip.total)}</strong>
+              {s.yuan}
+            </span>
+            <span className="jl-bet__balance" data-testid="bet-balance">
+              {s.balance} {balance.amount === null ? '--' : formatMoney(balance.amount)}
+            </span>
+          </div>
+          <Button
+            variant="primary"
+            disabled={turnNum === null || place.isPending}
+            onClick={open}
+            aria-label={closed ? s.closed : s.placeBet}
+          >
+            {closed ? s.closed : place.isPending ? s.placing : s.placeBet}
+          </Button>
         </div>
-        <Button
-          variant="primary"
-          disabled={turnNum === null || place.isPending}
-          onClick={open}
-          aria-label={closed ? s.closed : s.placeBet}
-        >
-          {closed ? s.closed : place.isPending ? s.placing : s.placeBet}
-        </Button>
       </div>
 
       <Confirm

@@ -131,6 +131,45 @@ describe('/game/{gameId} betting', () => {
     expect(placed[0]!.body).toMatchObject({ model: 2, bets: [{ playId: 201 }] });
   });
 
+  it('投注 without an amount says 请输入金额 and takes the player to the amount field', async () => {
+    const user = userEvent.setup();
+    render('/game/71');
+    const grid = await screen.findByTestId('number-grid');
+    await user.click(within(grid).getByRole('button', { name: /^07/ }));
+    const amount = screen.getByRole('textbox', { name: '单注金额 元' });
+    expect(amount).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '投注' }));
+    expect(await screen.findByText('请输入金额')).toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The field sits in the bar docked with 投注 (below the grid it was out of sight).
+    expect(screen.getByTestId('bet-dock')).toContainElement(amount);
+    expect(screen.getByTestId('bet-dock')).toContainElement(
+      screen.getByRole('button', { name: '投注' }),
+    );
+  });
+
+  it('a missing pick is not an amount problem: the focus stays', async () => {
+    const user = userEvent.setup();
+    render('/game/71');
+    await screen.findByTestId('number-grid');
+    await user.click(screen.getByRole('radio', { name: '10' }));
+    await user.click(screen.getByRole('button', { name: '投注' }));
+    expect(await screen.findByText('请选择投注内容')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '单注金额 元' })).not.toHaveFocus();
+  });
+
+  it('names the drawn turn, the next draw and the turn on sale apart (not one turn twice)', async () => {
+    render('/game/71');
+    const turn = await screen.findByTestId('game-turn');
+    expect(turn).toHaveTextContent('第202611210601期距封盘');
+    expect(screen.getByTestId('draw-result-turn')).toHaveTextContent('第202611210600期 开奖结果');
+    const panel = screen.getByTestId('draw-panel');
+    expect(within(panel).getByText('距下期开奖')).toBeInTheDocument();
+    // The turn on sale is named once on the page.
+    expect(screen.getAllByText(/第202611210601期/)).toHaveLength(1);
+  });
+
   it('is closed (封盘) after the close time: nothing can be picked or placed', async () => {
     secondsToDraw = 5;
     render('/game/71');

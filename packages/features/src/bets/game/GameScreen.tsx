@@ -75,6 +75,7 @@ function GamePage({ gameId }: { gameId: number }) {
             endsAt={live.endsAt}
             onCountdownEnd={live.onCountdownEnd}
             awaiting={live.awaiting}
+            showResultTurn
           />
           {phase ? (
             <div

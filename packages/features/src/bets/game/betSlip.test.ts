@@ -7,7 +7,13 @@ const YEAR = 2026;
 describe('slip maths', () => {
   it('counts one bet per picked number of 特码 and multiplies by the unit', () => {
     const slip = slipOf('tema', ['01', '13', '25'], '10', YEAR);
-    expect(slip).toEqual({ count: 3, unitMoney: 10_000, total: 30_000, problem: null });
+    expect(slip).toEqual({
+      count: 3,
+      unitMoney: 10_000,
+      total: 30_000,
+      problem: null,
+      problemIn: null,
+    });
   });
 
   it('counts combinations for 连码: 5 numbers of 三全中 make C(5,3) = 10 bets', () => {
@@ -23,6 +29,7 @@ describe('slip maths', () => {
     expect(slip.total).toBe(0);
     expect(slip.problem).toBe('二全中至少选择2个号码');
     expect(slipOf('tema', [], '10', YEAR).problem).toBe('请选择投注内容');
+    expect(slipOf('tema', [], '', YEAR).problemIn).toBe('selection');
   });
 
   it('refuses a missing, malformed or zero amount', () => {
@@ -30,6 +37,7 @@ describe('slip maths', () => {
     expect(slipOf('tema', ['01'], '', YEAR).problem).toBe('请输入金额');
     expect(slipOf('tema', ['01'], '1.2345', YEAR).problem).toBe('金额最多保留3位小数');
     expect(slipOf('tema', ['01'], '0', YEAR).problem).toBe('请输入正确的金额');
+    expect(slipOf('tema', ['01'], '', YEAR).problemIn).toBe('amount');
   });
 
   it('counts the options of a single play: 色波 red and blue are 2 bets', () => {

@@ -94,6 +94,8 @@ export interface Slip {
   total: number;
   /** Why it cannot be placed yet, or null. */
   problem: string | null;
+  /** Which part of the form the problem is in (the screen takes the player there), or null. */
+  problemIn: 'selection' | 'amount' | null;
 }
 
 /** The slip of `selected` options of `code` at amount text `amountText` (yuan). */
@@ -115,5 +117,6 @@ export function slipOf(
       : unitMoney === null
         ? MONEY_PARSE_MESSAGES.format
         : null;
-  return { count, unitMoney, total, problem };
+  const problemIn = problem === null ? null : check.ok ? 'amount' : 'selection';
+  return { count, unitMoney, total, problem, problemIn };
 }

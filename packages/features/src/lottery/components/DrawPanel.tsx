@@ -21,6 +21,11 @@ export interface DrawPanelProps {
   awaiting?: boolean;
   /** Clock for the countdown (stories and tests). */
   now?: () => number;
+  /**
+   * Name the drawn turn above its balls (第…期 开奖结果): where the panel has no heading of its
+   * own that does (the game page; the home card's title names it). Default false.
+   */
+  showResultTurn?: boolean;
 }
 
 export function DrawPanel({
@@ -30,6 +35,7 @@ export function DrawPanel({
   onCountdownEnd,
   awaiting = false,
   now,
+  showResultTurn = false,
 }: DrawPanelProps) {
   const pre = info.pre;
   const mode = drawPanelMode(pre);
@@ -55,6 +61,11 @@ export function DrawPanel({
         </div>
       ) : null}
 
+      {pre && showResultTurn ? (
+        <p className="jl-draw-panel__result-turn" data-testid="draw-result-turn">
+          {lotteryStrings.turn(pre.turnNum)} {lotteryStrings.latestResult}
+        </p>
+      ) : null}
       {pre ? (
         <DrawBallsRow
           openNum={pre.openNum}
@@ -79,9 +90,9 @@ export function DrawPanel({
           </span>
         ) : endsAt !== null ? (
           <span className="jl-draw-panel__countdown">
-            <span className="jl-draw-panel__countdown-label">
-              {lotteryStrings.turn(info.plan.turnNum)} {lotteryStrings.nextDraw}
-            </span>
+            {/* No turn number: 下期 is the one after the result above, and the game page's turn row
+                names the turn on sale (two rows read 第…期 with the same number). */}
+            <span className="jl-draw-panel__countdown-label">{lotteryStrings.nextDraw}</span>
             <Countdown
               key={endsAt}
               endsAt={endsAt}
