@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTER_ERROR_MS } from '@jinli/domain';
 import { company } from '../../test/fixtures';
 import { afterClickLock } from '../../test/clickLock';
 import { renderApp, testRoute } from '../../test/renderApp';
@@ -94,6 +95,28 @@ describe('RegisterScreen', () => {
     expect(await screen.findAllByText('登录密码与确认密码不一致')).not.toHaveLength(0);
     expect(server.requests).not.toContain(REGISTER);
   });
+
+  it("keeps a field's error while it is still wrong, and drops it once the field is right", async () => {
+    renderRegister();
+    const user = await fill({ ...valid, 用户名: '1bad' });
+    await user.click(screen.getByRole('button', { name: '立即注册' }));
+    const message = '用户名必须是字母开头的6-15位的字母或者数字';
+    const field = screen.getByLabelText('用户名 *');
+    const errorOf = () => document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    await waitFor(() => expect(errorOf()).toHaveTextContent(message));
+    // Past the 3 s a toast shows for, the field is still wrong: its error is still there.
+    await new Promise((resolve) => setTimeout(resolve, REGISTER_ERROR_MS + 300));
+    expect(errorOf()).toHaveTextContent(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Still wrong while typing; right at the end, the error goes.
+    await user.clear(field);
+    await user.type(field, '2bad');
+    expect(errorOf()).toHaveTextContent(message);
+    await user.clear(field);
+    await user.type(field, 'goodname1');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(message, { selector: 'p' })).toBeNull();
+  }, 15_000);
 
   it('registers, stores the token and lands on /profile', async () => {
     renderRegister('/auth/register?code=PROMO9');

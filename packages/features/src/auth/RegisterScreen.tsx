@@ -31,9 +31,10 @@ import {
 import type { RegisterFieldPlan, RegisterFormField, RegisterValues } from '@jinli/domain';
 import { Button, Empty, Skeleton, toast } from '@jinli/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, InputHTMLAttributes } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AuthDateField, BIRTHDAY_MIN } from './components/AuthDateField';
 import { AuthField } from './components/AuthField';
 import { AuthShell } from './components/AuthShell';
 import { SliderCaptcha } from './components/SliderCaptcha';
@@ -51,7 +52,6 @@ const inputProps: Partial<Record<RegisterFormField, InputHTMLAttributes<HTMLInpu
   confirmPassword: { type: 'password', autoComplete: 'new-password', maxLength: 25 },
   fullName: { autoComplete: 'name', maxLength: 15 },
   fundPwd: { type: 'password', inputMode: 'numeric', maxLength: FUND_PASSWORD_LENGTH },
-  birthday: { type: 'date' },
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
   qq: { inputMode: 'numeric', maxLength: 28 },
@@ -110,12 +110,6 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
   const [ticket, setTicket] = useState<string | null>(null);
   const [sliderOpen, setSliderOpen] = useState(false);
 
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    const timer = setTimeout(() => setErrors({}), REGISTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [errors]);
-
   const plan = registerFormPlan(built);
   const busy = register.isPending || trial.isPending;
   const disabled = busy || registerSubmitDisabled(values);
@@ -123,7 +117,12 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
 
   const setValue = (field: RegisterFormField, raw: string) => {
     const value = field === 'fundPwd' ? digitsOnly(raw) : raw;
-    setValues((current) => ({ ...current, [field]: value }));
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A field's error stays while its value is still wrong (it vanished after 3 s before), and
+    // goes, or changes to the new reason, as the player types. Only fields already marked are
+    // re-checked: the player is not told about fields they have not reached yet.
+    if (Object.keys(errors).length > 0) setErrors(recheckErrors(errors, next, built, phoneCountry));
   };
 
   const refreshCode = () => {
@@ -156,10 +155,7 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
       setSliderOpen(true);
       return;
     }
-    const today = calendarDateAt(Date.now());
-    // The phone field holds the national number; the picker's country decides what is sent.
-    const phone = values.phone ? phoneWithCountry(phoneCountry, values.phone) : values.phone;
-    const result = validateRegisterForm({ ...values, phone }, current, today);
+    const result = validateValues(values, current, phoneCountry);
     if (!result.valid) {
       setErrors(result.errors);
       if (result.first) toast.show(result.first.message, { durationMs: REGISTER_ERROR_MS });
@@ -186,6 +182,11 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
           durationMs: REGISTER_ERROR_MS,
         });
     }
+  };
+
+  const choosePhoneCountry = (country: PhoneCountry) => {
+    setPhoneCountry(country);
+    if (errors.phone) setErrors(recheckErrors(errors, values, built, country));
   };
 
   const onTrial = async () => {
@@ -218,7 +219,7 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
           onRefreshCode={refreshCode}
           today={calendarDateAt(Date.now())}
           phoneCountry={phoneCountry}
-          onPhoneCountry={setPhoneCountry}
+          onPhoneCountry={choosePhoneCountry}
         />
       ))}
       <Button type="submit" variant="primary" block size="lg" disabled={disabled}>
@@ -246,6 +247,29 @@ function RegisterForm({ initialLimit, trialPlay }: RegisterFormProps) {
   );
 }
 
+/** The form's check as submit runs it, today on the device's calendar. */
+function validateValues(values: RegisterValues, limit: RegisterLimit, country: PhoneCountry) {
+  // The phone field holds the national number; the picker's country decides what is sent.
+  const phone = values.phone ? phoneWithCountry(country, values.phone) : values.phone;
+  return validateRegisterForm({ ...values, phone }, limit, calendarDateAt(Date.now()));
+}
+
+/** The shown errors after an edit: each marked field keeps its (current) error while still wrong. */
+function recheckErrors(
+  shown: Partial<Record<RegisterFormField, string>>,
+  values: RegisterValues,
+  limit: RegisterLimit,
+  country: PhoneCountry,
+): Partial<Record<RegisterFormField, string>> {
+  const now = validateValues(values, limit, country).errors;
+  const kept: Partial<Record<RegisterFormField, string>> = {};
+  for (const field of Object.keys(shown) as RegisterFormField[]) {
+    const message = now[field];
+    if (message) kept[field] = message;
+  }
+  return kept;
+}
+
 interface RegisterInputProps {
   plan: RegisterFieldPlan;
   value: string;
@@ -271,6 +295,19 @@ function RegisterInput({
 }: RegisterInputProps) {
   const { field } = plan;
   const label = authStrings.fieldLabels[field];
+  if (field === 'birthday')
+    return (
+      <AuthDateField
+        label={plan.required ? `${label} *` : label}
+        placeholder={plan.placeholder || authStrings.fieldPlaceholders[field]}
+        value={value}
+        error={error}
+        min={BIRTHDAY_MIN}
+        max={today}
+        clearLabel={plan.required ? undefined : authStrings.clearDate}
+        onChange={onChange}
+      />
+    );
   const trailing =
     field === 'vCode' && captchaUrl ? (
       <button
@@ -292,7 +329,6 @@ function RegisterInput({
       value={value}
       error={error}
       aria-required={plan.required}
-      max={field === 'birthday' ? today : undefined}
       onChange={(event) => onChange(event.target.value)}
       trailing={trailing}
       {...inputProps[field]}

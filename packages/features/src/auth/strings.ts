@@ -18,6 +18,8 @@ export const authStrings = {
   passwordPlaceholder: '请输入密码',
   showPassword: '显示密码',
   hidePassword: '隐藏密码',
+  /** The birthday calendar's button that empties the field. */
+  clearDate: '清除日期',
   vCode: '验证码',
   vCodePlaceholder: '请输入验证码',
   refreshCode: '看不清？换一张',

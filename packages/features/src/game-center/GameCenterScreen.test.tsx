@@ -10,6 +10,7 @@ import { themeMenus } from '../shell/menuConfig';
 import { testRoute, renderApp } from '../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../test/testServer';
 import { gameGroupsFixture, gameReportFixture, liveGamesFixture } from './gameCenterFixtures';
+import { reportToday } from './casino/casinoReportParams';
 import { gameCenterRoutes } from './routes';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -242,15 +243,42 @@ describe('CasinoReportScreen', () => {
     expect(query.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('refuses a start date after the end date', async () => {
+  it('picks its dates on the Chinese calendar: YYYY-MM-DD, no day after today, start not after end', async () => {
     setAccessToken('tok');
     const user = userEvent.setup();
-    render('/report/live-betting');
+    const app = render('/report/live-betting?start=2026-03-02&end=2026-03-10');
     await screen.findAllByTestId('casino-report-row');
-    const start = screen.getByLabelText('开始日期');
-    fireEvent.change(start, { target: { value: '2099-01-01' } });
-    expect(start).toHaveValue('2099-01-01');
+    // No browser date input (mm/dd/yyyy on many phones) anywhere in the report.
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '开始日期 2026-03-02' }));
+    const sheet = screen.getByRole('dialog', { name: '开始日期' });
+    // No earliest start: the month bar picks year and month directly.
+    expect(within(sheet).getByRole('combobox', { name: '年份' })).toHaveValue('2026');
+    expect(within(sheet).getByRole('combobox', { name: '月份' })).toHaveValue('3');
+    // The start may not pass the end date.
+    expect(within(sheet).getByRole('button', { name: '2026-03-11' })).toBeDisabled();
+    await user.click(within(sheet).getByRole('button', { name: '2026-03-05' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const today = reportToday();
+    await user.click(screen.getByRole('button', { name: '结束日期 2026-03-10' }));
+    const endSheet = screen.getByRole('dialog', { name: '结束日期' });
+    // Opens on the end's month; the calendar reaches today's month and no further.
+    while (
+      !endSheet.textContent?.includes(
+        `${Number(today.slice(0, 4))}年${Number(today.slice(5, 7))}月`,
+      )
+    )
+      await user.click(within(endSheet).getByRole('button', { name: '下个月' }));
+    expect(within(endSheet).getByRole('button', { name: '下个月' })).toBeDisabled();
+    expect(within(endSheet).getByRole('button', { name: today })).toBeEnabled();
+    await user.click(within(endSheet).getByRole('button', { name: '清除结束日期' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
     await user.click(screen.getByRole('button', { name: '查询' }));
-    expect(await screen.findByText('不能选择未来的日期')).toBeInTheDocument();
+    await waitFor(() => {
+      const query = new URLSearchParams(app.router.state.location.search);
+      expect([query.get('start'), query.get('end')]).toEqual(['2026-03-05', 'none']);
+    });
   });
 });

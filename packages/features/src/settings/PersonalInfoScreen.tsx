@@ -11,6 +11,7 @@ import {
 import { Button, Empty, Skeleton, toast } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { AuthDateField, BIRTHDAY_MIN } from '../auth/components/AuthDateField';
 import { AuthField } from '../auth/components/AuthField';
 import { authStrings } from '../auth/strings';
 import { AccountPage } from './components/AccountPage';
@@ -83,21 +84,35 @@ function PersonalInfoForm({ userInfo }: { userInfo: UserInfo }) {
   return (
     <form className="jl-account-form" onSubmit={onSubmit} noValidate>
       <AuthField label={s.account} value={userInfo.account} readOnly />
-      {FIELDS.map((field) => (
-        <AuthField
-          key={field}
-          label={authStrings.fieldLabels[field]}
-          name={field}
-          type={field === 'birthday' ? 'date' : field === 'email' ? 'email' : 'text'}
-          max={field === 'birthday' ? today : undefined}
-          placeholder={userInfo[field] || authStrings.fieldPlaceholders[field]}
-          value={values[field] ?? ''}
-          error={error?.field === field ? error.message : undefined}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, [field]: event.target.value }))
-          }
-        />
-      ))}
+      {FIELDS.map((field) =>
+        field === 'birthday' ? (
+          <AuthDateField
+            key={field}
+            label={authStrings.fieldLabels[field]}
+            // The server's (masked) birthday shows until a new day is picked.
+            placeholder={userInfo[field] || authStrings.fieldPlaceholders[field]}
+            value={values[field] ?? ''}
+            min={BIRTHDAY_MIN}
+            max={today}
+            clearLabel={authStrings.clearDate}
+            error={error?.field === field ? error.message : undefined}
+            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
+        ) : (
+          <AuthField
+            key={field}
+            label={authStrings.fieldLabels[field]}
+            name={field}
+            type={field === 'email' ? 'email' : 'text'}
+            placeholder={userInfo[field] || authStrings.fieldPlaceholders[field]}
+            value={values[field] ?? ''}
+            error={error?.field === field ? error.message : undefined}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, [field]: event.target.value }))
+            }
+          />
+        ),
+      )}
       <Button
         type="submit"
         variant="primary"

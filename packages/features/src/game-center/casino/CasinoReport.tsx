@@ -1,10 +1,10 @@
-// The casino report (spec §2 Bet records "Casino report tab", §5): a date range (last 7 days by
-// default, no future dates, start not after end, the end date clearable), the games asked about
+// The casino report (spec §2 Bet records "Casino report tab", §5): a date range picked on the kit's
+// calendar (last 7 days by default, no future dates, start not after end, the end date clearable), the games asked about
 // (all, or one; at least one code), and a row per game; a row opens its rounds unless both its
 // bet and win amounts are zero. Win amounts are green when ≥ 0, else red.
 import { useAllLiveGamesQuery, useGameReportQuery } from '@jinli/api';
 import { casinoReportQuery, casinoRowOpensDetail, formatMoney, winAmountTone } from '@jinli/domain';
-import { Empty, Skeleton, toast } from '@jinli/ui';
+import { DateField, Empty, Skeleton, toast } from '@jinli/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchParamsUpdate } from '../../router/useSearchParamsUpdate';
@@ -65,37 +65,24 @@ export function CasinoReport() {
           search();
         }}
       >
-        <label className="jl-casino-report__field">
-          <span>{s.startDate}</span>
-          <input
-            type="date"
-            value={startDate}
-            max={endDate || today}
-            onChange={(event) => setStartDate(event.target.value)}
-            aria-label={s.startDate}
-          />
-        </label>
-        <label className="jl-casino-report__field">
-          <span>{s.endDate}</span>
-          <input
-            type="date"
-            value={endDate}
-            min={startDate}
-            max={today}
-            onChange={(event) => setEndDate(event.target.value)}
-            aria-label={s.endDate}
-          />
-          {endDate !== '' ? (
-            <button
-              type="button"
-              className="jl-casino-report__clear"
-              aria-label={s.clearEndDate}
-              onClick={() => setEndDate('')}
-            >
-              ×
-            </button>
-          ) : null}
-        </label>
+        {/* The kit's Chinese calendar (YYYY-MM-DD), not the browser's mm/dd/yyyy: no day after
+            today, a start not after the end. */}
+        <DateField
+          className="jl-casino-report__date"
+          label={s.startDate}
+          value={startDate}
+          max={endDate || today}
+          onChange={setStartDate}
+        />
+        <DateField
+          className="jl-casino-report__date"
+          label={s.endDate}
+          value={endDate}
+          min={startDate}
+          max={today}
+          clearLabel={s.clearEndDate}
+          onChange={setEndDate}
+        />
         <label className="jl-casino-report__field jl-casino-report__field--game">
           <span>{s.games}</span>
           <select
