@@ -69,7 +69,7 @@ export function RechargeBankScreen() {
           <>
             <section className="jl-wallet-card-box">
               <h2 className="jl-wallet-card-box__title">{s.payee}</h2>
-              <dl className="jl-wallet-rows">
+              <dl className="jl-wallet-rows jl-wallet-rows--copy">
                 {(
                   [
                     [s.payeeName, channel.payeeName],
@@ -79,9 +79,14 @@ export function RechargeBankScreen() {
                 ).map(([label, value]) => (
                   <div key={label} className="jl-wallet-rows__row">
                     <dt>{label}</dt>
-                    <dd>
-                      {value}{' '}
-                      <button type="button" className="jl-wallet-more" onClick={() => copy(value)}>
+                    <dd>{value}</dd>
+                    <dd className="jl-wallet-rows__action">
+                      <button
+                        type="button"
+                        className="jl-wallet-copy"
+                        aria-label={`${s.copy}${label}`}
+                        onClick={() => copy(value)}
+                      >
                         {s.copy}
                       </button>
                     </dd>

@@ -51,9 +51,11 @@ export function TableCard({ template, onHome, card }: CardProps & { card: string
             <thead>
               <tr>
                 <th scope="col">{templateStrings.columnPeriod}</th>
-                <th scope="col">{titles.length > 0 ? tab : templateStrings.columnContent}</th>
-                {hasContent2 ? <th scope="col" aria-label={templateStrings.columnContent} /> : null}
-                {hasContent3 ? <th scope="col" aria-label={templateStrings.columnContent} /> : null}
+                {/* One heading over every content column (the second and third had empty
+                    headings of their own: an empty column in the table's head). */}
+                <th scope="colgroup" colSpan={1 + Number(hasContent2) + Number(hasContent3)}>
+                  {titles.length > 0 ? tab : templateStrings.columnContent}
+                </th>
                 <th scope="col">{templateStrings.columnResult}</th>
               </tr>
             </thead>

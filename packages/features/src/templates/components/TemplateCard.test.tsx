@@ -76,6 +76,18 @@ describe('expand and collapse', () => {
     expect(items()).toHaveLength(0);
   });
 
+  it('a table with three content columns heads them with one heading: no empty column', () => {
+    // mb28 rows carry content, content2 and content3 (the 综合资料表 shape).
+    renderCard(templateFixture('mb28'));
+    const table = screen.getByRole('table');
+    const heads = within(table).getAllByRole('columnheader');
+    expect(heads.map((head) => head.textContent)).toEqual(['期数', '内容', '开奖']);
+    expect(heads.every((head) => head.textContent !== '')).toBe(true);
+    const spanned = heads.reduce((sum, head) => sum + Number(head.getAttribute('colspan') ?? 1), 0);
+    const row = items()[0]!;
+    expect(row.children).toHaveLength(spanned);
+  });
+
   it('MB38 shows at most 3 rows; MB42 orders by sort descending', () => {
     const mb38 = renderCard(templateFixture('mb38'));
     expect(items()).toHaveLength(3);
