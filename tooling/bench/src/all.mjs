@@ -1,4 +1,4 @@
-// `pnpm bench`: every benchmark in turn (start page, Lighthouse, API, fan-out, chat, settlement), each
+// `pnpm bench`: every benchmark in turn (start page, Lighthouse, gallery, API, fan-out, chat, settlement), each
 // printing its own table, then one summary table of their BENCH_RESULT lines. Exits 1 when a bench
 // failed to run or the start-page budget failed (the other figures are reported, not enforced: a
 // shared machine is noisy). Never part of `npm test`.
@@ -11,6 +11,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const BENCHES = [
   ['start-page', 'startPageSize.mjs'],
   ['lighthouse', 'lighthouseBench.mjs'],
+  ['gallery', 'galleryBench.mjs'],
   ['api', 'apiBench.mjs'],
   ['fanout', 'fanoutBench.mjs'],
   ['chat', 'chatBench.mjs'],
@@ -52,6 +53,13 @@ for (const [name, file] of BENCHES) {
         bench: `lighthouse ${row.theme}`,
         figure: `perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s`,
         baseline: `FCP ${(row.fcpMs / 1000).toFixed(1)} s, TBT ${row.tbtMs} ms, CLS ${row.cls}, DOM ${row.domSize}`,
+        met: row.met ? 'yes' : 'no',
+      });
+    else if (row.name === 'gallery')
+      summary.push({
+        bench: `gallery ${row.theme} first card`,
+        figure: `${row.cardMs} ms (poster ${row.imageMs} ms)`,
+        baseline: `home first paint ${row.baselineMs} ms (×${row.ratio.toFixed(2)}); ${row.galleryRequests} gallery requests`,
         met: row.met ? 'yes' : 'no',
       });
     else if (row.name === 'api')

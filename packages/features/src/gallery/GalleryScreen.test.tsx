@@ -2,10 +2,14 @@
 // (one request) at a time, each list is cached under its own key, and recent groups carry the
 // 'updated' badge.
 import type { GalleryGroup } from '@jinli/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, render as renderInto, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
 import { renderApp } from '../../test/renderApp';
+import { prefetchRouteData } from '../app/bootApp';
+import { createAppQueryClient, createJinliApp } from '../app/createJinliApp';
+import { themeMenus } from '../shell/menuConfig';
 import { ok, startTestServer, type TestServer } from '../../test/testServer';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { groupFixture, groupListFixture } from './galleryFixtures';
@@ -160,5 +164,45 @@ describe('GalleryScreen', () => {
   it('shows 暂无数据 when nothing matches', async () => {
     render('/gallery?chip=popular');
     await waitFor(() => expect(screen.getByText(s.empty)).toBeInTheDocument());
+  });
+});
+
+describe('the gallery route at boot', () => {
+  it("starts the game tabs, then the first page of the URL's list, before the screen renders; the screen reads them from the cache", async () => {
+    groups = [...lettered('K', 3, 10), ...lettered('B', 2, 1)];
+    window.history.replaceState({}, '', '/gallery?chip=K');
+    const app = createJinliApp({
+      theme: 'theme3',
+      routes: galleryRoutes,
+      menu: themeMenus.theme3,
+      config: {
+        apiOrigin: server.origin,
+        chatOrigin: server.origin,
+        companyCode: 'jinli',
+        gameServers: [],
+        encrypt: false,
+      },
+      createRouter: (tree) => createMemoryRouter(tree, { initialEntries: ['/gallery?chip=K'] }),
+      // The app's own cache defaults (answers fresh for 60 s), as in bootApp.
+      queryClient: createAppQueryClient(),
+    });
+    server.requests.length = 0;
+    prefetchRouteData(galleryRoutes, '/gallery', app);
+    const key = ['gallery', 'groups', 110, 1, 'K', ''];
+    await waitFor(() => expect(app.queryClient.getQueryData(key)).toBeDefined());
+    expect(server.requests).toEqual(['/api/v2/gallery/games', '/api/v2/gallery/group']);
+    expect(groupQueries.map((q) => [q.get('gameId'), q.get('initials'), q.get('page')])).toEqual([
+      ['110', 'K', '1'],
+    ]);
+
+    const view = renderInto(app.element);
+    expect(await screen.findAllByTestId('gallery-card')).toHaveLength(3);
+    // Nothing asked twice: the screen found both answers in the cache.
+    expect(server.requests.filter((path) => path.startsWith('/api/v2/gallery/'))).toEqual([
+      '/api/v2/gallery/games',
+      '/api/v2/gallery/group',
+    ]);
+    view.unmount();
+    window.history.replaceState({}, '', '/');
   });
 });

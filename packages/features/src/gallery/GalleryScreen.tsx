@@ -10,8 +10,9 @@ import { GalleryFilters } from './components/GalleryFilters';
 import { GalleryGridSkeleton } from './components/GalleryGridSkeleton';
 import { GameTabs } from './components/GameTabs';
 import {
-  GALLERY_GROUP_TYPES,
   GALLERY_LOAD_MORE_PX,
+  readGalleryFilter,
+  readGalleryType,
   type GalleryFilter,
   type GalleryGroupType,
 } from './galleryListRules';
@@ -20,23 +21,11 @@ import { useGalleryList } from './hooks/useGalleryList';
 import { galleryStrings as s } from './strings';
 import './GalleryScreen.css';
 
-function readFilter(value: string | null): GalleryFilter {
-  if (value === 'popular') return 'popular';
-  if (value && /^[A-Z]$/.test(value)) return { letter: value };
-  return 'all';
-}
-
-function readType(value: string | null): GalleryGroupType {
-  return value === String(GALLERY_GROUP_TYPES.blackWhite)
-    ? GALLERY_GROUP_TYPES.blackWhite
-    : GALLERY_GROUP_TYPES.coloured;
-}
-
 export function GalleryScreen() {
   const [params, update] = useSearchParamsUpdate();
   const { games, loading: gamesLoading, game } = useGalleryGames(Number(params.get('game')));
-  const groupType = readType(params.get('type'));
-  const filter = readFilter(params.get('chip'));
+  const groupType = readGalleryType(params.get('type'));
+  const filter = readGalleryFilter(params.get('chip'));
   const searchText = (params.get('q') ?? '').trim();
   const [text, setText] = useState(searchText);
 

@@ -20,6 +20,30 @@ export const GALLERY_LETTERS: readonly string[] = Array.from({ length: 26 }, (_,
   String.fromCharCode(65 + i),
 );
 
+/** The chip of the URL's `?chip=`: 'popular', one capital letter, else every letter ('all'). */
+export function readGalleryFilter(value: string | null): GalleryFilter {
+  if (value === 'popular') return 'popular';
+  if (value && /^[A-Z]$/.test(value)) return { letter: value };
+  return 'all';
+}
+
+/** The group type of the URL's `?type=`: black-and-white when it says 2, else coloured. */
+export function readGalleryType(value: string | null): GalleryGroupType {
+  return value === String(GALLERY_GROUP_TYPES.blackWhite)
+    ? GALLERY_GROUP_TYPES.blackWhite
+    : GALLERY_GROUP_TYPES.coloured;
+}
+
+/** The list a /gallery URL shows for `gameId`: its group type, chip and search text. */
+export function galleryListQueryOf(params: URLSearchParams, gameId: number): GalleryListQuery {
+  return {
+    gameId,
+    groupType: readGalleryType(params.get('type')),
+    filter: readGalleryFilter(params.get('chip')),
+    searchText: (params.get('q') ?? '').trim(),
+  };
+}
+
 export interface GalleryListQuery {
   gameId: number;
   groupType: GalleryGroupType;

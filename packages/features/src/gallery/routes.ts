@@ -1,15 +1,41 @@
 // Route objects of the gallery feature (spec §2): /gallery, /gallery/{groupId}, /gallery-detail/{gameId}/{groupId}.
+import { galleryGamesQueryOptions, type ApiClient } from '@jinli/api';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppRoute } from '../router/routeHandle';
 import { routeGroupColors } from '../router/routeHandle';
+import { galleryListQueryOf } from './galleryListRules';
+import { chooseGame } from './hooks/useGalleryGames';
+import { galleryListQueryOptions } from './hooks/useGalleryList';
 
 const page = { themeColor: routeGroupColors.page, transition: 'default' } as const;
+
+/**
+ * The first screen of /gallery, started at boot while the screen's code loads (issue 18: the games
+ * list, then the first page of cards, waited for the chunk and then for each other): the game
+ * tabs, then the first page of the list the URL names, under the keys the screen reads.
+ */
+function prefetchGallery(client: ApiClient, queryClient: QueryClient): void {
+  const params = new URLSearchParams(window.location.search);
+  void queryClient
+    .fetchQuery(galleryGamesQueryOptions(client))
+    .then((games) => {
+      const game = chooseGame(games, Number(params.get('game')));
+      if (game)
+        return queryClient.prefetchInfiniteQuery(
+          galleryListQueryOptions(client, galleryListQueryOf(params, game.gameId)),
+        );
+      return undefined;
+    })
+    // The screen asks again and shows its own failure.
+    .catch(() => undefined);
+}
 
 /** The gallery tab screen, a group's posters by turn, and a poster's detail. */
 export const galleryRoutes: AppRoute[] = [
   {
     id: 'gallery',
     path: '/gallery',
-    handle: { themeColor: routeGroupColors.tabs, transition: 'none' },
+    handle: { themeColor: routeGroupColors.tabs, transition: 'none', prefetch: prefetchGallery },
     lazy: async () => ({ Component: (await import('./GalleryScreen')).GalleryScreen }),
   },
   {

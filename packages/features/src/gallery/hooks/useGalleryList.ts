@@ -1,9 +1,9 @@
 // One gallery list as an infinite query under its spec §4 cache key: more pages append to the
 // cached list (one request per page; the 'all' view reaches the letters in turn), and the list says
 // whether it is loading, refreshing or loading more.
-import { galleryGroupsOf, getGalleryGroups, useApiClient } from '@jinli/api';
+import { galleryGroupsOf, getGalleryGroups, useApiClient, type ApiClient } from '@jinli/api';
 import type { GalleryGroup } from '@jinli/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   FIRST_GALLERY_PAGE,
   galleryListKey,
@@ -33,9 +33,13 @@ export interface GalleryListState {
   refresh(): Promise<unknown>;
 }
 
-export function useGalleryList(query: GalleryListQuery): GalleryListState {
-  const client = useApiClient();
-  const list = useInfiniteQuery({
+/**
+ * The list's query: its cache key, one request per page, the next page's parameter. Shared by the
+ * screen and the route's prefetch (routes.ts), which starts the first page before the screen's
+ * code has loaded.
+ */
+export function galleryListQueryOptions(client: ApiClient, query: GalleryListQuery) {
+  return infiniteQueryOptions({
     queryKey: galleryListKey(query),
     initialPageParam: FIRST_GALLERY_PAGE,
     queryFn: async ({ pageParam, signal }): Promise<LoadedGroups> => {
@@ -61,6 +65,10 @@ export function useGalleryList(query: GalleryListQuery): GalleryListState {
     },
     getNextPageParam: (_last, pages) => nextGalleryPageParam(pages.map((page) => page.part)),
   });
+}
+
+export function useGalleryList(query: GalleryListQuery): GalleryListState {
+  const list = useInfiniteQuery(galleryListQueryOptions(useApiClient(), query));
   const groups = list.data?.pages.flatMap((page) => page.groups) ?? [];
   return {
     groups,

@@ -1,0 +1,179 @@
+// The gallery's first card (issue 18: "first card under 300 ms on the same machine"), measured in
+// Chromium against the real server: a phone (390×844, touch) opens /gallery in a fresh browser
+// context (nothing cached), served by the reference server (built theme app, in-memory PGlite with
+// the demo content), and the page itself notes when the first [data-testid=gallery-card] is in the
+// layout inside the viewport (a MutationObserver, then the next animation frame: painted), in ms
+// from navigation start. The baseline, measured in the same run the same way, is the home page's
+// first contentful paint: what this machine takes to boot the app at all, so the ratio says what
+// the gallery adds. Each figure is the median of BENCH_GALLERY_RUNS (default 5) after one warm-up
+// visit of each page (the server's answer cache and its JIT are warm, as on a running site). Also
+// reported: the first poster image loaded, the requests made until the first card, and whether a
+// gallery request came before it (the one list request of the first screen).
+// Run after `pnpm build`: `pnpm bench:gallery` (BENCH_THEMES=theme3 for one theme; default theme3
+// only, the gallery is the same screen in every theme; BENCH_APPS_DIR=<dir> for other builds).
+import { chromium } from 'playwright-core';
+import { checkChromium, chromiumFlags, chromiumPath, phone } from './lib/chromium.mjs';
+import { builtApp, startServer } from './lib/server.mjs';
+
+/** Issue 18's target for the first gallery card, ms from navigation start. */
+const TARGET_MS = 300;
+const RUNS = Math.max(1, Number(process.env.BENCH_GALLERY_RUNS ?? 5));
+const THEMES = (process.env.BENCH_THEMES ?? 'theme3').split(',').map((theme) => theme.trim());
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/**
+ * Runs in the page before its scripts: records when the first gallery card is painted inside the
+ * viewport and when the first poster image has loaded (ms from navigation start).
+ */
+function watchFirstCard() {
+  const marks = {};
+  window.__galleryMarks = marks;
+  const inView = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+  };
+  const check = () => {
+    if (marks.cardMs === undefined) {
+      const card = document.querySelector('[data-testid=gallery-card]');
+      if (card && inView(card)) {
+        marks.cardMs = -1;
+        requestAnimationFrame(() => {
+          marks.cardMs = performance.now();
+        });
+      }
+    }
+    if (marks.imageMs === undefined) {
+      const image = document.querySelector('[data-testid=gallery-card] img');
+      if (image && image.complete && image.naturalWidth > 0) marks.imageMs = performance.now();
+      else if (image && !image.dataset.benchWatched) {
+        image.dataset.benchWatched = '1';
+        image.addEventListener('load', () => {
+          marks.imageMs ??= performance.now();
+        });
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+async function galleryVisit(browser, origin) {
+  const context = await browser.newContext(phone);
+  await context.addInitScript(watchFirstCard);
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
+  const started = Date.now();
+  await page.goto(`${origin}/gallery`);
+  await page.waitForFunction(() => (window.__galleryMarks?.cardMs ?? -1) > 0, null, {
+    timeout: 30_000,
+  });
+  await page
+    .waitForFunction(() => window.__galleryMarks?.imageMs !== undefined, null, { timeout: 10_000 })
+    .catch(() => undefined);
+  const marks = await page.evaluate(() => window.__galleryMarks);
+  // Requests sent before the first card was painted (wall clock against the page's own mark).
+  const until = started + marks.cardMs;
+  const before = requests.filter((request) => request.at <= until);
+  await context.close();
+  return {
+    cardMs: marks.cardMs,
+    imageMs: marks.imageMs ?? Number.NaN,
+    requests: before.length,
+    galleryRequests: before.filter((request) => /\/gallery\//.test(new URL(request.url).pathname))
+      .length,
+  };
+}
+
+async function homeVisit(browser, origin) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  const fcp = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    null,
+    { timeout: 30_000 },
+  );
+  const value = await fcp.jsonValue();
+  await context.close();
+  return value;
+}
+
+async function benchTheme(browser, theme) {
+  const appDir = builtApp(theme);
+  if (!appDir) throw new Error(`${theme} is not built (pnpm --filter @jinli/${theme} build)`);
+  const server = await startServer({ appDir });
+  try {
+    // Warm-up: the server's caches and JIT, as on a site that is running.
+    await galleryVisit(browser, server.origin);
+    await homeVisit(browser, server.origin);
+    const gallery = [];
+    const home = [];
+    for (let run = 0; run < RUNS; run++) {
+      // Interleaved, so that a busy moment of the machine weighs on both figures.
+      gallery.push(await galleryVisit(browser, server.origin));
+      home.push(await homeVisit(browser, server.origin));
+    }
+    return { gallery, home };
+  } finally {
+    await server.stop();
+  }
+}
+
+checkChromium();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+let failed = false;
+try {
+  for (const theme of THEMES) {
+    const { gallery, home } = await benchTheme(browser, theme);
+    const cardMs = Math.round(median(gallery.map((visit) => visit.cardMs)));
+    const imageMs = Math.round(median(gallery.map((visit) => visit.imageMs)));
+    const baselineMs = Math.round(median(home));
+    const requests = median(gallery.map((visit) => visit.requests));
+    const galleryRequests = median(gallery.map((visit) => visit.galleryRequests));
+    const met = cardMs <= TARGET_MS;
+    console.log(`\ngallery ${theme} (median of ${RUNS}, fresh context each, warm server)`);
+    console.table({
+      'first gallery card': {
+        ms: cardMs,
+        runs: gallery.map((visit) => Math.round(visit.cardMs)).join(' '),
+      },
+      'first poster image': {
+        ms: imageMs,
+        runs: gallery.map((visit) => Math.round(visit.imageMs)).join(' '),
+      },
+      'baseline: home first contentful paint': {
+        ms: baselineMs,
+        runs: home.map((ms) => Math.round(ms)).join(' '),
+      },
+    });
+    console.log(
+      `first card ${cardMs} ms (target ≤ ${TARGET_MS} ms: ${met ? 'met' : 'NOT met'}), ` +
+        `${(cardMs / baselineMs).toFixed(2)}× the home's first paint; ${requests} requests ` +
+        `before it, ${galleryRequests} of them to the gallery API`,
+    );
+    console.log(
+      `BENCH_RESULT ${JSON.stringify({
+        name: 'gallery',
+        theme,
+        cardMs,
+        imageMs,
+        baselineMs,
+        ratio: cardMs / baselineMs,
+        requests,
+        galleryRequests,
+        targetMs: TARGET_MS,
+        met,
+      })}`,
+    );
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await browser.close();
+}
+process.exit(failed ? 1 : 0);
