@@ -68,13 +68,15 @@ export function GameTile({
               <GameIcon />
             </span>
           )}
-          {maintenance && (
-            <span className="jl-game-tile__maintenance" data-testid="game-tile-maintenance">
-              {maintenanceLabel}
-            </span>
-          )}
         </span>
         <span className="jl-game-tile__name">{name}</span>
+        {/* After the name in the page (drawn over the picture): the visible text reads as the
+            button's name does, 名称 维护中 (WCAG 2.5.3). */}
+        {maintenance && (
+          <span className="jl-game-tile__maintenance" data-testid="game-tile-maintenance">
+            {maintenanceLabel}
+          </span>
+        )}
       </button>
       {badge !== undefined && badge !== null && (
         <span className="jl-game-tile__badge">{badge}</span>

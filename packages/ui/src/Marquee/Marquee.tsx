@@ -164,7 +164,13 @@ function MarqueeLine({
       }}
     >
       {icon !== null && <span className="jl-marquee__icon">{icon ?? <NoticeIcon />}</span>}
-      <div ref={viewportRef} className="jl-marquee__viewport">
+      <div
+        ref={viewportRef}
+        className="jl-marquee__viewport"
+        // Standing still (reduced motion), a long line scrolls by hand: keyboard users reach it
+        // too (WCAG 2.1.1) when it has no buttons of its own to focus.
+        tabIndex={reducedMotion && overflows && !onItemClick ? 0 : undefined}
+      >
         <div ref={trackRef} className="jl-marquee__track">
           {items.map((text, index) =>
             onItemClick ? (
