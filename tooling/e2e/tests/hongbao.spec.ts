@@ -23,6 +23,7 @@ import {
   skipHomeModals,
   uniqueAccount,
 } from './accounts.fixtures';
+import { checkA11y } from './a11y';
 import { drawNow, shot } from './betsHelpers';
 import { ALL_NUMBERS, betSpecialNumbers } from './moneyHelpers';
 
@@ -87,7 +88,11 @@ async function grab(page: Page, greeting: string, screenshot?: string): Promise<
   await card(page, greeting).click();
   const open = page.getByRole('button', { name: '开红包' });
   await expect(open).toBeVisible();
-  if (screenshot) await shot(page, screenshot);
+  if (screenshot) {
+    await shot(page, screenshot);
+    // The envelope only: the room's messages behind the mask are the chat journeys' to check.
+    await checkA11y(page, 'red packet envelope', { exclude: ['.jl-chat-list'] });
+  }
   await open.click();
   await expect(page.getByTestId('hongbao-detail-screen')).toBeVisible();
 }
@@ -117,6 +122,7 @@ test('a lucky packet: one sends in the lobby, the other grabs it, both find it i
     await page.getByRole('textbox', { name: '祝福语' }).fill(greeting);
     await expect(page.getByTestId('hongbao-send-total')).toHaveText('¥10.00');
     await shot(page, '01-send');
+    await checkA11y(page, 'send a red packet');
     await page.getByRole('button', { name: '塞钱进红包' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('请输入资金密码 1').click();
@@ -157,6 +163,7 @@ test('a lucky packet: one sends in the lobby, the other grabs it, both find it i
     await expect(page.getByTestId('hongbao-summary')).toContainText('2个红包共10.00元');
     await expect(page.getByTestId('luckiest-badge')).toHaveCount(1);
     await shot(page, '04-detail-finished');
+    await checkA11y(page, 'red packet detail');
 
     // The history: the sent packet in this year's list.
     await page.getByRole('link', { name: '查看我的红包记录' }).click();
