@@ -90,6 +90,12 @@ test("trial 'just play' logs in a trial account whose recharge is refused", asyn
   expect(((await refused.json()) as { msg: string }).msg).toBe(
     '试玩账户无法进行该操作，请注册正式账户!',
   );
+
+  // Not a dead end (issue 18): 注册正式账户 signs the trial out and opens the register form.
+  await page.getByRole('button', { name: '注册正式账户' }).click();
+  await expect(page).toHaveURL(appUrl(theme, '/auth/register'));
+  await expect(page.getByRole('button', { name: '立即注册' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
 test('change the password, then only the new one logs in', async ({ page, request }) => {
