@@ -17,6 +17,16 @@ const HOME = appUrl('theme3', '/');
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
+/** Waits until the installable app's overlay has loaded (after the page settles) and rendered. */
+async function waitForPwaOverlay(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('/assets/PwaOverlay-')),
+  );
+  await page.waitForTimeout(500);
+}
+
 /** Waits until the page is controlled by the app's worker (registered after the page settles). */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -24,15 +34,6 @@ async function waitForServiceWorker(page: Page): Promise<void> {
     undefined,
     { timeout: 30_000 },
   );
-}
-
-/** The script of the worker that controls the page, hashed (tells two builds' workers apart). */
-async function workerScriptHash(page: Page): Promise<string> {
-  const script = await page.evaluate(async () => {
-    const url = navigator.serviceWorker.controller?.scriptURL;
-    return url ? (await fetch(url, { cache: 'no-store' })).text() : '';
-  });
-  return createHash('sha1').update(script).digest('hex');
 }
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,7 +47,8 @@ function writeServed(file: string, text: string): void {
 
 /**
  * The reference server on a copy of theme3's build (in-memory database, this run's spare port).
- * `deployNextBuild` changes index.html and, as the build would, its revision in sw.js.
+ * `deployNextBuild` changes index.html and, as the build would, its revision in sw.js (the
+ * server keeps the index.html it read at start: the worker is what tells the builds apart here).
  */
 async function startCopiedSite() {
   const appDir = mkdtempSync(join(tmpdir(), 'jinli-pwa-app-'));
@@ -54,7 +56,17 @@ async function startCopiedSite() {
   const port = portOf('theme4') + 5;
   const server = spawn(
     process.execPath,
-    ['dist/main.js', '--app-dir', appDir, '--port', String(port), '--host', '127.0.0.1'],
+    // No demo content: the worker and its update need none, and seeding doubles the start.
+    [
+      'dist/main.js',
+      '--app-dir',
+      appDir,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-seed',
+    ],
     {
       cwd: join(repo, 'apps/server'),
       env: { ...process.env, DATABASE_URL: '', JINLI_DATA_DIR: 'memory://' },
@@ -62,7 +74,7 @@ async function startCopiedSite() {
     },
   );
   const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const up = await fetch(`${url}healthz`).then(
       (answer) => answer.ok,
@@ -86,6 +98,7 @@ async function startCopiedSite() {
       );
       if (!script.includes(revision)) throw new Error('sw.js has no index.html revision');
       writeServed(sw, script);
+      return revision;
     },
     async stop() {
       if (server.exitCode === null) {
@@ -98,7 +111,19 @@ async function startCopiedSite() {
   };
 }
 
+type Site = Awaited<ReturnType<typeof startCopiedSite>>;
+
 test.describe('service worker', () => {
+  // The update test's own server starts while the first test runs.
+  let site: Promise<Site> | undefined;
+  test.beforeAll(() => {
+    site = startCopiedSite();
+    site.catch(() => undefined);
+  });
+  test.afterAll(async () => {
+    await (await site?.catch(() => undefined))?.stop();
+  });
+
   test('installs, and a reload with the network cut paints home from cache under the offline banner', async ({
     page,
     context,
@@ -136,51 +161,48 @@ test.describe('service worker', () => {
   }) => {
     // A server of its own on a copy of the build, so that deploying "the next build" (a changed
     // index.html and so a changed sw.js) touches no other journey's server.
-    const site = await startCopiedSite();
-    try {
-      await skipHomeModals(page);
-      await page.goto(site.url);
-      await waitForServiceWorker(page);
-      const before = await workerScriptHash(page);
+    test.setTimeout(120_000);
+    const next = await site!;
+    await skipHomeModals(page);
+    await page.goto(next.url);
+    await waitForServiceWorker(page);
 
-      site.deployNextBuild();
-      await page.reload();
-      const bar = page.getByRole('alert').filter({ hasText: '发现新版本' });
-      await expect(bar).toBeVisible({ timeout: 30_000 });
-      // Nothing changes until the tap: the old worker still controls the page.
-      expect(await workerScriptHash(page)).toBe(before);
-      const reloaded = page.waitForEvent('load');
-      await bar.getByRole('button', { name: '立即更新' }).click();
-      await reloaded;
-      await waitForServiceWorker(page);
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return registration?.waiting === null && registration.active?.state === 'activated';
-          }),
-        )
-        .toBe(true);
-      // The page runs on the new build's worker, whose precache holds the new index.html.
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            for (const name of await caches.keys()) {
-              const cache = await caches.open(name);
-              for (const request of await cache.keys()) {
-                if (new URL(request.url).pathname !== '/index.html') continue;
-                const text = await (await cache.match(request))?.text();
-                if (text?.includes('next build')) return true;
-              }
-            }
-            return false;
-          }),
-        )
-        .toBe(true);
-      await expect(page.getByRole('alert').filter({ hasText: '发现新版本' })).toHaveCount(0);
-    } finally {
-      await site.stop();
-    }
+    const revision = next.deployNextBuild();
+    await page.reload();
+    const bar = page.getByRole('alert').filter({ hasText: '发现新版本' });
+    await expect(bar).toBeVisible({ timeout: 30_000 });
+    // Nothing changes until the tap: the new worker waits, the old one still controls the page.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting?.state;
+      }),
+    ).toBe('installed');
+    const reloaded = page.waitForEvent('load');
+    await bar.getByRole('button', { name: '立即更新' }).click();
+    await reloaded;
+    await waitForServiceWorker(page);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting === null && registration.active?.state === 'activated';
+        }),
+      )
+      .toBe(true);
+    // The page runs on the new build's worker, whose precache holds the new index.html.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const keys: string[] = [];
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) keys.push(request.url);
+          }
+          return keys.filter((url) => new URL(url).pathname === '/index.html');
+        }),
+      )
+      .toEqual([expect.stringContaining(`__WB_REVISION__=${revision}`)]);
+    await expect(page.getByRole('alert').filter({ hasText: '发现新版本' })).toHaveCount(0);
   });
 });
 
@@ -203,7 +225,7 @@ test.describe('install drawer on iOS Safari', () => {
     await page.reload();
     await expect(page.getByRole('navigation', { name: '底部菜单' })).toBeVisible();
     // Past the moment it would open (after the page settles).
-    await page.waitForTimeout(4_000);
+    await waitForPwaOverlay(page);
     await expect(drawer).toHaveCount(0);
   });
 });
@@ -254,7 +276,7 @@ test.describe('download banner', () => {
     await expect(banner).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('navigation', { name: '底部菜单' })).toBeVisible();
-    await page.waitForTimeout(4_000);
+    await waitForPwaOverlay(page);
     await expect(page.getByRole('region', { name: '下载APP' })).toHaveCount(0);
   });
 });

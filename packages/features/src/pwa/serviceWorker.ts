@@ -6,6 +6,13 @@
 /** The worker's address and scope (the build writes it at the root). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/**
+ * How long the tap on 立即更新 waits for the new worker to take over before reloading anyway: the
+ * old worker may still be busy with this page's requests, which holds the switch back until the
+ * page goes (Chromium), and a reload is what the user asked for either way.
+ */
+export const UPDATE_RELOAD_FALLBACK_MS = 3_000;
+
 /** Applies the waiting update: the new worker takes over, then the page reloads once on it. */
 export type ApplyUpdate = () => void;
 
@@ -29,11 +36,7 @@ export function serviceWorkerWanted(doc: Document = document): boolean {
 /** What the first load fetched that the worker's runtime caches keep (config.json, chunks, static JSON, images). */
 const WARM_PATHS = /^\/(?:assets|sys-upload)\/|^\/config\.json$/;
 
-/**
- * The addresses this page loaded before the worker was there to see them: handed to it
- * (Workbox's CACHE_URLS message, routed through the same runtime caching rules) so that a reload
- * without network finds config.json and the chunks already running (the chat overlay's among them).
- */
+/** The addresses this page loaded before the worker was there to see them (see registerServiceWorker). */
 export function loadedResourceUrls(entries: readonly PerformanceEntry[]): string[] {
   const urls = new Set<string>();
   for (const entry of entries) {
@@ -63,24 +66,24 @@ export async function registerServiceWorker({ onUpdateReady }: RegisterOptions):
       onUpdateReady(() => {
         wb.addEventListener('controlling', () => window.location.reload());
         wb.messageSkipWaiting();
+        setTimeout(() => window.location.reload(), UPDATE_RELOAD_FALLBACK_MS);
       });
     };
     // Also fired at registration when a worker was already waiting (a build deployed while the
     // tab was closed, or an update put off with 稍后更新 before a reload).
     wb.addEventListener('waiting', offer);
-    const warm = () =>
-      void wb
-        .messageSW({
-          type: 'CACHE_URLS',
-          payload: { urlsToCache: loadedResourceUrls(performance.getEntriesByType('resource')) },
-        })
-        .catch(() => undefined);
-    // First install: once it controls the page (clientsClaim), it is told what the page has.
+    // First install: once the worker controls the page (clientsClaim), what the page loaded
+    // before it was there is asked for again through it, so its runtime caches hold config.json
+    // and the chunks already running (mostly from the HTTP cache) and a reload without network
+    // boots. Page fetches, not Workbox's CACHE_URLS message: an extended message event keeps the
+    // old worker busy, which holds back a later update's activation.
     wb.addEventListener('controlling', (event) => {
-      if (!event.isUpdate) warm();
+      if (event.isUpdate) return;
+      for (const url of loadedResourceUrls(performance.getEntriesByType('resource'))) {
+        void fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
+      }
     });
     const registration = await wb.register();
-    if (navigator.serviceWorker.controller) warm();
     // The reload's own update check may have found the new build before this registration (the
     // page registers only once it has settled): Workbox saw no 'updatefound' for a worker still
     // installing then, so its end is watched here.
