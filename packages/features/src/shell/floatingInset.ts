@@ -3,7 +3,7 @@
 // which the back-to-top button's CSS reads, and kept in a small store for what places itself in
 // script (the floating chat bubble). Each bar sets its own share by name; the space is their sum,
 // so one bar leaving does not clear another's.
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useLayoutEffect, useSyncExternalStore } from 'react';
 
 const shares = new Map<string, number>();
 let bottom = 0;
@@ -36,4 +36,28 @@ export function useFloatingBottom(): number {
     () => bottom,
     () => 0,
   );
+}
+
+/**
+ * Gives `source` the height of the element in `ref` as its share while `active` (a bar docked above
+ * the menu whose height depends on its content), following its size; none when inactive or gone.
+ */
+export function useDockedHeight(
+  ref: RefObject<HTMLElement | null>,
+  source: string,
+  active: boolean,
+): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const measure = () =>
+      setFloatingBottom(Math.ceil(element.getBoundingClientRect().height), source);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      setFloatingBottom(0, source);
+    };
+  }, [ref, source, active]);
 }

@@ -8,9 +8,12 @@ import { formatMoney, lunarYearAt, playOptions, type PlayCode } from '@jinli/dom
 import { Button, Chips, Confirm, Empty, Skeleton, Tabs, toast } from '@jinli/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useAppContext } from '../../app/AppContext';
 import { drawLunarYear } from '../../lottery/lotteryRules';
 import { loginHref } from '../../router/loginRedirect';
 import { useSession } from '../../session/sessionStore';
+import { useDockedHeight } from '../../shell/floatingInset';
+import { activeMenuItem } from '../../shell/menuRules';
 import { useBalance } from '../../wallet/hooks/useBalance';
 import { AmountInput } from '../components/AmountInput';
 import { OptionGrid, oddsLine } from '../components/OptionGrid';
@@ -103,6 +106,11 @@ function BettingForm({
   const [selected, setSelected] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
   const amountRef = useRef<HTMLInputElement>(null);
+  // Where the game is a bottom-menu tab (theme2's 六合彩), the dock sits on the menu, and the chat
+  // bubble and back-to-top keep clear of it.
+  const aboveTabBar = activeMenuItem(useAppContext().menu, location.pathname) !== undefined;
+  const dockRef = useRef<HTMLDivElement>(null);
+  useDockedHeight(dockRef, 'bet-dock', aboveTabBar);
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const code: PlayCode = play.def.code;
@@ -240,7 +248,11 @@ function BettingForm({
       </div>
       {/* Docked at the bottom of the screen: the amount is at hand above a long grid (it sat below
           the 49 balls), and next to 投注. */}
-      <div className="jl-bet__dock" data-testid="bet-dock">
+      <div
+        ref={dockRef}
+        className={`jl-bet__dock${aboveTabBar ? ' jl-bet__dock--above-tabbar' : ''}`}
+        data-testid="bet-dock"
+      >
         <AmountInput value={amount} disabled={closed} onChange={setAmount} inputRef={amountRef} />
         <div className="jl-bet__slip" data-testid="bet-slip">
           <div className="jl-bet__slip-sum">

@@ -8,6 +8,7 @@ import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { profileFixture } from '../../auth/accountFixtures';
 import { historyFixture, openInfoFixture } from '../../lottery/lotteryFixtures';
 import { setAccessToken } from '../../session/sessionStore';
+import { menuItems } from '../../shell/menuConfig';
 import { playCategoriesFixture } from '../betFixtures';
 import { betRoutes } from '../routes';
 
@@ -147,6 +148,18 @@ describe('/game/{gameId} betting', () => {
     expect(screen.getByTestId('bet-dock')).toContainElement(
       screen.getByRole('button', { name: '投注' }),
     );
+  });
+
+  it('where the game is a bottom-menu tab, the dock sits on the menu and keeps the bubble clear', async () => {
+    renderApp({
+      routes: [...betRoutes, testRoute('/auth/login', 'login-page')],
+      path: '/game/71',
+      apiOrigin: server.origin,
+      menu: [menuItems.home, { ...menuItems.markSixGame, path: '/game/71' }],
+    });
+    await screen.findByTestId('number-grid');
+    expect(screen.getByTestId('bet-dock')).toHaveClass('jl-bet__dock--above-tabbar');
+    expect(screen.getByRole('navigation', { name: '底部菜单' })).toBeInTheDocument();
   });
 
   it('a missing pick is not an amount problem: the focus stays', async () => {
