@@ -26,7 +26,11 @@ const GUEST_SCREENS: Screen[] = [
     ready: (page) => page.getByTestId('gallery-card').first(),
     themes: ['theme1', 'theme3', 'theme4'],
   },
-  { name: '六合彩投注', path: '/game/110', ready: (page) => page.getByTestId('number-grid') },
+  {
+    name: '六合彩投注',
+    path: '/game/110',
+    ready: (page) => page.getByTestId('number-grid'),
+  },
 ];
 
 const PLAYER_SCREENS: Screen[] = [
