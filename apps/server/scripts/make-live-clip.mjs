@@ -7,8 +7,9 @@
 // The picture is drawn here, pixel by pixel, and piped to ffmpeg as raw RGB frames: a Mark Six
 // draw machine — a glass globe on a stand with 49 balls in the three Mark Six colours tumbling in
 // the air jet, a tube from the globe's foot, and seven balls drawn one after another, each rolling
-// down the tube onto the rail in front (the seventh, the special number, after a '+'). A red LIVE
-// badge blinks in the corner. The sound is the blower's soft hiss. 12 s at 480×270, 15 fps, three
+// down the tube onto the rail in front (the seventh, the special number, after a '+'). The balls
+// carry no numbers and there is no LIVE mark: the one clip plays under every game's live draw and
+// every replay, beside that draw's real numbers and state. The sound is the blower's soft hiss. 12 s at 480×270, 15 fps, three
 // 4 s segments of H.264 baseline + AAC: about 200 KB. The same seed draws the same clip.
 //
 // The segments are stored as .mpegts so that TypeScript tooling leaves them alone; the server
@@ -45,22 +46,8 @@ const COLOURS = { red: [226, 45, 52], blue: [33, 102, 214], green: [22, 160, 82]
 const colourOf = (n) =>
   RED.includes(n) ? COLOURS.red : BLUE.includes(n) ? COLOURS.blue : COLOURS.green;
 
-// --- a tiny 3×5 digit font (for the drawn balls' numbers and LIVE) --------------------------------
+// --- a tiny 3×5 dot font (the '+' before the special number) -------------------------------------
 const GLYPHS = {
-  0: ['111', '101', '101', '101', '111'],
-  1: ['010', '110', '010', '010', '111'],
-  2: ['111', '001', '111', '100', '111'],
-  3: ['111', '001', '111', '001', '111'],
-  4: ['101', '101', '111', '001', '001'],
-  5: ['111', '100', '111', '001', '111'],
-  6: ['111', '100', '111', '101', '111'],
-  7: ['111', '001', '010', '010', '010'],
-  8: ['111', '101', '111', '101', '111'],
-  9: ['111', '101', '111', '001', '111'],
-  L: ['100', '100', '100', '100', '111'],
-  I: ['111', '010', '010', '010', '111'],
-  V: ['101', '101', '101', '010', '010'],
-  E: ['111', '100', '111', '100', '111'],
   '+': ['000', '010', '111', '010', '000'],
 };
 
@@ -129,17 +116,12 @@ function text(label, cx, cy, scale, colour) {
 }
 
 /** A lit ball: its colour, a darker rim, a highlight up left. */
-function ball(cx, cy, radius, colour, number) {
+function ball(cx, cy, radius, colour) {
   disc(cx, cy, radius, colour, 1, (dx, dy) => {
     const light = Math.max(0, 1 - Math.hypot(dx + 0.35, dy + 0.4) * 1.1);
     const dark = Math.min(1, Math.hypot(dx, dy)) ** 3 * 0.45;
     return colour.map((c) => c * (1 - dark) + (255 - c) * light * 0.55);
   });
-  if (number !== undefined) {
-    disc(cx, cy, radius * 0.62, [255, 255, 255]);
-    const label = String(number).padStart(2, '0');
-    text(label, cx, cy + 0.5, radius >= 15 ? 2 : 1, [30, 30, 36]);
-  }
 }
 
 // --- the scene ------------------------------------------------------------------------------------
@@ -286,22 +268,15 @@ function drawDrawn(t) {
     // Down the tube onto the rail, then resting on it while it rolls (and grows into view).
     const floor = RAIL_Y + SLOT_R - BALL_R;
     const y = roll > 0 ? RAIL_Y + SLOT_R - r : TUBE_TOP + (floor - TUBE_TOP) * fall;
-    ball(x, y, r, colourOf(n), roll > 0.6 ? n : undefined);
+    ball(x, y, r, colourOf(n));
   });
   if (t > DRAW_START + 6 * DRAW_EVERY + FALL) text('+', SLOT_X(6) - 24, RAIL_Y, 2, [255, 255, 255]);
-}
-
-function drawBadge(t) {
-  rect(12, 12, 62, 30, [220, 38, 38]);
-  if (Math.floor(t * 2) % 2 === 0) disc(21, 21, 3.5, [255, 255, 255]);
-  text('LIVE', 42, 21, 2, [255, 255, 255]);
 }
 
 function render(t) {
   drawBackground();
   drawMachine(t);
   drawDrawn(t);
-  drawBadge(t);
   for (let i = 0; i < frame.length; i++)
     bytes[i] = Math.max(0, Math.min(255, Math.round(frame[i])));
   return bytes;
