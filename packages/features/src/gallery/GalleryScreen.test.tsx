@@ -186,11 +186,21 @@ describe('the gallery route at boot', () => {
       // The app's own cache defaults (answers fresh for 60 s), as in bootApp.
       queryClient: createAppQueryClient(),
     });
+    // The tabs answer only once the first page has been asked for: a prefetch that waited for
+    // the tabs before asking would get a failure here and no page.
+    server.on('/api/v2/gallery/games', async () => {
+      for (let waited = 0; groupQueries.length === 0 && waited < 2_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return groupQueries.length > 0
+        ? ok(appConfigFixture.home_lottery_setting)
+        : { status: 500, body: { code: 'SYS/ERROR', msg: '服务器繁忙' } };
+    });
     server.requests.length = 0;
     prefetchRouteData(galleryRoutes, '/gallery', app);
     const key = ['gallery', 'groups', 110, 1, 'K', ''];
     await waitFor(() => expect(app.queryClient.getQueryData(key)).toBeDefined());
-    expect(server.requests).toEqual(['/api/v2/gallery/games', '/api/v2/gallery/group']);
+    // Both at once (no ?game=: the default game's page beside the tabs), and each once.
+    expect([...server.requests].sort()).toEqual(['/api/v2/gallery/games', '/api/v2/gallery/group']);
     expect(groupQueries.map((q) => [q.get('gameId'), q.get('initials'), q.get('page')])).toEqual([
       ['110', 'K', '1'],
     ]);
@@ -198,11 +208,38 @@ describe('the gallery route at boot', () => {
     const view = renderInto(app.element);
     expect(await screen.findAllByTestId('gallery-card')).toHaveLength(3);
     // Nothing asked twice: the screen found both answers in the cache.
-    expect(server.requests.filter((path) => path.startsWith('/api/v2/gallery/'))).toEqual([
+    expect(server.requests.filter((path) => path.startsWith('/api/v2/gallery/')).sort()).toEqual([
       '/api/v2/gallery/games',
       '/api/v2/gallery/group',
     ]);
     view.unmount();
+    window.history.replaceState({}, '', '/');
+  });
+
+  it("asks for the tabs first when the URL names a game, then for that game's first page", async () => {
+    groups = [groupFixture({ groupId: 7, gameId: 70, name: '港彩图', initial: 'G' })];
+    window.history.replaceState({}, '', '/gallery?game=70');
+    const app = createJinliApp({
+      theme: 'theme3',
+      routes: galleryRoutes,
+      menu: themeMenus.theme3,
+      config: {
+        apiOrigin: server.origin,
+        chatOrigin: server.origin,
+        companyCode: 'jinli',
+        gameServers: [],
+        encrypt: false,
+      },
+      createRouter: (tree) => createMemoryRouter(tree, { initialEntries: ['/gallery?game=70'] }),
+      queryClient: createAppQueryClient(),
+    });
+    server.requests.length = 0;
+    prefetchRouteData(galleryRoutes, '/gallery', app);
+    await waitFor(() =>
+      expect(app.queryClient.getQueryData(['gallery', 'groups', 70, 1, 'all', ''])).toBeDefined(),
+    );
+    expect(server.requests).toEqual(['/api/v2/gallery/games', '/api/v2/gallery/group']);
+    expect(groupQueries.map((q) => q.get('gameId'))).toEqual(['70']);
     window.history.replaceState({}, '', '/');
   });
 });
