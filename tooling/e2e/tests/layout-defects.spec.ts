@@ -223,8 +223,14 @@ test.describe('signed in', () => {
     const chips = page.getByRole('radiogroup', { name: '常用金额' });
     for (const chip of ['10', '1000'])
       await expectTapTarget(chips.getByRole('radio', { name: chip, exact: true }), `chip ${chip}`);
-    const replay = page.getByRole('button', { name: '观看回放' });
-    if (await replay.isVisible()) await expectTapTarget(replay, '观看回放');
+    // Game 90 (daily) keeps its last draw's replay: 观看回放, unless its draw is live right now.
+    await page.goto(appUrl(theme, '/game/90'));
+    const panel = page.getByTestId('draw-panel');
+    await expect(panel).toBeVisible();
+    if ((await panel.getAttribute('data-mode')) !== 'streaming') {
+      await expect(panel).toHaveAttribute('data-mode', 'replay');
+      await expectTapTarget(panel.getByRole('button', { name: '观看回放' }), '观看回放');
+    }
   });
 
   test('/recharge/bank: the 复制 buttons stand in one column', async ({ page, request }) => {
