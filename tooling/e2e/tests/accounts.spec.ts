@@ -10,6 +10,7 @@ import {
   signInPage,
   uniqueAccount,
 } from './accounts.fixtures';
+import { checkA11y } from './a11y';
 
 const theme = 'theme3';
 
@@ -25,6 +26,8 @@ test('register: validation errors first, then a new account lands on /profile', 
   await expect(
     page.getByRole('alert').filter({ hasText: '用户名必须是字母开头的6-15位的字母或者数字' }),
   ).toBeVisible();
+  // The form with its error shown: the field is marked invalid and names its message.
+  await checkA11y(page, '注册（错误提示）');
 
   await page.getByLabel(/^用户名/).fill(account);
   await page.getByLabel(/^确认密码/).fill(PASSWORD + 'x');
@@ -128,6 +131,7 @@ test('read and remove a notification', async ({ page, request }) => {
   await signInPage(page, await registerUser(request, theme, account));
   await page.goto(appUrl(theme, '/profile'));
   await expect(page.getByTestId('unread-badge')).toHaveText('1');
+  await checkA11y(page, '我的');
   await page.getByRole('link', { name: /消息通知/ }).click();
   await expect(page).toHaveURL(appUrl(theme, '/notifications'));
 

@@ -13,6 +13,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { drawNow, placeSlip, shot, waitForOpenTurn } from './betsHelpers';
+import { checkA11y } from './a11y';
 
 const theme = 'theme3';
 
@@ -126,6 +127,7 @@ test('bet, settle, cancel, compact mode and rebate on the fast Mark Six', async 
     await page.goto(appUrl(theme, '/bet-list'));
     const rows = page.getByTestId('bet-record');
     await expect(rows).toHaveCount(4);
+    await checkA11y(page, '投注记录');
     await page.getByRole('button', { name: '撤单', exact: true }).click();
     const bar = page.getByTestId('cancel-bar');
     await expect(bar.getByRole('button', { name: '撤单(0)' })).toBeDisabled();

@@ -16,6 +16,7 @@ import {
 } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
 import { registerUser, signInPage, skipHomeModals, uniqueAccount } from './accounts.fixtures';
+import { checkA11y } from './a11y';
 
 const theme: Theme = 'theme3';
 /** Seeded accounts (apps/server chat seed, README). */
@@ -267,6 +268,7 @@ test('a guest reads a room without a composer and is offered login or customer s
   await page.goto(appUrl(theme, '/chat-rooms'));
   const note = page.getByTestId('chat-guest-note');
   await expect(note).toContainText('游客仅可浏览，登录后即可发言');
+  await checkA11y(page, '聊天室');
   await page.getByTestId('chat-room').filter({ hasText: '大厅' }).first().click();
   await expect(page).toHaveURL(appUrl(theme, LOBBY));
   await expect(page.getByTestId('chat-message').first()).toBeVisible();

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { appUrl } from '../apps';
 import { registerUser, signInPage, uniqueAccount } from './accounts.fixtures';
+import { checkA11y } from './a11y';
 
 const theme = 'theme3';
 
@@ -106,6 +107,8 @@ test('a poster: preview, turns, like after logging in, then in /my-collection', 
 }, testInfo) => {
   const group = (await seededGroups(request, 1))[0]!;
   await page.goto(appUrl(theme, '/gallery'));
+  await expect(page.getByTestId('gallery-card').first()).toBeVisible();
+  await checkA11y(page, '图库');
   await page.getByTestId('gallery-card').filter({ hasText: group.name }).first().click();
   await expect(page).toHaveURL(new RegExp(`/gallery-detail/${group.gameId}/${group.groupId}`));
   const detail = page.getByTestId('gallery-detail-screen');

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import { closeAdModal, skipHomeModals } from './accounts.fixtures';
+import { checkA11y } from './a11y';
 
 interface Envelope<T> {
   code: number;
@@ -71,6 +72,7 @@ test('the home page shows the seeded carousel, marquee and notice modal', async 
   await page.reload();
   await expect(page.getByTestId('home-carousel')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await checkA11y(page, '首页');
 });
 
 test('the header offers login and register to a visitor', async ({ page }) => {

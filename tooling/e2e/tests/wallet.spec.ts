@@ -13,6 +13,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { ALL_NUMBERS, betSpecialNumbers, moneyOf } from './moneyHelpers';
+import { checkA11y } from './a11y';
 
 const theme = 'theme3';
 
@@ -26,6 +27,8 @@ test('recharge through the sandbox cashier: the balance in the header and a bill
   await signInPage(page, await registerUser(request, theme, uniqueAccount('c')));
   await page.goto(appUrl(theme, '/recharge'));
   await page.getByRole('tab', { name: '电子钱包' }).click();
+  await expect(page.getByLabel('充值金额')).toBeVisible();
+  await checkA11y(page, '充值');
   await page.getByLabel('充值金额').fill('100');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/recharge\/online\/R\d+$/);
