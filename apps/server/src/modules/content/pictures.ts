@@ -1,5 +1,6 @@
 // Pictures of content rows drawn by the server: template item icons, database document tiles,
-// promotion covers and ads, at /sys-upload/images/content/{kind}/{id}.svg.
+// promotion covers and ads, at /sys-upload/images/content/{kind}/{id}.svg. Covers and ads are
+// illustrations (images/art.ts) whose motif follows their title.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -9,7 +10,9 @@ import {
   promotion,
   templateItem,
 } from '../../db/schema';
+import { artSvg, darken, MOTIF_PALETTES, motifFor } from '../images/art';
 import { IMAGES_PREFIX } from '../images/imageUrls';
+import { ART_COPY, MODAL_CTA } from '../images/texts';
 import type { ContentPictures } from './imageRoutes';
 import { cardPictureSvg } from './posterSvg';
 import { hashText } from './random';
@@ -58,11 +61,17 @@ export function contentPictures(db: Db): ContentPictures {
     async promotion(id) {
       const [row] = await db.select().from(promotion).where(eq(promotion.id, id));
       if (!row) return undefined;
-      return cardPictureSvg({
+      const motif = motifFor(`${row.name}${row.classifyName}`);
+      // The promotion's own colour, deepening to the bottom right.
+      const own = darken(row.color, 0.55);
+      return artSvg({
         title: row.name,
         subtitle: row.classifyName,
-        from: row.color,
-        to: colours(row.name).to,
+        cta: ART_COPY[motif].cta,
+        motif,
+        from: own ? row.color : MOTIF_PALETTES[motif].from,
+        to: own ?? MOTIF_PALETTES[motif].to,
+        accent: MOTIF_PALETTES[motif].accent,
         width: 690,
         height: 280,
       });
@@ -71,10 +80,13 @@ export function contentPictures(db: Db): ContentPictures {
       const [row] = await db.select().from(adSlotItem).where(eq(adSlotItem.id, id));
       if (!row) return undefined;
       const modal = row.slotCode === 'AD11';
-      return cardPictureSvg({
+      const motif = motifFor(row.title);
+      return artSvg({
         title: row.title,
-        subtitle: row.slotCode === 'AD11' ? '点击查看详情' : '锦鲤 · 精彩不停',
-        ...colours(`${row.slotCode}${row.title}`),
+        subtitle: ART_COPY[motif].subtitle,
+        cta: modal ? MODAL_CTA : ART_COPY[motif].cta,
+        motif,
+        ...MOTIF_PALETTES[motif],
         width: modal ? 600 : 750,
         height: modal ? 800 : 200,
       });

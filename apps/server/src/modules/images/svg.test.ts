@@ -18,12 +18,15 @@ describe('svg', () => {
     const svg = bannerSvg({
       title: '<script>"&\'',
       subtitle: 'a</text>',
+      cta: '<b>',
+      motif: 'koi',
       from: '#000',
       to: '#fff',
       accent: '#f00',
     });
     expect(svg).not.toContain('<script>');
     expect(svg).not.toContain('a</text>');
+    expect(svg).not.toContain('<b>');
     expect(escapeXml(`<>&"'`)).toBe('&#60;&#62;&#38;&#34;&#39;');
   });
 

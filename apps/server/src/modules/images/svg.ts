@@ -1,22 +1,28 @@
 // Images the server draws itself (DESIGN.md §4: nothing is fetched from outside): home banners and
 // the brand logo, as SVG text. Pure functions; the routes only look designs up and send them.
 
+import { artSvg, type ArtMotif } from './art';
+import { escapeXml } from './xml';
+
 /** Font stack with the common Chinese system fonts first. */
 const FONT =
   "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC','WenQuanYi Micro Hei',sans-serif";
 
-/** Escapes text for SVG character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+/** Escapes text for SVG character data and attribute values (xml.ts; exported here for the callers). */
+export { escapeXml } from './xml';
 
-/** A banner: title and subtitle over a diagonal gradient. Colours are CSS colour strings. */
+/** A banner: an illustration (art.ts) with a headline, a sub-line and a call to action. */
 export interface BannerDesign {
   title: string;
   subtitle: string;
+  /** The call-to-action pill's text. */
+  cta: string;
+  /** What the illustration shows. */
+  motif: ArtMotif;
+  /** Background gradient, CSS colour strings. */
   from: string;
   to: string;
-  /** Colour of the decorative balls and the subtitle pill. */
+  /** Colour of the pill and the highlights. */
   accent: string;
 }
 
@@ -28,63 +34,44 @@ export const bannerDesigns: Readonly<Record<number, BannerDesign>> = {
   1: {
     title: '锦鲤 · 好运连连',
     subtitle: '注册即享新人礼遇',
+    cta: '立即注册',
+    motif: 'koi',
     from: '#e5393b',
-    to: '#ff9f43',
+    to: '#8e0f1c',
     accent: '#ffd86b',
   },
   2: {
     title: '澳门六合彩',
     subtitle: '每晚 20:30 直播开奖',
-    from: '#0f4c81',
-    to: '#2bb3c0',
-    accent: '#ffe082',
+    cta: '观看直播',
+    motif: 'live',
+    from: '#2a1a6e',
+    to: '#0b1f4d',
+    accent: '#ffcf4a',
   },
   3: {
     title: 'VIP 尊享特权',
     subtitle: '九级晋升 · 豪礼相送',
+    cta: '查看特权',
+    motif: 'vip',
     from: '#4a2c82',
-    to: '#c04fa0',
-    accent: '#ffd700',
+    to: '#140b2a',
+    accent: '#f3c969',
   },
   4: {
     title: '图库 · 资料大全',
     subtitle: '每期更新 · 免费查看',
-    from: '#1b7f4b',
-    to: '#7cc46b',
-    accent: '#fff3b0',
+    cta: '进入图库',
+    motif: 'gallery',
+    from: '#0f7c74',
+    to: '#0b3f57',
+    accent: '#ffe08a',
   },
 };
 
-function ball(cx: number, cy: number, r: number, label: string, fill: string): string {
-  return (
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="#ffffff" stroke-width="4"/>` +
-    `<text x="${cx}" y="${cy + r * 0.36}" font-family="${FONT}" font-size="${r}" font-weight="700" text-anchor="middle" fill="#333333">${escapeXml(label)}</text>`
-  );
-}
-
 /** The SVG text of a banner. */
 export function bannerSvg(design: BannerDesign): string {
-  const { width, height } = BANNER_SIZE;
-  const title = escapeXml(design.title);
-  const subtitle = escapeXml(design.subtitle);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">`,
-    '<defs>',
-    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${design.from}"/><stop offset="1" stop-color="${design.to}"/></linearGradient>`,
-    '<radialGradient id="glow" cx="0.8" cy="0.2" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>',
-    '</defs>',
-    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    `<rect width="${width}" height="${height}" fill="url(#glow)"/>`,
-    `<circle cx="640" cy="250" r="150" fill="#ffffff" fill-opacity="0.08"/>`,
-    `<circle cx="90" cy="-20" r="110" fill="#ffffff" fill-opacity="0.08"/>`,
-    ball(560, 110, 34, '8', design.accent),
-    ball(640, 170, 28, '6', design.accent),
-    ball(690, 90, 22, '9', design.accent),
-    `<text x="48" y="150" font-family="${FONT}" font-size="56" font-weight="700" fill="#ffffff">${title}</text>`,
-    `<rect x="48" y="185" width="${Math.max(200, design.subtitle.length * 26 + 40)}" height="52" rx="26" fill="${design.accent}"/>`,
-    `<text x="68" y="220" font-family="${FONT}" font-size="26" font-weight="600" fill="#5a2d00">${subtitle}</text>`,
-    '</svg>',
-  ].join('');
+  return artSvg({ ...design, ...BANNER_SIZE });
 }
 
 /** A stylised koi: body, tail and eye, drawn in a 100 × 100 box. */
