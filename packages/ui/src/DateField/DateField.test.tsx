@@ -89,4 +89,16 @@ describe('DateField', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: '生日 1990-05-17' })).toBeInTheDocument();
   });
+
+  it('is described by its error line while one is shown', () => {
+    render(
+      <>
+        <DateField label="生日" value="" onChange={() => {}} describedBy="birthday-error" />
+        <p id="birthday-error">请选择生日</p>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '生日 请选择日期' })).toHaveAccessibleDescription(
+      '请选择生日',
+    );
+  });
 });

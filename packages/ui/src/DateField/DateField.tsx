@@ -35,6 +35,8 @@ export interface DateFieldProps {
   /** Accessible names of the year and month pickers (long ranges). Defaults '年份', '月份'. */
   yearLabel?: string;
   monthLabel?: string;
+  /** Id of the element that explains the field (its error line): read out with the field. */
+  describedBy?: string;
   className?: string;
 }
 
@@ -64,6 +66,7 @@ export function DateField({
   nextMonthLabel = '下个月',
   yearLabel = '年份',
   monthLabel = '月份',
+  describedBy,
   className,
 }: DateFieldProps) {
   const [open, setOpen] = useState(false);
@@ -92,6 +95,7 @@ export function DateField({
         className={cx('jl-date-field__value', !value && 'jl-date-field__value--empty')}
         aria-label={`${label} ${value || placeholder}`}
         aria-haspopup="dialog"
+        aria-describedby={describedBy}
         onClick={openCalendar}
       >
         <span>{value || placeholder}</span>

@@ -2,6 +2,7 @@
 // calendar, never the browser's mm/dd/yyyy) drawn as the other auth rows, with the same announced
 // error line under it.
 import { DateField } from '@jinli/ui';
+import { useId } from 'react';
 import './AuthField.css';
 
 /** The earliest birthday the calendar offers. */
@@ -22,11 +23,12 @@ export interface AuthDateFieldProps {
 }
 
 export function AuthDateField({ error, ...field }: AuthDateFieldProps) {
+  const errorId = useId();
   return (
     <div className={`jl-auth-field jl-auth-field--date${error ? ' jl-auth-field--error' : ''}`}>
-      <DateField {...field} />
+      <DateField {...field} describedBy={error ? errorId : undefined} />
       {error ? (
-        <p className="jl-auth-field__error" role="alert">
+        <p id={errorId} className="jl-auth-field__error" role="alert">
           {error}
         </p>
       ) : null}
