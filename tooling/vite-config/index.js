@@ -76,6 +76,13 @@ export const START_SCREEN_FILE = '.vite/start-screen.json';
 const startScreenModules =
   /[\\/]features[\\/]src[\\/]home[\\/](?:HomeScreen\.tsx|components[\\/]HomeLotteryArea\.tsx)$/;
 
+/** What every page loads once it has settled (shell/AppShell.tsx): chat's overlay and the PWA's. */
+const settledOverlayModules =
+  /[\\/]features[\\/]src[\\/](?:chat[\\/]components[\\/]ChatOverlay|pwa[\\/]PwaOverlay)\.tsx$/;
+
+/** Larger lazy chunks are not precached (minified characters; the HLS player is ~580 K). */
+const PRECACHE_CHUNK_MAX = 120_000;
+
 /**
  * Writes {@link START_SCREEN_FILE}: the JS chunks (with their static imports) and CSS files of the
  * home screen's lazy routes, which the app would only ask for after its entry has run. The
@@ -109,9 +116,34 @@ function startScreenManifest(firstScreen) {
       const modules = [...files].filter((file) => !entryFiles.has(file));
       const styles = new Set(modules.flatMap(cssOf).filter((css) => !entryCss.has(css)));
       const href = (file) => base + file;
-      // The service worker precaches the first screen: the entry's files and the home screen's.
+      // The service worker precaches the first screen: the entry's files, the home screen's, what
+      // the home screen loads lazily as it is shown (its panels, modals), and the overlays every
+      // page loads once it has settled (chat, the worker's own). Offline, a lazy chunk missing from
+      // the cache would turn home into the route error screen. Big optional chunks (the HLS
+      // player, only for a live video) are left to the runtime cache.
+      const lazyTree = new Set();
+      const walkStatic = (chunk, into) => {
+        if (!chunk || into.has(chunk.fileName) || entryFiles.has(chunk.fileName)) return;
+        if (chunk.code.length > PRECACHE_CHUNK_MAX) return;
+        into.add(chunk.fileName);
+        for (const name of chunk.imports) walkStatic(byName.get(name), into);
+      };
+      // The roots with their static imports, then what those load lazily, one level deep (a
+      // panel's own lazy parts are its to load, and the routes of other screens never are).
+      const roots = new Set();
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId ?? '';
+        if (startScreenModules.test(id) || settledOverlayModules.test(id)) walkStatic(chunk, roots);
+      }
+      for (const file of roots) {
+        lazyTree.add(file);
+        for (const name of byName.get(file)?.dynamicImports ?? [])
+          walkStatic(byName.get(name), lazyTree);
+      }
       firstScreen.clear();
-      for (const file of [...entryFiles, ...entryCss, ...modules, ...styles]) firstScreen.add(file);
+      for (const file of [...entryFiles, ...entryCss, ...modules, ...styles, ...lazyTree])
+        firstScreen.add(file);
+      for (const file of lazyTree) for (const css of cssOf(file)) firstScreen.add(css);
       this.emitFile({
         type: 'asset',
         fileName: START_SCREEN_FILE,

@@ -1,4 +1,4 @@
-// `pnpm bench`: every benchmark in turn (start page, Lighthouse, gallery, API, fan-out, chat, settlement), each
+// `pnpm bench`: every benchmark in turn (start page, Lighthouse, PWA, gallery, API, fan-out, chat, settlement), each
 // printing its own table, then one summary table of their BENCH_RESULT lines. Exits 1 when a bench
 // failed to run or the start-page budget failed (the other figures are reported, not enforced: a
 // shared machine is noisy). Never part of `npm test`.
@@ -11,6 +11,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const BENCHES = [
   ['start-page', 'startPageSize.mjs'],
   ['lighthouse', 'lighthouseBench.mjs'],
+  ['pwa', 'pwaBench.mjs'],
   ['gallery', 'galleryBench.mjs'],
   ['api', 'apiBench.mjs'],
   ['fanout', 'fanoutBench.mjs'],
@@ -53,6 +54,13 @@ for (const [name, file] of BENCHES) {
         bench: `lighthouse ${row.theme}`,
         figure: `perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s`,
         baseline: `FCP ${(row.fcpMs / 1000).toFixed(1)} s, TBT ${row.tbtMs} ms, CLS ${row.cls}, DOM ${row.domSize}`,
+        met: row.met ? 'yes' : 'no',
+      });
+    else if (row.name === 'pwa')
+      summary.push({
+        bench: `pwa ${row.theme}`,
+        figure: `installable ${row.installable ? 'yes' : 'no'}, offline home ${row.offlinePaintMs === null ? 'no' : `${row.offlinePaintMs} ms`}`,
+        baseline: `${row.precached} files precached; ${row.errors.join(', ') || 'no installability errors'}`,
         met: row.met ? 'yes' : 'no',
       });
     else if (row.name === 'gallery')
