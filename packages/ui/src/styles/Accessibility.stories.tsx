@@ -123,8 +123,11 @@ export const FocusVisible: Story = {
       const focused = document.activeElement;
       if (!focused || !canvasElement.contains(focused)) continue;
       seen.add(focused);
-      // A checkbox's input is invisible: its ring is drawn on the box beside it.
-      const ringed = focused.matches('.jl-checkbox__input') ? focused.nextElementSibling! : focused;
+      // A checkbox's input is invisible: its ring is drawn on the box beside it; a search
+      // input's on the whole field around it.
+      const ringed = focused.matches('.jl-checkbox__input')
+        ? focused.nextElementSibling!
+        : (focused.closest('.jl-search__field') ?? focused);
       const style = getComputedStyle(ringed);
       const outline = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
       const shadow = style.boxShadow !== 'none';
