@@ -33,8 +33,8 @@ export const demoCompanyDetails = [
 
 /** Home slides; inserted out of `sort` order on purpose, the API sorts them. */
 export const demoCarousel = [
-  { title: '澳门六合彩 每晚 20:30 直播开奖', image: 2, redirectUrl: '/game/110', sort: 30 },
-  { title: '锦鲤 · 好运连连', image: 1, redirectUrl: '', sort: 40 },
+  { title: '澳门六合彩 每晚 20:30 直播开奖', image: 2, redirectUrl: '/game/110', sort: 40 },
+  { title: '锦鲤 · 好运连连', image: 1, redirectUrl: '', sort: 30 },
   { title: '图库 · 资料大全', image: 4, redirectUrl: '/gallery', sort: 10 },
   { title: 'VIP 尊享特权', image: 3, redirectUrl: '/profile-vip', sort: 20 },
 ].map(({ image, ...slide }) => ({ ...slide, imageUrl: bannerUrl(image) }));

@@ -108,7 +108,7 @@ export const DEMO_ADS: readonly DemoAd[] = [
   { slotCode: 'AD09', title: '极速六合彩', redirectUrl: '/game/71' },
   { slotCode: 'AD010', title: '下载 App', redirectUrl: 'https://example.com/jinli/app' },
   { slotCode: 'AD11', title: '新人首充送彩金', redirectUrl: '/promotional' },
-  { slotCode: 'AD12', title: '锦鲤 · 好运连连', redirectUrl: '/recharge' },
+  { slotCode: 'AD12', title: '充值秒到账', redirectUrl: '/recharge' },
   { slotCode: 'AD13', title: '资料库精选', redirectUrl: '/databases' },
   { slotCode: 'AD14', title: '高手交流群', redirectUrl: '/chat-rooms' },
 ];
