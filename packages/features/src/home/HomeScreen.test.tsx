@@ -63,6 +63,29 @@ describe('HomeScreen', () => {
     );
   });
 
+  it("shows the theme's own logo instead of the company's, named by the brand, without waiting", async () => {
+    const logoUrl =
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    server.on(COMPANY, async () => {
+      // The company's answer is slow: the brand's logo is in the header before it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return ok(company);
+    });
+    renderApp({
+      routes,
+      path: '/',
+      apiOrigin: server.origin,
+      brand: { name: '锦鲤游戏', logoUrl },
+    });
+    const header = await screen.findByTestId('home-header');
+    expect(within(header).getByRole('img', { name: '锦鲤游戏' })).toHaveAttribute('src', logoUrl);
+    // Still the brand's once the company (with a logo of its own) has answered.
+    await waitFor(() => expect(server.requests.includes(COMPANY)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(within(header).getByRole('img', { name: '锦鲤游戏' })).toHaveAttribute('src', logoUrl);
+    expect(within(header).queryByRole('img', { name: '锦鲤彩票' })).not.toBeInTheDocument();
+  });
+
   it('shows no login/register buttons to a logged-in user', async () => {
     setAccessToken('token-1');
     renderHome();
