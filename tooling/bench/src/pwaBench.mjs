@@ -29,7 +29,8 @@ async function checkTheme(origin, theme) {
     serviceWorkers: 'allow',
   });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    // A page of its own (the profile's first tab did not follow setOffline in navigator.onLine).
+    const page = await context.newPage();
     await page.goto(`${origin}/`);
     // The app registers its worker once the page has settled.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -58,6 +59,16 @@ async function checkTheme(origin, theme) {
     if (SHOTS) await page.screenshot({ path: join(SHOTS, `${theme}-online.png`) });
     // Network cut: the reload paints home (the shell and its menu) from the cache.
     await context.setOffline(true);
+    // In a persistent context setOffline cuts the network but leaves navigator.onLine true; the
+    // DevTools emulation tells the page as a phone losing its network does.
+    const offline = (value) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: value,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    await offline(true);
     const started = Date.now();
     await page.reload();
     const offlinePaint = await page
@@ -76,6 +87,7 @@ async function checkTheme(origin, theme) {
         () => false,
       );
     if (SHOTS) await page.screenshot({ path: join(SHOTS, `${theme}-offline.png`) });
+    await offline(false);
     await context.setOffline(false);
 
     return {
