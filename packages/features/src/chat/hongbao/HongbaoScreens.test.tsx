@@ -13,7 +13,7 @@ import { renderApp, testRoute } from '../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { profileFixture } from '../../auth/accountFixtures';
 import type { AppRoute } from '../../router/routeHandle';
-import { setAccessToken } from '../../session/sessionStore';
+import { session as appSession, setAccessToken } from '../../session/sessionStore';
 import { roomsFixture } from '../chatFixtures';
 import { chatRoutes } from '../routes';
 import { ChatSessionContext, ChatSessionController } from '../state';
@@ -201,8 +201,10 @@ describe('SendHongbaoScreen', () => {
     render('/chat-rooms/lobby/hong-bao');
     expect(await screen.findByText('试玩账号不能发送或领取红包')).toBeInTheDocument();
     expect(server.requests).not.toContain('/api/hongbao/rules');
-    await user.click(screen.getByRole('link', { name: '注册正式账户' }));
+    await user.click(screen.getByRole('button', { name: '注册正式账户' }));
     expect(await screen.findByText('register-page')).toBeInTheDocument();
+    // Signed out first: the new account is not registered under the trial's session.
+    expect(appSession.accessToken).toBeNull();
   });
 });
 

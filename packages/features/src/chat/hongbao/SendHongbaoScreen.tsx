@@ -21,11 +21,11 @@ import {
   parseYuan,
   toYuanText,
 } from '@jinli/domain';
-import { Button, Empty, Tabs, toast } from '@jinli/ui';
+import { Button, Tabs, toast } from '@jinli/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { currentHistoryIndex } from '../../auth/authBackTarget';
-import { REGISTER_PATH } from '../../router/loginRedirect';
+import { TrialRegisterOffer } from '../../auth/components/TrialRegisterOffer';
 import { AccountPage } from '../../settings/components/AccountPage';
 import { QueryState } from '../../wallet/components/WalletPage';
 import { WithdrawPasswordDialog } from '../../wallet/components/WithdrawPasswordDialog';
@@ -72,15 +72,9 @@ export function SendHongbaoScreen() {
   );
 }
 
-/** Spec §6: trial accounts move no money; the way out is a real account. */
+/** Spec §6: trial accounts move no money; the way out is a real account (signed out first). */
 function TrialRefusal() {
-  return (
-    <Empty text={s.trialText}>
-      <Link className="jl-hongbao-send__register" to={REGISTER_PATH}>
-        {s.register}
-      </Link>
-    </Empty>
-  );
+  return <TrialRegisterOffer text={s.trialText} />;
 }
 
 function SetFundPasswordFirst({ roomId }: { roomId: string }) {

@@ -28,7 +28,6 @@ export const hongbaoStrings = {
   sent: '红包已发出',
   trialTitle: '试玩账号不能发红包',
   trialText: HONGBAO_REFUSAL.trial,
-  register: '注册正式账户',
   loading: '加载中…',
   retry: '重试',
   /** The card. */
