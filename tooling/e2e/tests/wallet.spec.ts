@@ -1,6 +1,7 @@
 // Wallet journeys in real Chromium against the reference server (theme3): a recharge paid at the
 // sandbox cashier shows up in the header balance and the bills; a withdrawal with a wrong, then the
 // right fund password, refused until the recharge is bet, then paid to a bound and a typed-in account.
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
@@ -16,6 +17,24 @@ import { ALL_NUMBERS, betSpecialNumbers, moneyOf } from './moneyHelpers';
 import { checkA11y } from './a11y';
 
 const theme = 'theme3';
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** Whether `text` is a TRON address: base58check of 0x41 and 20 bytes, its checksum right. */
+function isTronAddress(text: string): boolean {
+  let value = 0n;
+  for (const char of text) {
+    const digit = BASE58.indexOf(char);
+    if (digit < 0) return false;
+    value = value * 58n + BigInt(digit);
+  }
+  const bytes = Buffer.from(value.toString(16).padStart(50, '0'), 'hex');
+  if (bytes.length !== 25 || bytes[0] !== 0x41) return false;
+  const sha = (data: Buffer) => createHash('sha256').update(data).digest();
+  return sha(sha(bytes.subarray(0, 21)))
+    .subarray(0, 4)
+    .equals(bytes.subarray(21));
+}
 
 // Not about home's once-per-visit modals: they never open in these journeys.
 test.beforeEach(({ page }) => skipHomeModals(page));
@@ -66,6 +85,31 @@ test('recharge through the sandbox cashier: the balance in the header and a bill
   const row = page.getByTestId('bill-row').first();
   await expect(row).toContainText('在线支付');
   await expect(row).toContainText('+100.00');
+});
+
+test('a USDT recharge shows its payee, a well-formed TRON address, as a QR code made in the app, with 复制', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInPage(page, await registerUser(request, theme, uniqueAccount('u')));
+  await page.goto(appUrl(theme, '/recharge'));
+  await page.getByRole('tab', { name: 'USDT' }).click();
+  await page.getByLabel('充值金额').fill('200');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/recharge\/qr-virtual\/R\d+$/);
+  await expect(page.getByRole('heading', { name: 'USDT充值' })).toBeVisible();
+  const qr = page.getByRole('img', { name: '收款地址二维码' });
+  await expect(qr).toBeVisible();
+  const address = ((await page.getByTestId('payee-address').textContent()) ?? '').trim();
+  expect(isTronAddress(address), address).toBe(true);
+  await expect(qr).toHaveAttribute('data-qr-text', address);
+  await expect(page.getByText('TRC20', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '复制收款地址' }).click();
+  await expect(page.getByText('复制成功')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await checkA11y(page, 'USDT充值');
 });
 
 test('withdraw: a wrong fund password shows 交易密码输入错误!, the right one passes; after betting the turnover it pays out, also to an account typed in', async ({
