@@ -1,5 +1,5 @@
 // Promotions journey in real Chromium against the reference server (theme3): tabs per
-// classification and a promotion's detail.
+// classification and a promotion's detail, each naming the deployment's own domain.
 import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 
@@ -35,6 +35,10 @@ test('promotions: tabs per classification and a promotion detail', async ({
   await expect(cards.first().getByTestId('promotion-period')).toHaveText(
     /\d{4}\/\d{2}\/\d{2}~\d{4}\/\d{2}\/\d{2}/,
   );
+  // The deployment's own domain (issue 18): the e2e server configures its address as the company's.
+  await expect(cards.first().getByTestId('promotion-domain')).toHaveText(
+    `适用域名 ${new URL(appUrl(theme)).host}`,
+  );
   await page.screenshot({ path: testInfo.outputPath('promotions.png') });
 
   await page.getByRole('tab', { name: classify.classifyName }).click();
@@ -46,6 +50,9 @@ test('promotions: tabs per classification and a promotion detail', async ({
   const detail = page.getByTestId('promotion-detail-screen');
   await expect(detail.getByRole('heading', { name: inApp.name, level: 2 })).toBeVisible();
   await expect(detail).toContainText(/\d{4}\/\d{2}\/\d{2}~\d{4}\/\d{2}\/\d{2}/);
+  await expect(detail.getByTestId('promotion-domain')).toHaveText(
+    `适用域名 ${new URL(appUrl(theme)).host}`,
+  );
   await page.screenshot({ path: testInfo.outputPath('promotion-detail.png') });
 });
 
