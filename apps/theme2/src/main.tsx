@@ -27,7 +27,12 @@ import './theme.css';
 void bootApp({
   theme: 'theme2',
   // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
-  brand: { name: '锦鲤娱乐', logoUrl },
+  brand: {
+    name: '锦鲤娱乐',
+    logoUrl,
+    // The app icon's drawing (public/, also the PWA's icon source) for the login page.
+    markUrl: `${import.meta.env.BASE_URL}favicon.svg`,
+  },
   routes: [
     ...homeRoutes,
     ...authRoutes,

@@ -25,7 +25,12 @@ import './theme.css';
 void bootApp({
   theme: 'theme3',
   // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
-  brand: { name: '锦鲤', logoUrl },
+  brand: {
+    name: '锦鲤',
+    logoUrl,
+    // The app icon's drawing (public/, also the PWA's icon source) for the login page.
+    markUrl: `${import.meta.env.BASE_URL}favicon.svg`,
+  },
   routes: [
     ...homeRoutes,
     ...createAuthRoutes({ trialPlay: true }),

@@ -14,6 +14,8 @@ export interface BrandAssets {
    * the data: URL Vite inlines a small SVG as, so the header needs no request of its own.
    */
   logoUrl: string;
+  /** The square mark (the app icon's drawing) for light pages such as login and register. */
+  markUrl?: string;
 }
 
 export interface JinliAppOptions {

@@ -58,6 +58,25 @@ async function fillLogin(password: string) {
 }
 
 describe('LoginScreen', () => {
+  it("shows the theme's mark, named by its brand, and the company's logo in a theme without one", async () => {
+    const { view } = renderApp({
+      routes: createAuthRoutes({ trialPlay: false }),
+      path: '/auth/login',
+      apiOrigin: server.origin,
+      brand: { name: '锦鲤娱乐', logoUrl: '/wordmark.svg', markUrl: '/favicon.svg' },
+    });
+    expect(await screen.findByRole('img', { name: '锦鲤娱乐' })).toHaveAttribute(
+      'src',
+      '/favicon.svg',
+    );
+    view.unmount();
+    renderLogin();
+    expect(await screen.findByRole('img', { name: company.name })).toHaveAttribute(
+      'src',
+      expect.stringContaining(company.regLogoUrl || company.logoUrl),
+    );
+  });
+
   it('keeps the login button disabled until a username and password are typed', async () => {
     renderLogin();
     const button = await screen.findByRole('button', { name: '登录' });

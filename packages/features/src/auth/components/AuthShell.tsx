@@ -2,8 +2,9 @@
 // button, the company logo and the login/register tabs above the form.
 import { useCompanyInfoQuery } from '@jinli/api';
 import { BackIcon } from '@jinli/ui';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { AppContext } from '../../app/AppContext';
 import { useAssetUrl } from '../../app/useAssetUrl';
 import { useOpenCustomerService } from '../../chat/useOpenCustomerService';
 import { LOGIN_PATH, REGISTER_PATH, readLoginRedirect } from '../../router/loginRedirect';
@@ -28,7 +29,11 @@ export function AuthShell({ tab, children }: AuthShellProps) {
   const company = useCompanyInfoQuery();
   const assetUrl = useAssetUrl();
   const openService = useOpenCustomerService();
-  const logo = company.data?.regLogoUrl || company.data?.logoUrl;
+  // The theme's own mark first (its brand look); the company's where the theme ships none.
+  const brand = useContext(AppContext)?.brand;
+  const companyLogo = company.data?.regLogoUrl || company.data?.logoUrl;
+  const logo = brand?.markUrl ?? (companyLogo ? assetUrl(companyLogo) : undefined);
+  const logoName = brand?.name ?? company.data?.name ?? '';
   // Tabs keep the search (the login redirect, the promo code) so switching loses nothing.
   const search = location.search;
 
@@ -61,10 +66,10 @@ export function AuthShell({ tab, children }: AuthShellProps) {
         </button>
       </div>
       <div className="jl-auth__brand">
-        {company.isPending ? (
+        {logo ? (
+          <img className="jl-auth__logo" src={logo} alt={logoName} />
+        ) : company.isPending ? (
           <span className="jl-auth__logo-placeholder" aria-hidden="true" />
-        ) : logo ? (
-          <img className="jl-auth__logo" src={assetUrl(logo)} alt={company.data?.name ?? ''} />
         ) : (
           <span className="jl-auth__name">{company.data?.name}</span>
         )}
