@@ -90,6 +90,10 @@ export const RechargeTrial: Story = {
     await expect(
       within(canvasElement).getByText('试玩账户无法进行该操作，请注册正式账户!'),
     ).toBeInTheDocument();
+    // Not a dead end: the way to a real account.
+    await expect(
+      within(canvasElement).getByRole('button', { name: '注册正式账户' }),
+    ).toBeInTheDocument();
   },
 };
 export const RechargeBank: Story = screen(
@@ -107,6 +111,38 @@ export const RechargeOrder: Story = screen(
   [[walletKeys.rechargeDetail(ORDER), orderFixture({ cashierUrl: '' })]],
   { path: `/recharge/online/${ORDER}`, pattern: '/recharge/online/:orderId' },
 );
+function QrVirtualOrder() {
+  return <RechargeOrderScreen variant="qrVirtual" />;
+}
+/** A USDT order: the payee address as a QR code made in the app, its network and 复制. */
+export const RechargeUsdtOrder: Story = {
+  ...screen(
+    QrVirtualOrder,
+    [
+      [
+        walletKeys.rechargeDetail(ORDER),
+        orderFixture({
+          channelId: 3,
+          channelName: 'USDT-TRC20',
+          kind: 'usdt',
+          route: 'qrVirtual',
+          payeeAccount: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+          payeeBank: 'TRC20',
+          cashierUrl: '',
+        }),
+      ],
+    ],
+    { path: `/recharge/qr-virtual/${ORDER}`, pattern: '/recharge/qr-virtual/:orderId' },
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('img', { name: '收款地址二维码' }),
+    ).toBeInTheDocument();
+    await expect(within(canvasElement).getByTestId('payee-address')).toHaveTextContent(
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    );
+  },
+};
 export const RechargeProcessing: Story = screen(
   RechargeProcessingScreen,
   [
