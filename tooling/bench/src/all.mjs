@@ -52,7 +52,7 @@ for (const [name, file] of BENCHES) {
     else if (row.name === 'lighthouse')
       summary.push({
         bench: `lighthouse ${row.theme}`,
-        figure: `perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s`,
+        figure: `perf ${row.performance}, a11y ${row.accessibility}, LCP ${(row.lcpMs / 1000).toFixed(1)} s`,
         baseline: `FCP ${(row.fcpMs / 1000).toFixed(1)} s, TBT ${row.tbtMs} ms, CLS ${row.cls}, DOM ${row.domSize}`,
         met: row.met ? 'yes' : 'no',
       });
