@@ -41,9 +41,9 @@ export function TrendChart({ draws, count = 30 }: TrendChartProps) {
             />
             <text
               x={PAD.left - 4}
-              y={y(n) + 3}
+              y={y(n) + 4}
               textAnchor="end"
-              fontSize="9"
+              fontSize="12"
               fill="var(--jl-color-text-secondary)"
             >
               {n}
@@ -72,14 +72,14 @@ export function TrendChart({ draws, count = 30 }: TrendChartProps) {
         ))}
         {shown.length > 0 ? (
           <>
-            <text x={PAD.left} y={H - 8} fontSize="9" fill="var(--jl-color-text-secondary)">
+            <text x={PAD.left} y={H - 8} fontSize="12" fill="var(--jl-color-text-secondary)">
               {shown[0]?.turnNum}
             </text>
             <text
               x={W - PAD.right}
               y={H - 8}
               textAnchor="end"
-              fontSize="9"
+              fontSize="12"
               fill="var(--jl-color-text-secondary)"
             >
               {last?.turnNum}
