@@ -56,6 +56,26 @@ async function visit(page: Page, theme: Theme, screen: Screen) {
   await checkA11y(page, `${theme} ${screen.name}`);
 }
 
+test('a toast never covers an open dialog: 登录成功! shows above the domain notice, and Escape closes it', async ({
+  page,
+}) => {
+  await skipHomeModals(page);
+  await page.goto(appUrl('theme3', '/auth/login'));
+  await page.getByRole('button', { name: '先去逛逛' }).click();
+  const toast = page.getByRole('status').filter({ hasText: '登录成功!' });
+  const dialog = page.getByRole('dialog').filter({ hasText: '最新域名' });
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const message = toast.locator('.jl-toast');
+  const [toastBox, dialogBox] = [await message.boundingBox(), await dialog.boundingBox()];
+  expect(toastBox && dialogBox).toBeTruthy();
+  // Toast entirely above the dialog's panel (it moved to the top edge while a modal is open).
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(dialogBox!.y);
+  await checkA11y(page, 'theme3 域名公告与提示');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
 for (const theme of themes) {
   test.describe(`${theme} accessibility`, () => {
     test('the first visit: home with its notice dialog passes axe', async ({ page }) => {
