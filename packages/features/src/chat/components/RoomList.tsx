@@ -1,6 +1,7 @@
 // The group rooms of /chat-rooms (spec §2, §3): lobby first, each with its head count and newest
 // message; a room in maintenance is shown but refused on tap by the screen.
 import type { ChatRoom } from '@jinli/contract';
+import { ChatIcon, LotteryIcon } from '@jinli/ui';
 import { chatTimeText } from '../chatMessageView';
 import { chatStrings as s } from '../strings';
 import './ChatLists.css';
@@ -41,7 +42,8 @@ export function RoomList({ rooms, onOpen }: RoomListProps) {
               className={`jl-chat-lists__icon${room.gameId === null ? ' jl-chat-lists__icon--lobby' : ''}`}
               aria-hidden="true"
             >
-              {Array.from(room.name)[0] ?? '聊'}
+              {/* The lobby is a chat bubble, a game's room its lottery ball (no characters). */}
+              {room.gameId === null ? <ChatIcon /> : <LotteryIcon />}
             </span>
             <span className="jl-chat-lists__main">
               <span className="jl-chat-lists__title">
