@@ -1,3 +1,4 @@
+import { CloseIcon } from '../icons/icons';
 import { cx } from '../internal/cx';
 import '../styles/tokens.css';
 import './AppBanner.css';
@@ -52,11 +53,11 @@ export function AppBanner({
     >
       <button
         type="button"
-        className="jl-app-banner__close"
+        className="jl-app-banner__close jl-hit"
         aria-label={closeLabel}
         onClick={onClose}
       >
-        ×
+        <CloseIcon />
       </button>
       {iconSrc ? <img className="jl-app-banner__icon" src={iconSrc} alt="" /> : null}
       <div className="jl-app-banner__text">

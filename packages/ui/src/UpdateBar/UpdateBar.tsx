@@ -1,3 +1,4 @@
+import { CloseIcon } from '../icons/icons';
 import { cx } from '../internal/cx';
 import '../styles/tokens.css';
 import './UpdateBar.css';
@@ -46,11 +47,11 @@ export function UpdateBar({
       {closeLabel && onClose ? (
         <button
           type="button"
-          className="jl-update-bar__close"
+          className="jl-update-bar__close jl-hit"
           aria-label={closeLabel}
           onClick={onClose}
         >
-          ×
+          <CloseIcon />
         </button>
       ) : null}
     </div>

@@ -13,7 +13,7 @@ import {
 } from '@jinli/api';
 import { LOGIN_TEXT, SLIDER_AUTO_PASS_AFTER, sliderCacheBust } from '@jinli/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog, Skeleton, toast } from '@jinli/ui';
+import { ChevronRightIcon, Dialog, Skeleton, toast } from '@jinli/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
 import { authStrings } from '../strings';
@@ -161,7 +161,8 @@ export function SliderCaptcha({ open, onPass, onCancel }: SliderCaptchaProps) {
               onPointerUp={onPointerUp}
               onPointerCancel={onPointerUp}
             >
-              ››
+              <ChevronRightIcon />
+              <ChevronRightIcon className="jl-slider__chevron" />
             </button>
           </div>
         </div>

@@ -1,7 +1,7 @@
 // The scrolling list of a conversation (spec §5, §9): opens at the newest message, loads the
 // previous page (150) when scrolled to the top and keeps the reader's place while it arrives,
 // follows new messages while the reader is at the bottom and counts them in a pill otherwise.
-import { ChatMessageBubble, ImagePreview, Loading } from '@jinli/ui';
+import { ChatMessageBubble, ChevronDownIcon, ImagePreview, Loading } from '@jinli/ui';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chatBubbleView, type ChatBubbleView, type ViewChatMessage } from '../chatMessageView';
 import { chatStrings as s } from '../strings';
@@ -212,7 +212,8 @@ export function ChatMessageList({
           onClick={toBottom}
           data-testid="chat-new-pill"
         >
-          {s.newMessages(unseen)} ↓
+          {s.newMessages(unseen)}
+          <ChevronDownIcon className="jl-inline-icon" />
         </button>
       ) : null}
       <ImagePreview

@@ -2,7 +2,7 @@
 // first), the player's private conversations, and for guests a read-only note with the ways to log
 // in or reach customer service. In maintenance a room is refused with 系统在维护中，请稍等！ (0.5 s).
 import type { ChatContact, ChatRoom } from '@jinli/contract';
-import { Button, Skeleton, toast } from '@jinli/ui';
+import { Button, ChevronRightIcon, Skeleton, toast } from '@jinli/ui';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loginHref } from '../../router/loginRedirect';
@@ -84,7 +84,8 @@ export function ChatRoomsScreen() {
       ) : null}
       {session.self?.isService ? (
         <Link className="jl-chat-rooms__console" to={SERVICE_CONSOLE_PATH}>
-          {s.consoleTitle} ›
+          {s.consoleTitle}
+          <ChevronRightIcon className="jl-inline-icon" />
         </Link>
       ) : null}
       {/* The player's private conversations first, when there are any (a moderator's answer is

@@ -2,7 +2,7 @@
 // counts (refreshed every few seconds), one opened beside (wide) or over (phone) the list, its
 // history read and replies typed live. Other accounts see that the console is for service only.
 import type { ChatContact } from '@jinli/contract';
-import { Empty } from '@jinli/ui';
+import { BackIcon, Empty } from '@jinli/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChatPage } from '../components/ChatPage';
@@ -66,7 +66,8 @@ export function ServiceConsoleScreen() {
           {openId ? (
             <>
               <button type="button" className="jl-console__back" onClick={() => setSearch({})}>
-                ‹ {s.contactsHeading}
+                <BackIcon className="jl-inline-icon" />
+                {s.contactsHeading}
               </button>
               <PrivateChatPanel key={openId} friendId={openId} />
             </>
