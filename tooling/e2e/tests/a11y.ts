@@ -53,7 +53,7 @@ const TARGET_SIZE = 'target-size';
  */
 async function withBarsInFlow<T>(page: Page, check: () => Promise<T>): Promise<T> {
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       const { position } = getComputedStyle(element);
       if (position !== 'fixed' && position !== 'sticky') continue;
       element.dataset.a11yPosition = element.style.position;
@@ -64,7 +64,9 @@ async function withBarsInFlow<T>(page: Page, check: () => Promise<T>): Promise<T
     return await check();
   } finally {
     await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>('[data-a11y-position]')) {
+      for (const element of Array.from(
+        document.querySelectorAll<HTMLElement>('[data-a11y-position]'),
+      )) {
         element.style.position = element.dataset.a11yPosition ?? '';
         delete element.dataset.a11yPosition;
       }
