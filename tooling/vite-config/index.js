@@ -76,9 +76,12 @@ export const START_SCREEN_FILE = '.vite/start-screen.json';
 const startScreenModules =
   /[\\/]features[\\/]src[\\/]home[\\/](?:HomeScreen\.tsx|components[\\/]HomeLotteryArea\.tsx)$/;
 
-/** What every page loads once it has settled (shell/AppShell.tsx): chat's overlay and the PWA's. */
+/**
+ * What every page loads once it has settled (shell/AppShell.tsx): chat's overlay and the PWA's;
+ * and the offline banner, which loads when the network is gone (so from the precache).
+ */
 const settledOverlayModules =
-  /[\\/]features[\\/]src[\\/](?:chat[\\/]components[\\/]ChatOverlay|pwa[\\/]PwaOverlay)\.tsx$/;
+  /[\\/]features[\\/]src[\\/](?:chat[\\/]components[\\/]ChatOverlay|pwa[\\/](?:PwaOverlay|OfflineBanner))\.tsx$/;
 
 /** Larger lazy chunks are not precached (minified characters; the HLS player is ~580 K). */
 const PRECACHE_CHUNK_MAX = 120_000;

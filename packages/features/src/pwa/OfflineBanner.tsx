@@ -5,7 +5,7 @@ import { StatusStrip } from '@jinli/ui';
 import { useOnline } from './networkStatus';
 import { pwaStrings } from './strings';
 
-export function OfflineBanner() {
+export default function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return <StatusStrip className="jl-offline-banner">{pwaStrings.offline}</StatusStrip>;

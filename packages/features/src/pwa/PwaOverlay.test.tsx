@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../test/fixtures';
 import { captureInstallPrompt } from './installEvent';
-import { OfflineBanner } from './OfflineBanner';
+import OfflineBanner from './OfflineBanner';
 import PwaOverlay from './PwaOverlay';
 import { DOWNLOAD_BANNER_CLOSED_KEY, INSTALL_PROMPT_DISMISSED_KEY } from './sessionFlags';
 

@@ -17,7 +17,7 @@ import { asRouteHandle } from '../router/routeHandle';
 import type { RouteHandle } from '../router/routeHandle';
 import { applyThemeColor, resolveThemeColor } from '../router/themeColor';
 import { captureInstallPrompt } from '../pwa/installEvent';
-import { OfflineBanner } from '../pwa/OfflineBanner';
+import { useOnline } from '../pwa/networkStatus';
 import { backToTopFor } from './backToTopRules';
 import { BottomMenu } from './BottomMenu';
 import { installClickLock } from './clickLock';
@@ -33,6 +33,8 @@ const ChatOverlay = lazy(() => import('../chat/components/ChatOverlay'));
 // banner and install prompt, also after the page settles. The browser's install prompt may come
 // before that, so it is kept from the start (installEvent.ts).
 const PwaOverlay = lazy(() => import('../pwa/PwaOverlay'));
+// The offline banner's look loads when the network is gone (from the worker's precache then).
+const OfflineBanner = lazy(() => import('../pwa/OfflineBanner'));
 captureInstallPrompt();
 
 /**
@@ -62,6 +64,7 @@ export function AppShell() {
   const firstKey = useRef(location.key);
   const themeColor = handle?.themeColor;
   const pageSettled = useAfterPageIdle();
+  const online = useOnline();
 
   useEffect(() => installClickLock(document), []);
 
@@ -81,7 +84,11 @@ export function AppShell() {
 
   return (
     <div className="jl-app">
-      <OfflineBanner />
+      {online ? null : (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       {/* Keyed by path: a new screen mounts (and animates) while a search change keeps it. */}
       <div
         key={location.pathname}
