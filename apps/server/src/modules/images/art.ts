@@ -5,8 +5,8 @@
 // motifs are drawn in a 300 × 260 box and placed by the layout (wide banner or tall modal).
 import { escapeXml } from './xml';
 
-const FONT =
-  "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC','WenQuanYi Micro Hei',sans-serif";
+/** Font stack with the common Chinese system fonts first, set once on the root (texts inherit it). */
+const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
 
 /** What a picture shows beside its text. */
 export type ArtMotif =
@@ -57,24 +57,31 @@ export const MOTIF_PALETTES: Readonly<
   balls: { from: '#0e7a4a', to: '#063a26', accent: '#ffe27a' },
 };
 
-/** Mark Six ball colours with a light spot (ids used by ball()). */
-const BALL_DEFS = [
-  ['r', '#ff6b6b', '#c81e25'],
-  ['b', '#6aa8ff', '#1552b8'],
-  ['g', '#5fd08f', '#137a43'],
-  ['y', '#fff1b0', '#e3a514'],
-]
-  .map(
-    ([id, light, dark]) =>
-      `<radialGradient id="${id}" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient>`,
-  )
-  .join('');
+/** Mark Six ball colours (and the coins' gold) with a light spot, by the ids ball() and coin() use. */
+const BALL_DEFS: readonly (readonly [string, string])[] = (
+  [
+    ['r', '#ff6b6b', '#c81e25'],
+    ['b', '#6aa8ff', '#1552b8'],
+    ['g', '#5fd08f', '#137a43'],
+    ['y', '#fff1b0', '#e3a514'],
+  ] as const
+).map(([id, light, dark]) => [
+  id,
+  `<radialGradient id="${id}" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient>`,
+]);
+
+/** The ball gradients `drawing` refers to (a picture carries only what it paints). */
+function ballDefs(drawing: string): string {
+  return BALL_DEFS.filter(([id]) => drawing.includes(`url(#${id})`))
+    .map(([, def]) => def)
+    .join('');
+}
 
 function ball(cx: number, cy: number, r: number, fill: 'r' | 'b' | 'g' | 'y', n?: number): string {
   const label =
     n === undefined
       ? ''
-      : `<circle cx="${cx}" cy="${cy}" r="${r * 0.55}" fill="#fff"/><text x="${cx}" y="${cy + r * 0.22}" font-family="${FONT}" font-size="${Math.round(r * 0.62)}" font-weight="700" text-anchor="middle" fill="#222">${n}</text>`;
+      : `<circle cx="${cx}" cy="${cy}" r="${r * 0.55}" fill="#fff"/><text x="${cx}" y="${cy + r * 0.22}" font-size="${Math.round(r * 0.62)}" font-weight="700" text-anchor="middle" fill="#222">${n}</text>`;
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${fill})"/>${label}`;
 }
 
@@ -114,9 +121,7 @@ function lantern(x: number, y: number, s: number): string {
     '<path d="M-14 8c-8 14-8 38 0 52M14 8c8 14 8 38 0 52M0 6v56" stroke="#a40f18" stroke-width="2" fill="none"/>' +
     '<rect x="-12" y="60" width="24" height="8" rx="2" fill="#f0b53c"/>' +
     '<path d="M-4 68v22M0 68v26M4 68v22" stroke="#ffcc66" stroke-width="2"/>' +
-    '<text x="0" y="42" font-family="' +
-    FONT +
-    '" font-size="22" font-weight="700" text-anchor="middle" fill="#ffd36b">福</text></g>'
+    '<text x="0" y="42" font-size="22" font-weight="700" text-anchor="middle" fill="#ffd36b">福</text></g>'
   );
 }
 
@@ -171,7 +176,7 @@ const MOTIFS: Readonly<Record<ArtMotif, (accent: string) => string>> = {
     '<rect x="92" y="60" width="116" height="160" rx="14" fill="#ff4d4f" stroke="#ffd36b" stroke-width="3"/>' +
     '<path d="M92 92q58 44 116 0v-18q0-14-14-14h-88q-14 0-14 14z" fill="#d9141c"/>' +
     coin(150, 112, 22) +
-    `<text x="150" y="190" font-family="${FONT}" font-size="34" font-weight="700" text-anchor="middle" fill="#ffd36b">福</text>` +
+    `<text x="150" y="190" font-size="34" font-weight="700" text-anchor="middle" fill="#ffd36b">福</text>` +
     coin(52, 214, 26) +
     coin(52, 190, 26) +
     coin(52, 166, 26) +
@@ -235,9 +240,9 @@ export function textEm(text: string): number {
 /** Light rays fanning out of (cx, cy). */
 function rays(cx: number, cy: number, length: number): string {
   const paths: string[] = [];
-  for (let i = 0; i < 12; i += 1) {
-    const a = (i * Math.PI) / 6;
-    const b = a + Math.PI / 18;
+  for (let i = 0; i < 9; i += 1) {
+    const a = (i * 2 * Math.PI) / 9;
+    const b = a + Math.PI / 14;
     const p = (angle: number) =>
       `${Math.round(cx + Math.cos(angle) * length)} ${Math.round(cy + Math.sin(angle) * length)}`;
     paths.push(`M${cx} ${cy}L${p(a)}L${p(b)}z`);
@@ -245,19 +250,17 @@ function rays(cx: number, cy: number, length: number): string {
   return `<path d="${paths.join('')}" fill="#fff" fill-opacity=".07"/>`;
 }
 
-/** Two layers of waves along the bottom edge. */
+/** Waves along the bottom edge: two layers, one on a low strip (fewer bytes where it shows less). */
 function waves(width: number, height: number): string {
-  const wave = (base: number, amp: number, step: number) => {
+  const wave = (base: number, amp: number, count: number) => {
+    const half = Math.ceil(width / count / 2);
     let d = `M0 ${base}`;
-    for (let x = 0; x < width; x += step) {
-      d += `q${step / 4} ${-amp} ${step / 2} 0t${step / 2} 0`;
-    }
+    for (let i = 0; i < count; i += 1) d += `q${Math.round(half / 2)} ${-amp} ${half} 0t${half} 0`;
     return `${d}V${height}H0z`;
   };
-  return (
-    `<path d="${wave(height * 0.82, height * 0.05, width / 4)}" fill="#fff" fill-opacity=".1"/>` +
-    `<path d="${wave(height * 0.9, height * 0.035, width / 6)}" fill="#000" fill-opacity=".12"/>`
-  );
+  const back = `<path d="${wave(Math.round(height * 0.82), Math.round(height * 0.05), 4)}" fill="#fff" fill-opacity=".1"/>`;
+  if (height < 250) return back;
+  return `${back}<path d="${wave(Math.round(height * 0.9), Math.round(height * 0.035), 6)}" fill="#000" fill-opacity=".12"/>`;
 }
 
 /** Text with a soft drop shadow (a dark copy one step down). */
@@ -278,13 +281,14 @@ function pill(
   ink: string,
   anchor: 'start' | 'middle',
 ) {
+  const r = (n: number) => Math.round(n * 10) / 10;
   const width = Math.round(textEm(text) * size + size * 2.6);
   const height = Math.round(size * 2.1);
   const left = anchor === 'middle' ? x - width / 2 : x;
   return (
     `<rect x="${left}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" fill="${fill}"/>` +
-    `<text x="${left + size}" y="${y + height / 2 + size * 0.36}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${ink}">${escapeXml(text)}</text>` +
-    `<path d="M${left + width - size * 1.3} ${y + height / 2 - size * 0.35}l${size * 0.35} ${size * 0.35}-${size * 0.35} ${size * 0.35}" stroke="${ink}" stroke-width="${Math.max(2, size * 0.14)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+    `<text x="${left + size}" y="${r(y + height / 2 + size * 0.36)}" font-size="${size}" font-weight="700" fill="${ink}">${escapeXml(text)}</text>` +
+    `<path d="M${r(left + width - size * 1.3)} ${r(y + height / 2 - size * 0.35)}l${r(size * 0.35)} ${r(size * 0.35)}-${r(size * 0.35)} ${r(size * 0.35)}" stroke="${ink}" stroke-width="${r(Math.max(2, size * 0.14))}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
   );
 }
 
@@ -306,15 +310,16 @@ export function artSvg(design: ArtDesign): string {
   const cx = Math.round(mx + boxW / 2);
   const cy = Math.round(my + boxH / 2);
 
+  const motif = MOTIFS[design.motif](design.accent);
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}" font-family="${FONT}">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${design.from}"/><stop offset="1" stop-color="${design.to}"/></linearGradient>`,
-    `<radialGradient id="glow"><stop offset="0" stop-color="${design.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${design.accent}" stop-opacity="0"/></radialGradient>${BALL_DEFS}</defs>`,
+    `<radialGradient id="glow"><stop offset="0" stop-color="${design.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${design.accent}" stop-opacity="0"/></radialGradient>${ballDefs(motif)}</defs>`,
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     rays(cx, cy, Math.max(width, height)),
     `<circle cx="${cx}" cy="${cy}" r="${Math.round(boxH * 0.62)}" fill="url(#glow)"/>`,
     waves(width, height),
-    `<g transform="translate(${Math.round(mx)} ${Math.round(my)}) scale(${scale.toFixed(3)})">${MOTIFS[design.motif](design.accent)}</g>`,
+    `<g transform="translate(${Math.round(mx)} ${Math.round(my)}) scale(${scale.toFixed(3)})">${motif}</g>`,
   ];
 
   if (portrait) {
@@ -325,11 +330,11 @@ export function artSvg(design: ArtDesign): string {
     const small = Math.round(big * 0.48);
     parts.push(
       shadowText(
-        `x="${width / 2}" y="${Math.round(textTop + big)}" font-family="${FONT}" font-size="${big}" font-weight="800" text-anchor="middle" fill="#fff"`,
+        `x="${width / 2}" y="${Math.round(textTop + big)}" font-size="${big}" font-weight="800" text-anchor="middle" fill="#fff"`,
         label,
         3,
       ),
-      `<text x="${width / 2}" y="${Math.round(textTop + big + small * 2)}" font-family="${FONT}" font-size="${small}" text-anchor="middle" fill="#fff" fill-opacity=".9">${escapeXml(design.subtitle)}</text>`,
+      `<text x="${width / 2}" y="${Math.round(textTop + big + small * 2)}" font-size="${small}" text-anchor="middle" fill="#fff" fill-opacity=".9">${escapeXml(design.subtitle)}</text>`,
     );
     if (design.cta)
       parts.push(
@@ -352,11 +357,11 @@ export function artSvg(design: ArtDesign): string {
     const top = (height - block) / 2 - height * 0.02;
     parts.push(
       shadowText(
-        `x="${left}" y="${Math.round(top + big * 0.9)}" font-family="${FONT}" font-size="${big}" font-weight="800" fill="#fff"`,
+        `x="${left}" y="${Math.round(top + big * 0.9)}" font-size="${big}" font-weight="800" fill="#fff"`,
         label,
         Math.max(2, Math.round(big * 0.06)),
       ),
-      `<text x="${left}" y="${Math.round(top + big + small * 1.4)}" font-family="${FONT}" font-size="${small}" fill="#fff" fill-opacity=".92">${escapeXml(design.subtitle)}</text>`,
+      `<text x="${left}" y="${Math.round(top + big + small * 1.4)}" font-size="${small}" fill="#fff" fill-opacity=".92">${escapeXml(design.subtitle)}</text>`,
     );
     if (design.cta)
       parts.push(
