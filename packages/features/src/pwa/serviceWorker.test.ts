@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadedResourceUrls, serviceWorkerWanted } from './serviceWorker';
+
+const entry = (name: string) => ({ name }) as PerformanceEntry;
+
+afterEach(() => {
+  document.head.querySelector('link[rel="manifest"]')?.remove();
+});
+
+describe('service worker registration', () => {
+  it('is wanted only on a built page (the build links the manifest)', () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    expect(serviceWorkerWanted()).toBe(false);
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
+    expect(serviceWorkerWanted()).toBe(true);
+  });
+
+  it("hands the worker what its runtime caches keep, never the API's answers", () => {
+    const origin = window.location.origin;
+    expect(
+      loadedResourceUrls([
+        entry(`${origin}/config.json?v=abc`),
+        entry(`${origin}/assets/ChatOverlay-x1.js`),
+        entry(`${origin}/assets/ChatOverlay-x1.js`),
+        entry(`${origin}/sys-upload/data/json/five-elements.json?_t=1`),
+        entry('https://api.example.com/sys-upload/images/logo.png'),
+        entry(`${origin}/app-api/company/get`),
+        entry(`${origin}/v/lottery/openInfo?gameId=1`),
+        entry('data:image/png;base64,AAAA'),
+      ]),
+    ).toEqual([
+      `${origin}/config.json?v=abc`,
+      `${origin}/assets/ChatOverlay-x1.js`,
+      `${origin}/sys-upload/data/json/five-elements.json?_t=1`,
+      'https://api.example.com/sys-upload/images/logo.png',
+    ]);
+  });
+});
