@@ -60,6 +60,7 @@ import { companyHandlers } from './modules/company/routes';
 import { createContentModule } from './modules/content/module';
 import { createGamesModule, type GamesModuleDeps } from './modules/games/module';
 import { createHongbaoModule, type HongbaoOptions } from './modules/hongbao/module';
+import { registerHongbaoOperatorRoute } from './modules/hongbao/operator';
 import { createCompanyService } from './modules/company/service';
 import { registerConfigOperatorRoute } from './modules/config/operator';
 import { registerStaticJsonRoutes } from './modules/config/routes';
@@ -339,6 +340,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (operators) {
     registerWalletOperatorRoutes(app, db, wallet, operators);
+    if (options.operatorTestDraws)
+      registerHongbaoOperatorRoute(app, db, hongbao.expiry, operators, options.hongbao?.now);
     registerOperatorAuditRoute(app, db, operators);
     registerConfigOperatorRoute(app, db, company, operators, {
       // Chat maintenance that starts now closes every chat socket on every instance at once.

@@ -2,9 +2,9 @@
 // sends a lucky packet in the lobby with the fund password, a second player (their own browser
 // context) grabs it from the card and finds 红包领取 in the bills, the sender finds 红包发出 and,
 // grabbing the last share, sees both shares and 手气最佳 on the detail; the history lists the
-// year's packets; a winning bet pops the award notice up in the lobby with the winner masked.
-// (An expired packet needs 1 hour at the least — hongbao_expiry_hours is whole hours — so 已过期 is
-// covered by the feature's component tests, packages/features/src/chat/hongbao.)
+// year's packets; an expired packet (its 24 hours ended by the operator's test route) reads 已过期
+// for a latecomer and comes back to its sender as 红包退回; a winning bet pops the award notice up
+// in the lobby with the winner masked.
 import {
   expect,
   test,
@@ -71,6 +71,15 @@ async function setConfig(request: APIRequestContext, key: string, value: string)
   const answer = await request.post(appUrl(theme, '/operator/config'), {
     headers: { 'x-operator-token': token! },
     data: { key, value },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** Ends a packet's 24 hours now (POST /operator/hongbao/expire, test-draw servers only). */
+async function expirePacket(request: APIRequestContext, id: string): Promise<void> {
+  const answer = await request.post(appUrl(theme, '/operator/hongbao/expire'), {
+    headers: { 'x-operator-token': process.env.JINLI_OPERATOR_TOKEN! },
+    data: { id },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
@@ -174,6 +183,41 @@ test('a lucky packet: one sends in the lobby, the other grabs it, both find it i
   } finally {
     await other.context.close();
   }
+});
+
+test('an expired packet reads 已过期 to a latecomer, and its rest goes back to the sender', async ({
+  page,
+  request,
+}) => {
+  const sender = await playerWithMoney(request, 'he', '50');
+  const greeting = `过期测试 ${Date.now().toString(36).slice(-5)}`;
+  const packet = await apiCall<{ id: string }>(request, theme, sender.token, '/api/hongbao/send', {
+    room_id: 'lobby',
+    kind: 'equal',
+    amount: '6',
+    count: 3,
+    greeting,
+    fundPwd: FUND_PASSWORD,
+  });
+  await expirePacket(request, packet.id);
+
+  const latecomer = await registerUser(request, theme, uniqueAccount('hl'));
+  await signInPage(page, latecomer);
+  await page.goto(appUrl(theme, LOBBY));
+  await expect(card(page, greeting)).toHaveAttribute('data-spent', 'true');
+  await expect(card(page, greeting)).toContainText('已过期');
+  await card(page, greeting).click();
+  await expect(page.getByText('该红包已过期').first()).toBeVisible();
+  await shot(page, '06-expired');
+
+  // The sender: the whole 6.00 back as 红包退回 (ledger type 35), once.
+  const bills = await apiCall<{ data: { type: number; amount: number }[] }>(
+    request,
+    theme,
+    sender.token,
+    '/api/user/bills?type=35',
+  );
+  expect(bills.data.map((bill) => bill.amount)).toEqual([6_000]);
 });
 
 test('a winning bet pops the award notice up in the lobby, the winner masked', async ({

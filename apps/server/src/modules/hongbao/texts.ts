@@ -23,6 +23,8 @@ export const HONGBAO_TEXT = {
   wholeFen: HONGBAO_FORM_TEXT.fen,
   /** The greeting has characters that cannot be shown (control characters only, …). */
   greetingInvalid: '祝福语包含无效字符',
+  /** The operator's expire call on a packet that is unknown, all taken or already refunded. */
+  notOpen: '红包不存在或已领完、已退回',
   /** Ledger remarks. */
   sendRemark: (roomName: string) => `发红包 ${roomName}`,
   grabRemark: (sender: string) => `领取 ${sender} 的红包`,
