@@ -37,11 +37,7 @@ import { ConfigKey } from '../config/configKeys';
 import { readSettings, yuanSetting } from '../config/settings';
 import { addCycleBetAmounts } from '../wallet/progress';
 import { jsonRows, type LedgerEntry, postCredits, type Tx } from '../wallet/ledger';
-import {
-  agentRebateEntries,
-  linkAgentRebateLedger,
-  type ValidBet,
-} from '../agents/rebateChain';
+import { agentRebateEntries, linkAgentRebateLedger, type ValidBet } from '../agents/rebateChain';
 
 /** PubSub topic of big-win announcements (JSON AwardNotice), for the chat rooms. */
 export const AWARD_NOTICE_TOPIC = 'betting:award-notice';
