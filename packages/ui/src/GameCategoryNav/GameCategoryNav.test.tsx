@@ -40,4 +40,23 @@ describe('GameCategoryNav', () => {
     fireEvent.click(screen.getByRole('tab', { name: '真人' }));
     expect(onChange).toHaveBeenCalledWith('live');
   });
+
+  it("draws a given icon, else a gamepad, never the label's first character", () => {
+    render(
+      <GameCategoryNav
+        items={[
+          { key: 'hot', label: '热门', icon: <svg data-testid="flame" /> },
+          { key: 'fish', label: '捕鱼' },
+        ]}
+        activeKey="hot"
+        onChange={() => {}}
+        orientation="vertical"
+      />,
+    );
+    const [hot, fish] = screen.getAllByRole('tab');
+    expect(hot!.querySelector('[data-testid="flame"]')).not.toBeNull();
+    const fallback = fish!.querySelector('.jl-game-category-nav__icon')!;
+    expect(fallback.querySelector('svg')).not.toBeNull();
+    expect(fallback.textContent).toBe('');
+  });
 });

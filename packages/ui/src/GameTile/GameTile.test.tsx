@@ -11,6 +11,13 @@ describe('GameTile', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it("draws a gamepad, not the name's first character, while it has no picture", () => {
+    const { container } = render(<GameTile name="财神到" onClick={() => {}} />);
+    const placeholder = container.querySelector('.jl-game-tile__placeholder')!;
+    expect(placeholder.querySelector('svg')).not.toBeNull();
+    expect(placeholder.textContent).toBe('');
+  });
+
   it('shows 维护中 over a game in maintenance and still takes the tap', () => {
     const onClick = vi.fn();
     render(<GameTile name="财神到" maintenance onClick={onClick} />);
