@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const One: Story = {};
 
 /** The whole set (1-20) and the guest, at the chat list's and the profile's sizes. */
-export const Set: Story = {
+export const WholeSet: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 12, padding: 16 }}>
       <Avatar avatarId={0} size={44} label="游客" />
