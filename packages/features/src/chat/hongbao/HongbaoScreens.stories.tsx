@@ -115,7 +115,7 @@ export const SendTrial: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('link', { name: '注册正式账户' }),
+      await within(canvasElement).findByRole('button', { name: '注册正式账户' }),
     ).toBeInTheDocument();
   },
 };
