@@ -23,9 +23,15 @@ export const BRAND_ICONS = [
   { file: 'apple-touch-icon.png', size: 180, kind: 'apple' },
 ];
 
-/** Paths the server answers itself: a navigation there must reach it, never the cached app. */
+/**
+ * Paths the server answers itself: a navigation there must reach it, never the cached app — the
+ * API bases, static uploads, sockets, operator calls, and the server's own pages: the sandbox
+ * cashier (/sandbox/cashier/…), the sandbox games the game player frames (/sandbox-games/…), the
+ * agent terms page (/views/…) and payment callbacks. (The cashier and the framed game both got the
+ * app's index.html from the worker: a 404 page, and a frame its CSP refused.)
+ */
 export const SERVER_PATHS =
-  /^\/(?:api|app-api|v|chat-api|sys-upload|ws-game|healthz|operator)(?:\/|$)|^\/(?:manifest\.webmanifest|sw\.js|config\.json)$/;
+  /^\/(?:api|app-api|v|chat-api|sys-upload|ws-game|healthz|operator|sandbox|sandbox-games|views|payment)(?:\/|$)|^\/(?:manifest\.webmanifest|sw\.js|config\.json)$/;
 
 /** A CSS custom property's value as the theme's stylesheet declares it, or undefined. */
 export function cssToken(css, name) {
