@@ -2,7 +2,13 @@
 // given answers (never refetched), an API client that is never called, the app composition and
 // an in-memory router at `path`. The session starts as a visitor's: the session store is global,
 // so a token a previous story set would otherwise leak into this one (and its queries would run).
-import { ApiProvider, companyKeys, createApiClient, noticeKeys } from '@jinli/api';
+import {
+  ApiProvider,
+  companyKeys,
+  createApiClient,
+  noticeKeys,
+  staticDocumentKeys,
+} from '@jinli/api';
 import type { CompanyInfo, NoticeList } from '@jinli/contract';
 import { ToastHost } from '@jinli/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +16,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppContext } from '../app/AppContext';
+import { fiveElementsFixture } from '../bets/betFixtures';
 import type { AppContextValue } from '../app/AppContext';
 import { homeRoutes } from '../home/routes';
 import { notFoundRoute } from '../not-found/routes';
@@ -51,6 +58,9 @@ export function StoryProviders({
     const client = new QueryClient({
       defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
     });
+    // The balls' element labels ask for five-elements.json once a page settles, whatever the
+    // cache's default: stories have no network, so it is there from the start.
+    client.setQueryData(staticDocumentKeys.document('five-elements'), fiveElementsFixture());
     if (company) client.setQueryData(companyKeys.info(), company);
     if (notices) client.setQueryData(noticeKeys.list(), notices);
     return client;

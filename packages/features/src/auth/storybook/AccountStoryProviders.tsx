@@ -1,7 +1,7 @@
 // Everything an accounts story needs, without a network: a query cache seeded with the given
 // answers (fresh forever, so nothing is fetched), a session with or without a token, the app
 // composition and an in-memory router at `path`.
-import { ApiProvider, createApiClient } from '@jinli/api';
+import { ApiProvider, createApiClient, staticDocumentKeys } from '@jinli/api';
 import { ToastHost } from '@jinli/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppContext } from '../../app/AppContext';
 import type { AppContextValue } from '../../app/AppContext';
+import { fiveElementsFixture } from '../../bets/betFixtures';
 import { setAccessToken, setProfile } from '../../session/sessionStore';
 import { themeMenus } from '../../shell/menuConfig';
 import { visibleMenuItems } from '../../shell/menuRules';
@@ -40,6 +41,8 @@ export function AccountStoryProviders({
         mutations: { retry: false },
       },
     });
+    // Five-elements labels ask for their document once a page settles (see StoryProviders).
+    client.setQueryData(staticDocumentKeys.document('five-elements'), fiveElementsFixture());
     for (const [key, value] of data) client.setQueryData(key, value);
     return client;
   });
