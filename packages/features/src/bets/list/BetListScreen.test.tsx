@@ -144,10 +144,11 @@ describe('cancel mode', () => {
     const bar = await screen.findByTestId('cancel-bar');
     // /bet-list is a bottom-menu tab in theme3: the bar sits on the menu, not at the list's end.
     expect(bar).toHaveClass('jl-bets__cancel-bar--above-tabbar');
-    expect(floatingBottom()).toBe(`${CANCEL_BAR_HEIGHT_PX}px`);
+    // The inset is set (and cleared) by effects after the render: waited for, as on a busy CI.
+    await waitFor(() => expect(floatingBottom()).toBe(`${CANCEL_BAR_HEIGHT_PX}px`));
     await user.click(screen.getByRole('button', { name: '完成' }));
-    expect(screen.queryByTestId('cancel-bar')).toBeNull();
-    expect(floatingBottom()).toBe('');
+    await waitFor(() => expect(screen.queryByTestId('cancel-bar')).toBeNull());
+    await waitFor(() => expect(floatingBottom()).toBe(''));
   });
 
   it('with hy_is_cancel off, every row answers the refresh text', async () => {
