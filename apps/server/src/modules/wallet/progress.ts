@@ -47,10 +47,13 @@ export async function addCycleBetAmounts(
 ): Promise<void> {
   if (amounts.size === 0) return;
   const userIds = [...amounts.keys()].sort((a, b) => a - b);
+  // FOR NO KEY UPDATE, as the update itself takes (it changes no key): a plain FOR UPDATE would
+  // also wait for the KEY SHARE locks that rows referencing a user take (agent_rebate's agent_id,
+  // written by another settlement run that already holds its wallets), and the two runs deadlocked.
   await rowsOf(
     tx,
     sql`select id from user_account where id = any(${intArray(userIds)})
-        order by id for update`,
+        order by id for no key update`,
   );
   const updated = await rowsOf<{ id: number; cycle: string | bigint; level: number }>(
     tx,
