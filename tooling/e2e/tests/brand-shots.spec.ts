@@ -57,7 +57,7 @@ async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        [...document.images]
+        Array.from(document.images)
           .filter((image) => {
             const box = image.getBoundingClientRect();
             return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
