@@ -1,6 +1,8 @@
 // Workspace packages are consumed from source (DESIGN.md §2): every package's `exports` carries a
 // `source` condition pointing at src/. Vite and vitest must ask for it before the defaults.
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -65,6 +67,40 @@ function preactInBuild() {
           ],
         },
       };
+    },
+  };
+}
+
+/**
+ * React Router 7's package exports name only its development build (dev warnings and all; an open
+ * upstream issue, remix-run/react-router#14102), so every bundler takes it for production too. The
+ * theme apps' `vite build` takes the production build beside it: the same module API, 0.5 KiB less
+ * on the home route and no dev warnings in players' consoles. Resolved from the app (the tooling
+ * does not depend on the router) to one absolute file: every importer gets the one module.
+ */
+function reactRouterProductionInBuild() {
+  return {
+    name: 'jinli-react-router-production',
+    enforce: 'pre',
+    config(config, { command }) {
+      if (command !== 'build') return undefined;
+      const fromApp = createRequire(join(config.root ?? process.cwd(), 'package.json'));
+      let development;
+      try {
+        development = fromApp.resolve('react-router');
+      } catch {
+        return undefined; // not a router app
+      }
+      const production = development.replace(
+        /[\\/]dist[\\/]development[\\/]index\.m?js$/,
+        '/dist/production/index.mjs',
+      );
+      if (production === development) {
+        throw new Error(
+          `react-router's layout changed: ${development} (see reactRouterProductionInBuild)`,
+        );
+      }
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } };
     },
   };
 }
@@ -174,6 +210,7 @@ export function themeAppConfig({ root = process.cwd() } = {}) {
     ...sourceConditions,
     plugins: [
       preactInBuild(),
+      reactRouterProductionInBuild(),
       react(),
       startScreenManifest(firstScreen),
       ...pwaPlugins({ root, firstScreen }),

@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDateRange,
@@ -71,6 +74,64 @@ describe('wall time', () => {
     expect(wallTimeToEpochMs(2024, 2, 29)).not.toBeNull();
     expect(wallTimeToEpochMs(2023, 2, 29)).toBeNull();
     expect(wallTimeToEpochMs(2023, 1, 1.5)).toBeNull();
+  });
+});
+
+dayjs.extend(utc);
+
+describe('formatEpochMs', () => {
+  const token = fc.constantFrom(
+    'YYYY',
+    'YY',
+    'MM',
+    'M',
+    'DD',
+    'D',
+    'HH',
+    'H',
+    'mm',
+    'm',
+    'ss',
+    's',
+    'SSS',
+    '/',
+    '-',
+    ' ',
+    ':',
+    '年',
+    '月',
+    '日',
+    '[at]',
+    '[YYYY]',
+  );
+
+  it('writes what dayjs writes for every token, literal and offset (dayjs as the oracle)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -2_208_988_800_000, max: 4_102_444_800_000 }), // 1900 … 2100
+        fc.array(token, { minLength: 1, maxLength: 8 }),
+        // Real offsets, whole quarter hours (dayjs reads |offset| < 16 as hours: ±15 min left out).
+        fc
+          .integer({ min: -48, max: 56 })
+          .map((quarters) => quarters * 15)
+          .filter((offset) => Math.abs(offset) !== 15),
+        (ms, tokens, offset) => {
+          // Apart, as patterns write them: run together, MM + M would be dayjs's MMM (month name).
+          const pattern = tokens.join('|');
+          expect(formatEpochMs(ms, pattern, offset)).toBe(
+            dayjs.utc(ms).utcOffset(offset).format(pattern),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps bracketed text and pads milliseconds and early years', () => {
+    expect(formatEpochMs(T + 7, 'YYYY[年]M[月]D[日] HH:mm:ss.SSS')).toBe(
+      '2025年3月1日 12:34:56.007',
+    );
+    expect(formatEpochMs(Date.UTC(999, 0, 1), 'YYYY/MM/DD', 0)).toBe('0999/01/01');
   });
 });
 

@@ -1,7 +1,6 @@
 // Instants, wall-clock times and calendar dates of the system time zone. The server speaks UTC+8
 // wall time ('YYYY-MM-DD HH:mm:ss' without an offset) and epoch numbers; no rule here reads the
 // clock: callers pass `now`.
-import { dayjs } from './dayjs';
 
 /** UTC offset of the system time zone in minutes (UTC+8, Beijing / Hong Kong time). */
 export const SYSTEM_UTC_OFFSET_MINUTES = 480;
@@ -96,8 +95,45 @@ export function toEpochMs(
   return null;
 }
 
+/** Pattern tokens (dayjs's names for the ones the app uses) and what each writes. */
+const PATTERN_TOKENS = /\[([^\]]*)\]|YYYY|YY|MM|M|DD|D|HH|H|mm|m|ss|s|SSS/g;
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** One token of a pattern written from the wall-clock fields of an instant. */
+function writeToken(token: string, literal: string | undefined, t: WallTime, ms: number): string {
+  if (literal !== undefined) return literal;
+  switch (token) {
+    case 'YYYY':
+      return pad(t.year, 4);
+    case 'YY':
+      return pad(t.year % 100);
+    case 'MM':
+      return pad(t.month);
+    case 'M':
+      return String(t.month);
+    case 'DD':
+      return pad(t.day);
+    case 'D':
+      return String(t.day);
+    case 'HH':
+      return pad(t.hour);
+    case 'H':
+      return String(t.hour);
+    case 'mm':
+      return pad(t.minute);
+    case 'm':
+      return String(t.minute);
+    case 'ss':
+      return pad(t.second);
+    case 's':
+      return String(t.second);
+    default: // SSS
+      return pad(((ms % 1000) + 1000) % 1000, 3);
+  }
+}
+
 /**
- * Formats a time with a dayjs pattern (see DATE_FORMATS) as seen at `offsetMinutes`
+ * Formats a time with a pattern (see DATE_FORMATS) as seen at `offsetMinutes`
  * (default UTC+8). Returns '' for malformed input so a screen never shows 'Invalid Date'.
  */
 export function formatTime(
@@ -109,14 +145,22 @@ export function formatTime(
   return ms === null ? '' : formatEpochMs(ms, pattern, offsetMinutes);
 }
 
-/** Formats epoch milliseconds (never read as seconds) with a dayjs pattern at `offsetMinutes` (default UTC+8). */
+/**
+ * Formats epoch milliseconds (never read as seconds) at `offsetMinutes` (default UTC+8) with a
+ * pattern of dayjs's tokens: YYYY YY MM M DD D HH H mm m ss s SSS, `[text]` kept as it is, any other
+ * character copied. Our own few lines rather than dayjs: it was 3 KiB of every phone's first screen
+ * for these five patterns, and wallTimeOf already does the calendar.
+ */
 export function formatEpochMs(
   ms: number,
   pattern: string,
   offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
 ): string {
   if (!Number.isFinite(ms)) return '';
-  return dayjs.utc(ms).utcOffset(offsetMinutes).format(pattern);
+  const t = wallTimeOf(ms, offsetMinutes);
+  return pattern.replace(PATTERN_TOKENS, (token, literal: string | undefined) =>
+    writeToken(token, literal, t, ms),
+  );
 }
 
 /** 'start~end' as dates ('YYYY/MM/DD~YYYY/MM/DD', spec §2 promotions); a missing side stays empty. */

@@ -52,7 +52,9 @@ async function record(request, phase) {
     kind: kindOf(request.resourceType(), mime),
     mime,
     encoding: headers['content-encoding'] ?? 'identity',
-    body: sizes.responseBodySize,
+    // Chromium gives -1 when it does not know (the service worker's precache fetches after idle
+    // repeat files already counted): nothing rather than a negative sum.
+    body: Math.max(0, sizes.responseBodySize),
     headerBytes: sizes.responseHeadersSize,
   };
 }
@@ -109,6 +111,7 @@ async function measure(browser, theme, appDir) {
 function report(theme, appDir, { rows, failed, sockets, idleMs }, failures) {
   const counted = rows.filter((row) => row.phase === 'load');
   const later = rows.filter((row) => row.phase === 'after');
+
   const byKind = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
   for (const row of counted) byKind[row.kind] += row.body;
   const bytes = counted.reduce((sum, row) => sum + row.body, 0);

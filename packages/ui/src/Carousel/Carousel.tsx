@@ -1,10 +1,8 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
-// Swiper's own styles dress the still banner too, so the banner looks the same before and after
-// swiper takes over.
-import 'swiper/css';
-import 'swiper/css/pagination';
+// The still banner wears swiper's class names, dressed by the few rules of Carousel.css it needs;
+// swiper's own styles come with its code (SwiperCarousel), not on the first screen.
 import '../styles/tokens.css';
 import '../Skeleton/Skeleton.css';
 import './Carousel.css';

@@ -4,6 +4,8 @@ import { useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
 import type { CarouselItem } from './Carousel';
 import { CarouselImage } from './CarouselImage';
 
