@@ -80,11 +80,13 @@ it(`settles ${BETS} bets`, async () => {
                  count(*) filter (where reward > 0)::int as paid
           from bet_order where turn_num = ${turnNum}`,
     );
+    // This draw's payouts only: the demo seed has settled bets of its own (the agent team's).
     const [ledger] = await rowsOf<{ rows: number; total: string; refs: number }>(
       db,
       sql`select count(*)::int as rows, coalesce(sum(amount), 0)::text as total,
                  count(distinct ref_id)::int as refs
-          from ledger where ref_type = 'bet' and amount > 0`,
+          from ledger where ref_type = 'bet' and amount > 0
+            and ref_id in (select order_no from bet_order where turn_num = ${turnNum})`,
     );
     const credited = BigInt(await balances()) - before;
     const exact =
