@@ -105,12 +105,20 @@ function reactRouterProductionInBuild() {
   };
 }
 
-/** Where the build writes the home screen's files for the server's preloads (a dot folder: not served). */
+/** Where the build writes the first screens' files for the server's preloads (a dot folder: not served). */
 export const START_SCREEN_FILE = '.vite/start-screen.json';
 
-/** Lazy chunks of the home screen: its screen and the lottery area loaded beside it (home/routes.ts). */
-const startScreenModules =
-  /[\\/]features[\\/]src[\\/]home[\\/](?:HomeScreen\.tsx|components[\\/]HomeLotteryArea\.tsx)$/;
+/**
+ * The lazy chunks of the screens a visit may start on whose code the server preloads in
+ * index.html (the app would only ask for them after its entry has run): home, its screen and the
+ * lottery area loaded beside it (home/routes.ts); the gallery tab, its screen and its boot prefetch
+ * (gallery/routes.ts).
+ */
+const firstScreenModules = {
+  home: /[\\/]features[\\/]src[\\/]home[\\/](?:HomeScreen\.tsx|components[\\/]HomeLotteryArea\.tsx)$/,
+  gallery: /[\\/]features[\\/]src[\\/]gallery[\\/](?:GalleryScreen\.tsx|galleryPrefetch\.ts)$/,
+};
+const startScreenModules = firstScreenModules.home;
 
 /**
  * What every page loads once it has settled (shell/AppShell.tsx): chat's overlay and the PWA's;
@@ -123,9 +131,10 @@ const settledOverlayModules =
 const PRECACHE_CHUNK_MAX = 120_000;
 
 /**
- * Writes {@link START_SCREEN_FILE}: the JS chunks (with their static imports) and CSS files of the
- * home screen's lazy routes, which the app would only ask for after its entry has run. The
- * reference server puts them in index.html as preloads for the home paths (apps/server/src/web).
+ * Writes {@link START_SCREEN_FILE}: per first screen (home, gallery), the JS chunks (with their
+ * static imports) and CSS files of its lazy route, which the app would only ask for after its entry
+ * has run. The reference server puts them in index.html as preloads on that screen's paths
+ * (apps/server/src/web).
  */
 function startScreenManifest(firstScreen) {
   let base = '/';
@@ -145,15 +154,19 @@ function startScreenManifest(firstScreen) {
         for (const name of chunk.imports) walk(byName.get(name), into);
       };
       for (const chunk of chunks) if (chunk.isEntry) walk(chunk, entryFiles);
-      const files = new Set();
-      for (const chunk of chunks) {
-        if (chunk.facadeModuleId && startScreenModules.test(chunk.facadeModuleId))
-          walk(chunk, files);
-      }
       const cssOf = (file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])];
       const entryCss = new Set([...entryFiles].flatMap(cssOf));
-      const modules = [...files].filter((file) => !entryFiles.has(file));
-      const styles = new Set(modules.flatMap(cssOf).filter((css) => !entryCss.has(css)));
+      /** A first screen's chunks with their static imports, and their CSS, beyond the entry's. */
+      const filesOf = (pattern) => {
+        const files = new Set();
+        for (const chunk of chunks) {
+          if (chunk.facadeModuleId && pattern.test(chunk.facadeModuleId)) walk(chunk, files);
+        }
+        const modules = [...files].filter((file) => !entryFiles.has(file));
+        const styles = [...new Set(modules.flatMap(cssOf))].filter((css) => !entryCss.has(css));
+        return { modules, styles };
+      };
+      const { modules, styles } = filesOf(startScreenModules);
       const href = (file) => base + file;
       // The service worker precaches the first screen: the entry's files, the home screen's, what
       // the home screen loads lazily as it is shown (its panels, modals), and the overlays every
@@ -186,7 +199,14 @@ function startScreenManifest(firstScreen) {
       this.emitFile({
         type: 'asset',
         fileName: START_SCREEN_FILE,
-        source: JSON.stringify({ modules: modules.map(href), styles: [...styles].map(href) }),
+        source: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(firstScreenModules).map(([screen, pattern]) => {
+              const files = filesOf(pattern);
+              return [screen, { modules: files.modules.map(href), styles: files.styles.map(href) }];
+            }),
+          ),
+        ),
       });
     },
   };

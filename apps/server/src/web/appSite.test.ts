@@ -43,8 +43,8 @@ beforeAll(async () => {
   writeFileSync(
     join(appDir, '.vite', 'start-screen.json'),
     JSON.stringify({
-      modules: ['/assets/HomeScreen-abc.js'],
-      styles: ['/assets/HomeScreen-abc.css'],
+      home: { modules: ['/assets/HomeScreen-abc.js'], styles: ['/assets/HomeScreen-abc.css'] },
+      gallery: { modules: ['/assets/GalleryScreen-abc.js'], styles: [] },
     }),
   );
   t = await createTestApp({
@@ -278,6 +278,19 @@ describe('index.html preloads', () => {
       PRELOADED_ELSEWHERE,
     );
     expect((await t.app.inject({ url: '/.vite/start-screen.json' })).statusCode).toBe(404);
+  });
+
+  it("preload the gallery screen's code on /gallery only, without home's code or banner", async () => {
+    const gallery = (await t.app.inject({ url: '/gallery', headers: html })).body;
+    expect(gallery).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/GalleryScreen-abc.js">',
+    );
+    expect(gallery).not.toContain('HomeScreen-abc');
+    expect(gallery).not.toContain('data-jinli-preload="banner"');
+    const home = (await t.app.inject({ url: '/', headers: html })).body;
+    expect(home).not.toContain('GalleryScreen-abc');
+    const group = (await t.app.inject({ url: '/gallery/12', headers: html })).body;
+    expect(group).toMatch(PRELOADED_ELSEWHERE);
   });
 
   it('preload company/get when the API is on the page origin, encrypted or not', async () => {

@@ -4,8 +4,9 @@
 // Text files are sent from the `.br`/`.gz` copies the build wrote beside them, chosen per
 // Accept-Encoding (with Vary), so no static byte is compressed per request; source maps stay private.
 // index.html itself is sent with preloads of the first data (config.json, company/get) in its head,
-// and on the home paths of the home screen's code (the build's .vite/start-screen.json) and first
-// banner, so the LCP image does not wait for the JS and the two round trips and lazy chunk after it.
+// and on a first screen's paths of that screen's code (home, gallery: the build's
+// .vite/start-screen.json) and on home of its first banner, so the LCP image and the first cards do
+// not wait for the JS and the round trips and lazy chunk after it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -48,11 +49,11 @@ export interface PagePreloads {
   companyHref?: string;
   /** The first home banner as the page loads it. */
   bannerHref?: string;
-  /** The home screen's lazy JS chunks and CSS (on the home paths only). */
+  /** The lazy JS chunks and CSS of the screen the page opens on (home, gallery). */
   startScreen?: StartScreenFiles;
 }
 
-/** What the theme build writes to .vite/start-screen.json (tooling/vite-config). */
+/** A first screen's files as the theme build lists them in .vite/start-screen.json (tooling/vite-config). */
 export interface StartScreenFiles {
   modules: string[];
   styles: string[];
@@ -61,19 +62,38 @@ export interface StartScreenFiles {
 /** The paths of the home screen (packages/features/src/home/routes.ts). */
 export const HOME_PATHS: readonly string[] = ['/', '/recommend', '/macau-lottery'];
 
-/** The build's list of the home screen's files, or undefined (older build, other app). */
-export function readStartScreen(appDir: string): StartScreenFiles | undefined {
+/** The first screens whose code index.html preloads, by the paths they are shown on. */
+const FIRST_SCREEN_PATHS: Readonly<Record<string, readonly string[]>> = {
+  home: HOME_PATHS,
+  gallery: ['/gallery'], // packages/features/src/gallery/routes.ts
+};
+
+/** The build's files of each first screen (home, gallery) by name; empty for an older build or another app. */
+export function readStartScreens(appDir: string): Map<string, StartScreenFiles> {
+  const screens = new Map<string, StartScreenFiles>();
+  let value: unknown;
   try {
-    const value = JSON.parse(readFileSync(join(appDir, '.vite', 'start-screen.json'), 'utf8')) as {
-      modules?: unknown;
-      styles?: unknown;
-    };
-    const strings = (list: unknown) =>
-      Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-    return { modules: strings(value.modules), styles: strings(value.styles) };
+    value = JSON.parse(readFileSync(join(appDir, '.vite', 'start-screen.json'), 'utf8'));
   } catch {
-    return undefined;
+    return screens;
   }
+  const strings = (list: unknown) =>
+    Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  if (value && typeof value === 'object') {
+    for (const [name, files] of Object.entries(value as Record<string, unknown>)) {
+      if (!files || typeof files !== 'object') continue;
+      const { modules, styles } = files as { modules?: unknown; styles?: unknown };
+      screens.set(name, { modules: strings(modules), styles: strings(styles) });
+    }
+  }
+  return screens;
+}
+
+/** The first screen shown at `pathname` ('home', 'gallery'), if any. */
+export function firstScreenAt(pathname: string): string | undefined {
+  return Object.keys(FIRST_SCREEN_PATHS).find((name) =>
+    FIRST_SCREEN_PATHS[name]!.includes(pathname),
+  );
 }
 
 /** `value` safe inside a double-quoted HTML attribute. */
@@ -144,11 +164,12 @@ export async function registerAppSite(
     ? undefined
     : endpointPath(endpoints.companyInfo, config.encrypt);
 
-  const startScreen = readStartScreen(options.appDir);
+  const startScreens = readStartScreens(options.appDir);
 
   const page: AppPage = async (request, reply) => {
-    // The banner and the screen's code only where the home screen is shown.
-    const home = HOME_PATHS.includes(request.url.split('?')[0] ?? '');
+    // The screen's code where a first screen is shown; the banner only on home.
+    const screen = firstScreenAt(request.url.split('?')[0] ?? '');
+    const home = screen === 'home';
     let banner: string | undefined;
     try {
       banner = home ? await options.firstBanner?.() : undefined;
@@ -159,7 +180,7 @@ export async function registerAppSite(
       configHref,
       companyHref,
       bannerHref: banner ? assetHref(banner, config.apiOrigin) : undefined,
-      startScreen: home ? startScreen : undefined,
+      startScreen: screen ? startScreens.get(screen) : undefined,
     });
     const etag = etagOf(body);
     reply.header('cache-control', 'no-cache').header('etag', etag);
