@@ -43,6 +43,7 @@ export {
   GiftIcon,
   GlobeIcon,
   HeadsetIcon,
+  HongbaoIcon,
   InfoIcon,
   LinkIcon,
   LiveIcon,
@@ -145,7 +146,6 @@ export {
   type HongbaoEnvelopePhase,
   type HongbaoEnvelopeProps,
 } from './Hongbao/HongbaoEnvelope';
-export { HongbaoIcon, type HongbaoIconProps } from './Hongbao/HongbaoIcon';
 export { LuckiestBadge, type LuckiestBadgeProps } from './Hongbao/LuckiestBadge';
 export { CHAT_EMOJI } from './ChatComposer/chatEmoji';
 export {

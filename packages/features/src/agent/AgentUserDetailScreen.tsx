@@ -6,6 +6,7 @@ import { BET_STATUS, BET_STATUS_TEXT, formatMoney, rebateRateText } from '@jinli
 import { Empty } from '@jinli/ui';
 import { Link, useParams } from 'react-router';
 import { AccountPage } from '../settings/components/AccountPage';
+import { BillEntry } from '../wallet/components/BillEntry';
 import { QueryState } from '../wallet/components/WalletPage';
 import { formatRecordDateTime } from '../wallet/formatRecordTime';
 import { AGENT_PATHS } from './agentPaths';
@@ -152,21 +153,13 @@ function Detail({ userId }: { userId: number }) {
               <ul className="jl-agent-records">
                 {data.recentBills.map((bill) => (
                   <li key={bill.id} data-testid="agent-detail-bill">
-                    <div className="jl-agent-records__main">
-                      <span>{bill.typeName}</span>
-                      <span className="jl-agent-records__sub">
-                        {formatRecordDateTime(bill.time)}
-                      </span>
-                    </div>
-                    <div className="jl-agent-records__side">
-                      <strong className={bill.amount >= 0 ? 'jl-money--in' : 'jl-money--out'}>
-                        {bill.amount > 0 ? '+' : ''}
-                        {formatMoney(bill.amount)}
-                      </strong>
-                      <span className="jl-agent-records__sub">
-                        {s.balanceAfter} {formatMoney(bill.balanceAfter)}
-                      </span>
-                    </div>
+                    <BillEntry
+                      block="jl-agent-records"
+                      typeName={bill.typeName}
+                      time={bill.time}
+                      amount={bill.amount}
+                      balanceAfter={bill.balanceAfter}
+                    />
                   </li>
                 ))}
               </ul>

@@ -76,7 +76,6 @@ export const agentStrings = {
     turn: (turnNum: string) => `第${turnNum}期`,
     betAmount: '投注',
     reward: '派奖',
-    balanceAfter: '余额',
     teamReport: '团队报表',
     theirMembers: '查看下级',
   },

@@ -3,14 +3,14 @@
 // calendar, not the native input's mm/dd/yyyy). A
 // link may open it on one type (?type=, e.g. the profile's 推广收益 tile: 代理返点).
 import { useBillsInfiniteQuery } from '@jinli/api';
-import { LEDGER_TYPES, calendarDateAt, formatMoney } from '@jinli/domain';
+import { LEDGER_TYPES, calendarDateAt } from '@jinli/domain';
 import { Button, DateField, Empty, InfiniteScroll } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountPage } from '../settings/components/AccountPage';
+import { BillEntry } from './components/BillEntry';
 import { QueryState } from './components/WalletPage';
-import { formatRecordDateTime } from './formatRecordTime';
 import { walletStrings as s } from './strings';
 import './BillsScreen.css';
 
@@ -95,21 +95,13 @@ export function BillsScreen() {
               {rows.map((bill) => (
                 <li key={bill.id}>
                   <div className="jl-wallet-list__item" data-testid="bill-row">
-                    <div className="jl-wallet-list__main">
-                      <span>{bill.typeName}</span>
-                      <span className="jl-wallet-list__sub">
-                        {formatRecordDateTime(bill.createTime)}
-                      </span>
-                    </div>
-                    <div className="jl-wallet-list__side">
-                      <strong className={bill.amount >= 0 ? 'jl-money--in' : 'jl-money--out'}>
-                        {bill.amount > 0 ? '+' : ''}
-                        {formatMoney(bill.amount)}
-                      </strong>
-                      <span className="jl-wallet-list__sub">
-                        {s.balanceAfter} {formatMoney(bill.balanceAfter)}
-                      </span>
-                    </div>
+                    <BillEntry
+                      block="jl-wallet-list"
+                      typeName={bill.typeName}
+                      time={bill.createTime}
+                      amount={bill.amount}
+                      balanceAfter={bill.balanceAfter}
+                    />
                   </div>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { HongbaoIcon } from '../Hongbao/HongbaoIcon';
+import { HongbaoIcon } from '../icons/icons';
 import { ChatComposer } from './ChatComposer';
 
 const meta = {

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AwardNotice } from './AwardNotice';
 import { HongbaoCard } from './HongbaoCard';
 import { HongbaoEnvelope, type HongbaoEnvelopePhase } from './HongbaoEnvelope';
-import { HongbaoIcon } from './HongbaoIcon';
+import { HongbaoIcon } from '../icons/icons';
 import { LuckiestBadge } from './LuckiestBadge';
 
 const meta = {

@@ -5,7 +5,7 @@ import { ChatComposer } from '../ChatComposer/ChatComposer';
 import { ChatMessageBubble } from '../ChatMessageBubble/ChatMessageBubble';
 import { HongbaoCard } from './HongbaoCard';
 import { HongbaoEnvelope } from './HongbaoEnvelope';
-import { HongbaoIcon } from './HongbaoIcon';
+import { HongbaoIcon } from '../icons/icons';
 
 describe('HongbaoCard', () => {
   it('is one button named by greeting, kind and state, faded once spent', async () => {

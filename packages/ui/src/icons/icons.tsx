@@ -385,3 +385,13 @@ export const ChatIcon = createIcon(
     <path d="M7.5 10h9M7.5 13.5h6" />
   </>,
 );
+
+/** A red packet: the envelope, its curved flap and the round seal (发红包, red-packet history). */
+export const HongbaoIcon = createIcon(
+  'HongbaoIcon',
+  <>
+    <rect x="5" y="3" width="14" height="18" rx="2.2" />
+    <path d="M5 8.2c2.1 1.6 4.4 2.4 7 2.4s4.9-.8 7-2.4" />
+    <circle cx="12" cy="11.2" r="2" fill="currentColor" stroke="none" />
+  </>,
+);
