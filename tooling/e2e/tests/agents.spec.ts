@@ -5,7 +5,7 @@
 // then sees the member in its user list and detail, the bet in the team report and the rebate
 // (代理返点) in its bills through the profile's 推广收益 tile. A player opening /agent stays where
 // it was. Every screen is photographed at 390x844 (test-results/<this test>).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   PASSWORD,
@@ -16,6 +16,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { drawNow, shot } from './betsHelpers';
+import { otherPhone } from './people';
 import { betSpecialNumbers } from './moneyHelpers';
 
 const theme = 'theme3';
@@ -52,18 +53,6 @@ async function freshAgent(request: APIRequestContext): Promise<{ account: string
   const body = (await response.json()) as { code: number | string; msg: string };
   expect(body.code, body.msg).toBe(0);
   return { account, token: await loginUser(request, account, PASSWORD) };
-}
-
-/** A second phone: its own context (storage, cookies), the project's phone settings. */
-async function secondPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    ...test.info().project.use,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-  });
-  const page = await context.newPage();
-  await skipHomeModals(page);
-  return page;
 }
 
 test.beforeEach(({ page }) => skipHomeModals(page));
@@ -111,7 +100,7 @@ test('an agent links a new player, who bets; the agent sees the member, the bet 
   });
 
   const player = uniqueAccount('lp');
-  const phone = await secondPhone(browser);
+  const { page: phone } = await otherPhone(browser);
   let playerToken = '';
   await test.step('a new player registers through the link on another phone', async () => {
     await phone.goto(link);

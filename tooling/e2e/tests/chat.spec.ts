@@ -6,17 +6,11 @@
 // still reaches customer service, and a guest reads only; the
 // floating bubble opens chat and keeps where it was dragged; maintenance refuses rooms; the chat
 // colour of /setting-chat-color colours a player's messages.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
 import { registerUser, signInPage, skipHomeModals, uniqueAccount } from './accounts.fixtures';
 import { checkA11y } from './a11y';
+import { otherPhone, setCompanyConfig } from './people';
 
 const theme: Theme = 'theme3';
 /** Seeded accounts (apps/server chat seed, README). */
@@ -42,37 +36,6 @@ async function loginUser(
   const body = (await response.json()) as Envelope<{ token: string }>;
   expect(body.code, body.msg).toBe(0);
   return body.data.token;
-}
-
-/** A second person: their own context (storage, sockets) at phone size, signed in with `token`. */
-async function personPage(
-  browser: Browser,
-  token: string | null,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await skipHomeModals(page);
-  if (token) await signInPage(page, token);
-  return { context, page };
-}
-
-/** Sets one of the operator's switches (POST /operator/config). */
-async function setConfig(request: APIRequestContext, key: string, value: string): Promise<void> {
-  const token = process.env.JINLI_OPERATOR_TOKEN;
-  expect(token, 'the e2e servers need JINLI_OPERATOR_TOKEN').toBeTruthy();
-  const answer = await request.post(appUrl(theme, '/operator/config'), {
-    headers: { 'x-operator-token': token! },
-    data: { key, value },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 /** Types `text` into the composer and sends it with Enter. */
@@ -105,7 +68,7 @@ test('two players talk in the lobby live, each message on its side', async ({
   const tokenA = await registerUser(request, theme, a);
   const tokenB = await registerUser(request, theme, b);
   await signInPage(page, tokenA);
-  const other = await personPage(browser, tokenB);
+  const other = await otherPhone(browser, tokenB);
   try {
     await page.goto(appUrl(theme, LOBBY));
     await other.page.goto(appUrl(theme, LOBBY));
@@ -163,7 +126,7 @@ test('a guest who forgot the password asks customer service and the console answ
   await say(page, question);
   await expect(message(page, question)).toHaveAttribute('data-mine', 'true');
 
-  const service = await personPage(
+  const service = await otherPhone(
     browser,
     await loginUser(request, SERVICE.account, SERVICE.password),
   );
@@ -194,7 +157,7 @@ test('a moderator writes privately to a player, who is prompted elsewhere, answe
   await page.goto(appUrl(theme, LOBBY));
   await say(page, asked);
 
-  const moderator = await personPage(
+  const moderator = await otherPhone(
     browser,
     await loginUser(request, MODERATOR.account, MODERATOR.password),
   );
@@ -353,8 +316,8 @@ test('in maintenance chat is refused with 系统在维护中，请稍等！', as
 }) => {
   const player = uniqueAccount('cm');
   await signInPage(page, await registerUser(request, theme, player));
-  const guest = await personPage(browser, null);
-  await setConfig(request, 'enable_chat_maintenance', '1');
+  const guest = await otherPhone(browser, null);
+  await setCompanyConfig(request, theme, 'enable_chat_maintenance', '1');
   try {
     // A player: the enable check says no with the maintenance text, and chat pages go home.
     await page.goto(appUrl(theme, LOBBY));
@@ -368,7 +331,7 @@ test('in maintenance chat is refused with 系统在维护中，请稍等！', as
       guest.page.getByTestId('chat-rooms-screen').getByText('系统在维护中，请稍等！'),
     ).toBeVisible();
   } finally {
-    await setConfig(request, 'enable_chat_maintenance', '0');
+    await setCompanyConfig(request, theme, 'enable_chat_maintenance', '0');
     await guest.context.close();
   }
 });

@@ -5,14 +5,7 @@
 // year's packets; an expired packet (its 24 hours ended by the operator's test route) reads 已过期
 // for a latecomer and comes back to its sender as 红包退回; a winning bet pops the award notice up
 // in the lobby with the winner masked.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
 import {
   PASSWORD,
@@ -24,32 +17,13 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { checkA11y } from './a11y';
+import { otherPhone, setCompanyConfig } from './people';
 import { drawNow, shot } from './betsHelpers';
 import { ALL_NUMBERS, betSpecialNumbers } from './moneyHelpers';
 
 const theme: Theme = 'theme3';
 const LOBBY = '/chat-rooms/lobby';
 const FUND_PASSWORD = '2468';
-
-/** A second player: their own context (storage, socket) at phone size, signed in with `token`. */
-async function personPage(
-  browser: Browser,
-  token: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await skipHomeModals(page);
-  await signInPage(page, token);
-  return { context, page };
-}
 
 /** A player with `yuan` in the wallet and the fund password set. */
 async function playerWithMoney(request: APIRequestContext, prefix: string, yuan: string) {
@@ -62,17 +36,6 @@ async function playerWithMoney(request: APIRequestContext, prefix: string, yuan:
     confirmFundPwd: FUND_PASSWORD,
   });
   return { account, token };
-}
-
-/** Sets a company config key through the operator route (POST /operator/config). */
-async function setConfig(request: APIRequestContext, key: string, value: string): Promise<void> {
-  const token = process.env.JINLI_OPERATOR_TOKEN;
-  expect(token, 'the e2e servers need JINLI_OPERATOR_TOKEN').toBeTruthy();
-  const answer = await request.post(appUrl(theme, '/operator/config'), {
-    headers: { 'x-operator-token': token! },
-    data: { key, value },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 /** Ends a packet's 24 hours now (POST /operator/hongbao/expire, test-draw servers only). */
@@ -117,7 +80,7 @@ test('a lucky packet: one sends in the lobby, the other grabs it, both find it i
   const taker = await registerUser(request, theme, uniqueAccount('ht'));
   const greeting = `大吉大利 ${Date.now().toString(36).slice(-5)}`;
   await signInPage(page, sender.token);
-  const other = await personPage(browser, taker);
+  const other = await otherPhone(browser, taker);
   try {
     await other.page.goto(appUrl(theme, LOBBY));
     await expect(other.page.getByRole('textbox', { name: '输入消息' })).toBeEditable();
@@ -227,7 +190,7 @@ test('a winning bet pops the award notice up in the lobby, the winner masked', a
   test.setTimeout(120_000);
   const player = await playerWithMoney(request, 'ha', '100');
   // Every win is announced while this runs (the seeded threshold is 10,000 yuan).
-  await setConfig(request, 'award_notice_min', '1');
+  await setCompanyConfig(request, theme, 'award_notice_min', '1');
   try {
     await signInPage(page, player.token);
     await page.goto(appUrl(theme, LOBBY));
@@ -245,6 +208,6 @@ test('a winning bet pops the award notice up in the lobby, the winner masked', a
     await expect(notice).toContainText(/\d+\.\d{2}元/);
     await shot(page, '06-award');
   } finally {
-    await setConfig(request, 'award_notice_min', '10000');
+    await setCompanyConfig(request, theme, 'award_notice_min', '10000');
   }
 });

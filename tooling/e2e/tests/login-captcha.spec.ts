@@ -2,22 +2,13 @@
 // (POST /operator/config, the server's switch), the login opens the slider; a puzzle that will not
 // load shows error 502, and after three failures in a row it passes by itself with the spec's tip
 // and a ticket the real server hands out. Theme2's server: no other journey logs in there by form.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import { closeDomainNotice, registerUser, uniqueAccount, PASSWORD } from './accounts.fixtures';
 import { shot } from './betsHelpers';
+import { setCompanyConfig } from './people';
 
 const theme = 'theme2';
-
-async function setConfig(request: APIRequestContext, key: string, value: string) {
-  const token = process.env.JINLI_OPERATOR_TOKEN;
-  expect(token, 'the e2e servers need JINLI_OPERATOR_TOKEN for the operator endpoint').toBeTruthy();
-  const answer = await request.post(appUrl(theme, '/operator/config'), {
-    headers: { 'x-operator-token': token! },
-    data: { key, value },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 test('login with the slider: three failed puzzle loads pass by themselves and log in', async ({
   page,
@@ -25,7 +16,7 @@ test('login with the slider: three failed puzzle loads pass by themselves and lo
 }) => {
   const account = uniqueAccount('s');
   await registerUser(request, theme, account);
-  await setConfig(request, 'login_vcode', '1');
+  await setCompanyConfig(request, theme, 'login_vcode', '1');
   try {
     // The puzzle request fails as a blocked script would (the fallback and verify calls pass).
     let puzzleLoads = 0;
@@ -55,6 +46,6 @@ test('login with the slider: three failed puzzle loads pass by themselves and lo
     expect(puzzleLoads).toBe(3);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
   } finally {
-    await setConfig(request, 'login_vcode', '0');
+    await setCompanyConfig(request, theme, 'login_vcode', '0');
   }
 });
