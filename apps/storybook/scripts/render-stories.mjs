@@ -271,7 +271,9 @@ function isPlayVerdict(problem) {
   return (
     problem.startsWith('play function') ||
     problem.startsWith('unhandled errors while playing') ||
-    problem.startsWith('story finished with status')
+    problem.startsWith('story finished with status') ||
+    // Storybook also logs the play function's failed query or assertion to the console.
+    /^console error: (?:AssertionError|TestingLibraryElementError)\b/.test(problem)
   );
 }
 

@@ -101,6 +101,31 @@ describe('serving a built app', () => {
     expect(plain.body).toBe(BIG_JS);
   });
 
+  it('answers assets from memory: by ETag (304), HEAD, and a file of a newer build once it is there', async () => {
+    const url = '/assets/big-def456.js';
+    const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+
+    const later = '/assets/later-789abc.css';
+    const missing = await t.app.inject({ url: later, headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+    writeFileSync(join(appDir, 'assets', 'later-789abc.css'), 'body{color:red}');
+    const found = await t.app.inject({ url: later });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-type']).toMatch(/^text\/css/);
+    expect(found.body).toBe('body{color:red}');
+  });
+
   it('does not serve source maps', async () => {
     const response = await t.app.inject({
       url: '/assets/big-def456.js.map',

@@ -3,6 +3,7 @@
 // index.html for any other page GET so the client router renders its own screens (and its 404).
 // Text files are sent from the `.br`/`.gz` copies the build wrote beside them, chosen per
 // Accept-Encoding (with Vary), so no static byte is compressed per request; source maps stay private.
+// The hashed /assets files are answered from memory (assetFiles.ts), the rest by @fastify/static.
 // index.html itself is sent with preloads of the first data (config.json, company/get) in its head,
 // and on a first screen's paths of that screen's code (home, gallery: the build's
 // .vite/start-screen.json) and on home of its first banner, so the LCP image and the first cards do
@@ -21,6 +22,7 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, matchesEtag } from '../http/etag';
+import { registerAssetFiles } from './assetFiles';
 import { registerAppManifest } from './appManifest';
 
 /** Path prefixes that belong to the API, never to the app: unknown paths there are JSON 404s. */
@@ -198,6 +200,7 @@ export async function registerAppSite(
     appDir: options.appDir,
     companyName: options.companyName ?? (async () => undefined),
   });
+  registerAssetFiles(app, options.appDir);
   await app.register(fastifyStatic, {
     root: options.appDir,
     wildcard: true,
