@@ -173,6 +173,11 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: '撤单', exact: true }).click();
     await expect.poll(dockedAboveMenu).toBe(0);
     await shot(page, '05-bet-list-cancel-short');
+    // 完成 in the header leaves cancel mode: the bar goes and 撤单 is back (jsdom never saw this
+    // second tap reach React; the browser is where it is checked).
+    await page.getByRole('button', { name: '完成', exact: true }).click();
+    await expect(page.getByTestId('cancel-bar')).toBeHidden();
+    await expect(page.getByRole('button', { name: '撤单', exact: true })).toBeVisible();
   });
 
   test('game page: the amount is at hand, 投注 without one goes there; turns labelled apart', async ({
