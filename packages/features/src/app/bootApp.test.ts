@@ -56,3 +56,35 @@ describe('prefetchRouteData', () => {
     expect(elsewhere).not.toHaveBeenCalled();
   });
 });
+
+describe('prefetchRouteData settling', () => {
+  const app = { apiClient: {} as ApiClient, queryClient: new QueryClient() };
+  const withPrefetch = (prefetch: () => Promise<void>) => [
+    route('/gallery', { handle: { themeColor: '#123456', transition: 'none', prefetch } }),
+  ];
+
+  it('settles once a prefetch that loads a module has sent its requests', async () => {
+    let sent: () => void = () => undefined;
+    let settled = false;
+    void prefetchRouteData(
+      withPrefetch(() => new Promise<void>((resolve) => (sent = resolve))),
+      '/gallery',
+      app,
+    ).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settled).toBe(false);
+    sent();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
+  });
+
+  it('settles, never rejects, when a prefetch fails (the screen asks again)', async () => {
+    await expect(
+      prefetchRouteData(
+        withPrefetch(() => Promise.reject(new Error('offline'))),
+        '/gallery',
+        app,
+      ),
+    ).resolves.toBeUndefined();
+  });
+});

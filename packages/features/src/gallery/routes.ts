@@ -6,12 +6,17 @@ import { routeGroupColors } from '../router/routeHandle';
 
 const page = { themeColor: routeGroupColors.page, transition: 'default' } as const;
 
-/** Starts /gallery's first requests at boot, from a module of its own (galleryPrefetch.ts). */
-function prefetchGallery(client: ApiClient, queryClient: QueryClient): void {
-  void import('./galleryPrefetch')
-    .then((module) => module.prefetchGallery(client, queryClient))
-    // The screen asks for its data itself.
-    .catch(() => undefined);
+/**
+ * Starts /gallery's first requests at boot, from a module of its own (galleryPrefetch.ts); settles
+ * once they are sent.
+ */
+function prefetchGallery(client: ApiClient, queryClient: QueryClient): Promise<void> {
+  return (
+    import('./galleryPrefetch')
+      .then((module) => module.prefetchGallery(client, queryClient))
+      // The screen asks for its data itself.
+      .catch(() => undefined)
+  );
 }
 
 /** The gallery tab screen, a group's posters by turn, and a poster's detail. */

@@ -26,9 +26,11 @@ export interface RouteHandle {
   transition: PageTransition;
   /**
    * Starts the screen's first requests when the app opens on it (bootApp, right after config.json,
-   * while the screen's code still loads): its queries are then in flight before it renders.
+   * while the screen's code still loads): its queries are then in flight before it renders. A
+   * prefetch that must load a module first returns a promise settled once its requests are sent
+   * (bootApp gives it a few ms before the first render; see bootApp).
    */
-  prefetch?: (client: ApiClient, queryClient: QueryClient) => void;
+  prefetch?: (client: ApiClient, queryClient: QueryClient) => void | Promise<unknown>;
 }
 
 /** A route object of the app: every route carries a handle, children too. */
