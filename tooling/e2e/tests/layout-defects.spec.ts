@@ -110,6 +110,51 @@ test('first visit: the notice, then the AD11 dialog, one at a time, each closabl
   await expectTapTarget(header.getByRole('link', { name: '注册' }), 'header 注册');
 });
 
+test('home: the draw and the lottery settings answering late move nothing below them', async ({
+  page,
+}) => {
+  await skipHomeModals(page);
+  // The page's own record of layout shifts (what CLS adds up), from its first paint on.
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map(
+          (source) => (source.node as Element | null)?.className ?? '',
+        );
+        shifts.push({ value: entry.value, nodes: nodes.map(String) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const late = (pattern: string) =>
+    page.route(
+      (url) => url.href.includes(pattern),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+  await late('/v/lottery/openInfo');
+  await late('app_config.json');
+  await page.goto(appUrl(theme, '/'));
+  await expect(page.getByTestId('home-lottery').locator('.jl-lottery-card__links')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,
+  );
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  // The lottery area holds its loaded height while it loads (it held 32 px less: CLS 0.07).
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+});
+
 test.describe('signed in', () => {
   test.beforeEach(({ page }) => skipHomeModals(page));
 
