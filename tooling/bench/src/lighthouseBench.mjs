@@ -131,6 +131,10 @@ for (const theme of benchThemes()) {
     console.log(`  accessibility audits: ${median.a11yMisses.join('; ')}`);
   if (median.shifts.length) console.log(`  layout shifts: ${median.shifts.join('; ')}`);
   for (const warning of median.warnings) console.log(`  warning: ${warning}`);
+  // A run that failed (score 0: no paint recorded, a protocol time-out) says why, median or not.
+  for (const other of runs.filter((f) => f !== median))
+    for (const warning of other.warnings)
+      console.log(`  warning (a run of ${other.performance}): ${warning}`);
   console.log(
     `BENCH_RESULT ${JSON.stringify({
       name: 'lighthouse',
