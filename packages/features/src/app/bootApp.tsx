@@ -19,14 +19,28 @@ export interface BootAppOptions extends JinliAppOptions {
   baseUrl?: string;
 }
 
+let lastMatch:
+  { routes: readonly AppRoute[]; pathname: string; routesMatched: RouteObject[] } | undefined;
+
+/**
+ * The routes matching `pathname`, outermost first. Both boot steps below ask about the same URL,
+ * and each matchRoutes walks, ranks and compiles the whole route table: asked once.
+ */
+function routesAt(routes: readonly AppRoute[], pathname: string): RouteObject[] {
+  if (lastMatch?.routes !== routes || lastMatch.pathname !== pathname) {
+    const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+    lastMatch = { routes, pathname, routesMatched: matches.map((match) => match.route) };
+  }
+  return lastMatch.routesMatched;
+}
+
 /**
  * Starts loading the code of the screens at the page's URL (lazy routes) at once: the router would
  * ask for it only after config.json has arrived, one round trip later on a phone's network. The
  * router's own call then gets the same, already loaded, modules.
  */
 export function preloadRouteCode(routes: readonly AppRoute[], pathname: string): void {
-  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
-  for (const { route } of matches) {
+  for (const route of routesAt(routes, pathname)) {
     if (typeof route.lazy === 'function') {
       // A failure is the router's to report when it loads the route itself.
       void Promise.resolve(route.lazy()).catch(() => undefined);
@@ -44,7 +58,7 @@ export async function prefetchRouteData(
   app: Pick<JinliAppInstance, 'apiClient' | 'queryClient'>,
 ): Promise<void> {
   const pending: unknown[] = [];
-  for (const { route } of matchRoutes(routes as RouteObject[], pathname) ?? []) {
+  for (const route of routesAt(routes, pathname)) {
     pending.push(asRouteHandle(route.handle)?.prefetch?.(app.apiClient, app.queryClient));
   }
   await Promise.allSettled(pending);
