@@ -73,16 +73,48 @@ export function brandManifest({ themeColor, backgroundColor }) {
   };
 }
 
+/** The brand marks' tile: a full 64×64 rect (theirs have rounded corners), and its fill. */
+const TILE = /<rect width="64" height="64"([^>]*?) fill="([^"]+)"/;
+
+/**
+ * The mark as a maskable icon draws it (SVG text), or null when it has no full-size tile: its tile
+ * square and full-bleed (the launcher's mask rounds it), under the mark at 90 % so that the
+ * emblem stays inside the 80 % safe circle. The tile's gradient spans the whole square again
+ * beneath the scaled mark, so no inner tile edge shows (a tile inside a tile).
+ */
+export function maskableSvg(svg) {
+  const text = String(svg);
+  const tile = TILE.exec(text);
+  if (!tile) return null;
+  const square = text.replace(/(<rect width="64" height="64"[^>]*?) rx="[\d.]+"/g, '$1');
+  const defsEnd = square.indexOf('</defs>');
+  const start = defsEnd >= 0 ? defsEnd + '</defs>'.length : square.indexOf('>') + 1;
+  const end = square.lastIndexOf('</svg>');
+  return (
+    `${square.slice(0, start)}<rect width="64" height="64" fill="${tile[2]}"/>` +
+    `<g transform="translate(32 32) scale(0.9) translate(-32 -32)">${square.slice(start, end)}</g></svg>`
+  );
+}
+
 /**
  * One icon as PNG bytes from the logo's SVG. 'any' is the logo as drawn (its own rounded tile);
- * 'maskable' puts it at 72 % inside a full-bleed square of the brand colour, so a launcher's
- * circle or squircle (the 80 % safe zone) never cuts it; 'apple' is opaque (iOS fills
- * transparency with black) with the logo full size on the brand colour.
+ * 'maskable' is the mark on its own tile made square and full-bleed (see maskableSvg), or, for a
+ * mark without a tile, the mark at 72 % on the brand colour, so a launcher's circle or squircle
+ * (the 80 % safe zone) never cuts it; 'apple' is opaque (iOS fills transparency with black) with
+ * the logo full size on the brand colour.
  */
 export async function renderIcon(svg, { size, kind }, background) {
   const density = Math.ceil((72 * size) / 64); // the logos are drawn on a 64-unit view box
   if (kind === 'any') {
     return sharp(svg, { density }).resize(size, size).png().toBuffer();
+  }
+  const bleeding = kind === 'maskable' ? maskableSvg(svg) : null;
+  if (bleeding) {
+    return sharp(Buffer.from(bleeding), { density })
+      .resize(size, size)
+      .flatten({ background })
+      .png()
+      .toBuffer();
   }
   const inner = kind === 'maskable' ? Math.round(size * 0.72) : size;
   const logo = await sharp(svg, { density }).resize(inner, inner).png().toBuffer();
