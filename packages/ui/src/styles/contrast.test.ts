@@ -123,3 +123,42 @@ describe('token contrast (WCAG 2.2 AA)', () => {
     });
   }
 });
+
+describe('chat names in every chat colour (WCAG 2.2 AA)', () => {
+  // The eight chat colours are the domain's (THEME_COLORS), read as text like the themes' sheets:
+  // the kit does not depend on the domain. The bubble darkens each for the sender's name.
+  const themeColorsTs = readFileSync(join(here, '../../../domain/src/themeColors.ts'), 'utf8');
+  const chatColors = [...themeColorsTs.matchAll(/color: '(#[0-9a-f]{6})', name: '([^']+)'/g)];
+  const bubbleCss = readFileSync(join(here, '../ChatMessageBubble/ChatMessageBubble.css'), 'utf8');
+  const nameRule =
+    /\.jl-chat-msg__name \{\s*color: color-mix\(in srgb, var\(--jl-chat-accent\) (\d+)%, #000000\);/.exec(
+      bubbleCss,
+    );
+
+  it('reads the eight colours and the share the name rule keeps of each', () => {
+    expect(chatColors).toHaveLength(8);
+    expect(nameRule).not.toBeNull();
+  });
+
+  it('every name reads at 4.5:1 on the chat page of the kit and of every theme', () => {
+    const share = Number(nameRule?.[1]) / 100;
+    const pages: [string, Map<string, string>][] = [
+      ['kit', defaults],
+      ...Object.entries(themeSheets).map(([path, css]): [string, Map<string, string>] => [
+        path,
+        new Map([...defaults, ...rootTokens(css)]),
+      ]),
+    ];
+    const failures: string[] = [];
+    for (const [where, tokens] of pages) {
+      const page = parseColors(resolveTokens('var(--jl-chat-bg)', tokens))[0]!;
+      for (const [, hex, name] of chatColors) {
+        const color = parseColors(hex!)[0]!;
+        const ink = { r: color.r * share, g: color.g * share, b: color.b * share, a: 1 };
+        const ratio = contrastRatio(ink, page);
+        if (ratio < 4.5) failures.push(`${name} on ${where}: ${ratio.toFixed(2)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // Images the server draws itself (DESIGN.md §4: nothing is fetched from outside): home banners and
 // the brand logo, as SVG text. Pure functions; the routes only look designs up and send them.
 
-import { artSvg, type ArtMotif } from './art';
+import { type ArtDesign, artSvg } from './art';
 import { escapeXml } from './xml';
 
 /** Font stack with the common Chinese system fonts first. */
@@ -11,20 +11,8 @@ const FONT =
 /** Escapes text for SVG character data and attribute values (xml.ts; exported here for the callers). */
 export { escapeXml } from './xml';
 
-/** A banner: an illustration (art.ts) with a headline, a sub-line and a call to action. */
-export interface BannerDesign {
-  title: string;
-  subtitle: string;
-  /** The call-to-action pill's text. */
-  cta: string;
-  /** What the illustration shows. */
-  motif: ArtMotif;
-  /** Background gradient, CSS colour strings. */
-  from: string;
-  to: string;
-  /** Colour of the pill and the highlights. */
-  accent: string;
-}
+/** A banner: an illustration (art.ts) with a headline, a sub-line and a call to action, at the banner's size. */
+export type BannerDesign = Omit<ArtDesign, 'width' | 'height'>;
 
 /** Width × height of every banner (the carousel's 5:2 frame). */
 export const BANNER_SIZE = { width: 750, height: 300 } as const;
