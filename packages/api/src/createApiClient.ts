@@ -28,7 +28,7 @@ import {
   type RouteDef,
 } from '@jinli/contract/routes';
 import { ApiError } from './ApiError';
-import { httpRequest, type HttpResponse } from './httpRequest';
+import { httpRequest, withQuery, type HttpResponse } from './httpRequest';
 import { fetchPagePreload, takePagePreload } from './pagePreloads';
 import { loadContract, type ContractWithSchemas } from './lazyContract';
 import { stableStringify } from './stableStringify';
@@ -406,8 +406,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ]),
       fullPath: endpointPath({ base: def.base, path: url }),
     };
-    if (def.method === 'GET' && params === undefined) {
-      const href = `${instance.baseURL}${url}`;
+    if (def.method === 'GET') {
+      // The URL as httpRequest sends it: a preload of the page matches it only to the byte.
+      const href = withQuery(`${instance.baseURL}${url}`, params);
       if (takePagePreload(href)) prepared.preloaded = href;
     }
     const decrypts = encrypt && def.base === 'app';

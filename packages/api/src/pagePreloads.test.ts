@@ -70,6 +70,32 @@ describe('page preloads', () => {
     expect(hits[1]?.headers.companycode).toBe('JL01');
   });
 
+  it('a GET with a query takes the preload of exactly its URL once; another query goes the ordinary way', async () => {
+    const list = { totalCount: 0, groupList: [] };
+    server.on('GET', '/api/v2/gallery/group', (_req, res) => sendJson(res, 200, ok(list)));
+    preload(
+      'gallery-page',
+      `${server.origin}/api/v2/gallery/group?gameId=110&groupType=1&page=1&rows=30`,
+    );
+    const api = createApiClient({
+      origin: server.origin,
+      companyCode: 'JL01',
+      getAccessToken: () => 'tok',
+    });
+    const query = { gameId: 110, groupType: 1, page: 1, rows: 30 };
+    await expect(api.call('galleryGroups', { query })).resolves.toEqual(list);
+    await expect(api.call('galleryGroups', { query })).resolves.toEqual(list);
+    await expect(api.call('galleryGroups', { query: { ...query, page: 2 } })).resolves.toEqual(
+      list,
+    );
+    const hits = server.hits('/api/v2/gallery/group');
+    expect(hits.map((hit) => [hit.query.get('page'), hit.headers.authorization])).toEqual([
+      ['1', undefined],
+      ['1', 'tok'],
+      ['2', 'tok'],
+    ]);
+  });
+
   it('an app without preload links requests everything as before', async () => {
     server.on('GET', '/app-api/company/get', (_req, res) => sendJson(res, 200, ok(company)));
     const api = createApiClient({ origin: server.origin, companyCode: 'JL01' });

@@ -1,8 +1,10 @@
 // The preloads a server may put in index.html's head (the reference server does: config.json with a
-// version of its own, company/get, the first banner), marked `data-jinli-preload`. The browser
-// hands a preloaded answer only to a request of the very same URL, mode and headers: so the first
-// request of such a URL is sent once with fetch() and no extra headers, like the preload. An app
-// served without these links (any other server) requests everything as before.
+// version of its own, company/get, the first banner, the gallery's first screen), marked
+// `data-jinli-preload`. The browser hands a preloaded answer only to a request of the very same URL,
+// mode and headers: so the first request of such a URL is sent once with fetch() and no extra
+// headers (no session token), like the preload. A server therefore preloads only answers that are
+// the same for every caller. An app served without these links (any other server) requests
+// everything as before.
 
 /** The answer of a preloaded URL, shaped like the part of an axios response the client reads. */
 export interface PreloadedResponse {

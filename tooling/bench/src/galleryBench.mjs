@@ -1,9 +1,11 @@
 // The gallery's first card (issue 18: "first card under 300 ms on the same machine"), measured in
 // Chromium against the real server: a phone (390×844, touch) opens /gallery in a fresh browser
 // context (nothing cached), served by the reference server (built theme app, in-memory PGlite with
-// the demo content), and the page itself notes when the first [data-testid=gallery-card] is in the
-// layout inside the viewport (a MutationObserver, then the next animation frame: painted), in ms
-// from navigation start. The baseline, measured in the same run the same way, is the home page's
+// the demo content), and the page itself notes when the first [data-testid=gallery-card] inside the
+// viewport is painted, in ms from navigation start: the card's elements are marked for Element
+// Timing as soon as they are in the document (a MutationObserver, before the frame that draws them)
+// and Chromium reports when that frame was presented (the same clock as first-contentful-paint; the
+// next animation frame, measured before, came 30-40 ms earlier than the pixels). The baseline, measured in the same run the same way, is the home page's
 // first contentful paint: what this machine takes to boot the app at all, so the ratio says what
 // the gallery adds. Each figure is the median of BENCH_GALLERY_RUNS (default 5) after one warm-up
 // visit of each page (the server's answer cache and its JIT are warm, as on a running site). Also
@@ -37,14 +39,21 @@ function watchFirstCard() {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
   };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier !== 'bench-card') continue;
+      const painted = entry.renderTime || entry.loadTime;
+      if (painted > 0) marks.cardMs = Math.min(marks.cardMs > 0 ? marks.cardMs : Infinity, painted);
+    }
+  }).observe({ type: 'element', buffered: true });
   const check = () => {
     if (marks.cardMs === undefined) {
       const card = document.querySelector('[data-testid=gallery-card]');
       if (card && inView(card)) {
-        marks.cardMs = -1;
-        requestAnimationFrame(() => {
-          marks.cardMs = performance.now();
-        });
+        marks.cardMs = -1; // in the document; its paint is reported above
+        for (const element of [card, ...card.querySelectorAll('*')]) {
+          element.setAttribute('elementtiming', 'bench-card');
+        }
       }
     }
     if (marks.imageMs === undefined) {
@@ -89,8 +98,9 @@ async function galleryVisit(browser, origin) {
     afterPaintMs: marks.cardMs - (marks.fcpMs ?? Number.NaN),
     imageMs: marks.imageMs ?? Number.NaN,
     requests: before.length,
-    galleryRequests: before.filter((request) => /\/gallery\//.test(new URL(request.url).pathname))
-      .length,
+    galleryRequests: before.filter((request) =>
+      /^\/api\/v2\/gallery\//.test(new URL(request.url).pathname),
+    ).length,
   };
 }
 

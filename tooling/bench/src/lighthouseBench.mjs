@@ -5,7 +5,9 @@
 // issue 18's (≥ 98, with the audits that cost points), the median run of BENCH_LIGHTHOUSE_RUNS
 // (default 3) per theme by score. A report, never a gate: a shared machine's load moves TBT.
 // Run after `pnpm build`: `pnpm bench:lighthouse` (BENCH_THEMES=theme3 for one theme,
-// BENCH_APPS_DIR=<dir> for the builds in <dir>/<theme>, BENCH_LIGHTHOUSE_JSON=<dir> keeps the reports).
+// BENCH_APPS_DIR=<dir> for the builds in <dir>/<theme>, BENCH_LIGHTHOUSE_JSON=<dir> keeps the reports,
+// BENCH_LIGHTHOUSE_PATHS=/,/gallery measures other pages too: issue 13's targets are the home
+// page's, other pages are reported against the same figures).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +18,8 @@ import { builtApp, startServer } from './lib/server.mjs';
 /** Issue 13's targets for the home page on a phone. */
 const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05, accessibility: 98 };
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** The pages measured, each in every theme; default the home page. */
+const PATHS = (process.env.BENCH_LIGHTHOUSE_PATHS ?? '/').split(',').map((path) => path.trim());
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -92,7 +96,7 @@ function line(f) {
 
 checkChromium();
 console.log(
-  `Lighthouse, mobile, simulated throttling, home page; targets: performance ≥ ${TARGETS.performance}, ` +
+  `Lighthouse, mobile, simulated throttling, ${PATHS.join(' ')}; targets: performance ≥ ${TARGETS.performance}, ` +
     `accessibility ≥ ${TARGETS.accessibility}, ` +
     `LCP ≤ ${seconds(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; median of ${RUNS} run(s)`,
 );
@@ -103,12 +107,17 @@ for (const theme of benchThemes()) {
     continue;
   }
   const server = await startServer({ appDir });
-  const runs = [];
   try {
-    for (let i = 0; i < RUNS; i += 1) runs.push(await run(`${server.origin}/`, theme));
+    for (const path of PATHS) await benchPage(server.origin, theme, path);
   } finally {
     await server.stop();
   }
+}
+
+async function benchPage(origin, theme, path) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await run(`${origin}${path}`, theme));
+  const label = path === '/' ? theme : `${theme} ${path}`;
   runs.sort((a, b) => a.performance - b.performance);
   const median = runs[Math.floor(runs.length / 2)];
   const met = {
@@ -121,7 +130,7 @@ for (const theme of benchThemes()) {
   const missed = Object.entries(met)
     .filter(([, ok]) => !ok)
     .map(([name]) => name);
-  console.log(`${theme}: ${line(median)}${missed.length ? ` — missed: ${missed.join(', ')}` : ''}`);
+  console.log(`${label}: ${line(median)}${missed.length ? ` — missed: ${missed.join(', ')}` : ''}`);
   if (runs.length > 1)
     console.log(
       `  runs: ${runs.map((f) => `${f.performance} (TBT ${Math.round(f.tbtMs)})`).join(', ')}`,
@@ -139,6 +148,7 @@ for (const theme of benchThemes()) {
     `BENCH_RESULT ${JSON.stringify({
       name: 'lighthouse',
       theme,
+      path,
       performance: median.performance,
       accessibility: median.accessibility,
       fcpMs: Math.round(median.fcpMs),

@@ -61,6 +61,20 @@ test('browse the gallery: tabs, search, type, letters and loading more on scroll
   // as the list scrolls to them.
   await expect(cards).toHaveCount(30);
   expect(listRequests.map((url) => url.searchParams.get('initials'))).toEqual([null]);
+  // Those answers were the page's own preloads (index.html on /gallery, apps/server appSite.ts),
+  // each read once: an app asking for another URL, or again with its headers, shows here.
+  const galleryReads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [new URL(entry.name), (entry as PerformanceResourceTiming).initiatorType])
+      .filter(([url]) => (url as URL).pathname.startsWith('/api/v2/gallery/'))
+      .map(([url, initiator]) => `${(url as URL).pathname}${(url as URL).search} ${initiator}`)
+      .sort(),
+  );
+  expect(galleryReads).toEqual([
+    '/api/v2/gallery/games link',
+    '/api/v2/gallery/group?gameId=110&groupType=1&page=1&rows=30 link',
+  ]);
   const names = await cards.allTextContents();
   const firstNames = coloured.slice(0, 30).map((g) => g.name);
   for (const [i, name] of firstNames.entries()) expect(names[i]).toContain(name);

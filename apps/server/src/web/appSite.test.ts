@@ -6,7 +6,7 @@ import { ErrorCode, runtimeConfigSchema } from '@jinli/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { escapeAttribute, isApiPath, withPreloads } from './appSite';
+import { escapeAttribute, GALLERY_START_DATA, isApiPath, withPreloads } from './appSite';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
@@ -338,6 +338,40 @@ describe('index.html preloads', () => {
       }
     }
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("preload the gallery's first data on a bare /gallery of the API's own origin, answering 200", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
+    writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>');
+    const local = await createTestApp({ appDir: dir });
+    const dataHrefs = (page: string) =>
+      [...page.matchAll(/href="([^"]+)" data-jinli-preload="data"/g)].map((m) => m[1]);
+    try {
+      const page = (await local.app.inject({ url: '/gallery', headers: html })).body;
+      expect(dataHrefs(page)).toEqual([
+        '/api/v2/gallery/games',
+        '/api/v2/gallery/group?gameId=110&#38;groupType=1&#38;page=1&#38;rows=30',
+      ]);
+      for (const href of GALLERY_START_DATA) {
+        const answer = await local.app.inject({ url: href });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toMatchObject({ code: 0 });
+      }
+      const games = (await local.app.inject({ url: GALLERY_START_DATA[0] ?? '' })).json() as {
+        data: { gameId: number }[];
+      };
+      expect(games.data.map((game) => game.gameId)).toContain(110);
+      for (const url of ['/gallery?game=111', '/gallery/12', '/', '/gallery/']) {
+        expect(dataHrefs((await local.app.inject({ url, headers: html })).body)).toEqual([]);
+      }
+    } finally {
+      await local.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // With the API on another origin the preload would lack the companyCode header: none.
+    expect((await t.app.inject({ url: '/gallery', headers: html })).body).not.toContain(
+      'data-jinli-preload="data"',
+    );
   });
 
   it('serve the page without a banner preload when there is no company (--no-seed)', async () => {

@@ -6,19 +6,22 @@
 // The hashed /assets files are answered from memory (assetFiles.ts), the rest by @fastify/static.
 // index.html itself is sent with preloads of the first data (config.json, company/get) in its head,
 // and on a first screen's paths of that screen's code (home, gallery: the build's
-// .vite/start-screen.json) and on home of its first banner, so the LCP image and the first cards do
-// not wait for the JS and the round trips and lazy chunk after it.
+// .vite/start-screen.json), on home of its first banner and on /gallery of its first cards' data, so
+// the LCP image and the first cards do not wait for the JS and the round trips and lazy chunk after it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BASES,
   endpointPath,
   endpoints,
+  GALLERY_GROUP_TYPES,
+  GALLERY_PAGE_ROWS,
   HEALTH_PATH,
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
   runtimeConfigSchema,
 } from '@jinli/contract';
+import { DEFAULT_GAME_ID } from '@jinli/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, matchesEtag } from '../http/etag';
@@ -51,6 +54,8 @@ export interface PagePreloads {
   companyHref?: string;
   /** The first home banner as the page loads it. */
   bannerHref?: string;
+  /** The first screen's data (same for every caller), on the page's origin only: see {@link startDataHrefs}. */
+  startData?: readonly string[];
   /** The lazy JS chunks and CSS of the screen the page opens on (home, gallery). */
   startScreen?: StartScreenFiles;
 }
@@ -98,6 +103,31 @@ export function firstScreenAt(pathname: string): string | undefined {
   );
 }
 
+/**
+ * The gallery's first requests as the app sends them on a bare /gallery (its boot prefetch,
+ * packages/features/src/gallery/galleryPrefetch.ts): the game tabs and the first page of the default
+ * game's coloured list with every letter, with the query in the order the client writes it. Neither
+ * answer depends on the caller, so the app may take them without its session headers. A journey
+ * (gallery.spec) fails when the app asks for these URLs again instead of taking the preloads.
+ */
+export const GALLERY_START_DATA: readonly string[] = [
+  endpointPath(endpoints.galleryGames),
+  `${endpointPath(endpoints.galleryGroups)}?${new URLSearchParams({
+    gameId: String(DEFAULT_GAME_ID),
+    groupType: String(GALLERY_GROUP_TYPES.colored),
+    page: '1',
+    rows: String(GALLERY_PAGE_ROWS),
+  })}`,
+];
+
+/**
+ * The data index.html preloads for the page at `url` (path and query): the gallery's first screen on
+ * /gallery without a query (a query names another list, which the app asks for itself).
+ */
+export function startDataHrefs(url: string): readonly string[] {
+  return url === '/gallery' ? GALLERY_START_DATA : [];
+}
+
 /** `value` safe inside a double-quoted HTML attribute. */
 export function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -119,6 +149,11 @@ export function withPreloads(html: string, preloads: PagePreloads): string {
   if (preloads.bannerHref) {
     links.push(
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(preloads.bannerHref)}" data-jinli-preload="banner">`,
+    );
+  }
+  for (const href of preloads.startData ?? []) {
+    links.push(
+      `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" data-jinli-preload="data">`,
     );
   }
   for (const href of preloads.startScreen?.modules ?? []) {
@@ -182,6 +217,8 @@ export async function registerAppSite(
       configHref,
       companyHref,
       bannerHref: banner ? assetHref(banner, config.apiOrigin) : undefined,
+      // Like company/get: a preload sends no companyCode header, so only on the API's own origin.
+      startData: config.apiOrigin ? undefined : startDataHrefs(request.url),
       startScreen: screen ? startScreens.get(screen) : undefined,
     });
     const etag = etagOf(body);

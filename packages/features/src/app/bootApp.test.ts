@@ -63,7 +63,7 @@ describe('prefetchRouteData settling', () => {
     route('/gallery', { handle: { themeColor: '#123456', transition: 'none', prefetch } }),
   ];
 
-  it('settles once a prefetch that loads a module has sent its requests', async () => {
+  it('settles once the prefetch settles (its module loaded, its first answers in)', async () => {
     let sent: () => void = () => undefined;
     let settled = false;
     void prefetchRouteData(

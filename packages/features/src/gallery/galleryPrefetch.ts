@@ -14,21 +14,23 @@ import { galleryListQueryOptions } from './hooks/useGalleryList';
  * tabs and the first page of the list the URL names, under the keys the screen reads. Without a
  * `?game=` the screen shows the default game whenever the gallery has it, so its page is asked for
  * beside the tabs, not after them; otherwise (or when the tabs name another game) after them.
+ * Settles when the tabs and that page are in the cache or have failed (never rejects): bootApp's
+ * first render waits a few ms for it, so answers the page preloaded are painted as cards at once
+ * instead of a skeleton replaced a frame later.
  */
-export function prefetchGallery(client: ApiClient, queryClient: QueryClient): void {
+export function prefetchGallery(client: ApiClient, queryClient: QueryClient): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const requested = Number(params.get('game')) || undefined;
   const firstPage = (gameId: number) =>
     queryClient.prefetchInfiniteQuery(
       galleryListQueryOptions(client, galleryListQueryOf(params, gameId)),
     );
-  if (requested === undefined) void firstPage(DEFAULT_GAME_ID);
-  void queryClient
-    .fetchQuery(galleryGamesQueryOptions(client))
-    .then((games) => {
-      const game = chooseGame(games, requested);
-      return game ? firstPage(game.gameId) : undefined;
-    })
-    // The screen asks again and shows its own failure.
-    .catch(() => undefined);
+  const defaultPage = requested === undefined ? firstPage(DEFAULT_GAME_ID) : undefined;
+  const chosenPage = queryClient.fetchQuery(galleryGamesQueryOptions(client)).then((games) => {
+    const game = chooseGame(games, requested);
+    // The default game's page is the one already asked for: the cache answers this call with it.
+    return game ? firstPage(game.gameId) : undefined;
+  });
+  // A failure is the screen's to show: it asks again.
+  return Promise.allSettled([defaultPage, chosenPage]).then(() => undefined);
 }

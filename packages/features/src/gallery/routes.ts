@@ -8,7 +8,7 @@ const page = { themeColor: routeGroupColors.page, transition: 'default' } as con
 
 /**
  * Starts /gallery's first requests at boot, from a module of its own (galleryPrefetch.ts); settles
- * once they are sent.
+ * once the first screen's answers are in the cache (or failed).
  */
 function prefetchGallery(client: ApiClient, queryClient: QueryClient): Promise<void> {
   return (

@@ -27,8 +27,9 @@ export interface RouteHandle {
   /**
    * Starts the screen's first requests when the app opens on it (bootApp, right after config.json,
    * while the screen's code still loads): its queries are then in flight before it renders. A
-   * prefetch that must load a module first returns a promise settled once its requests are sent
-   * (bootApp gives it a few ms before the first render; see bootApp).
+   * prefetch may return a promise settled once its first answers are in the cache (or failed):
+   * bootApp gives it a few ms before the first render, so that a screen whose answers are at hand
+   * (preloaded by the page) paints with them instead of a skeleton; see bootApp.
    */
   prefetch?: (client: ApiClient, queryClient: QueryClient) => void | Promise<unknown>;
 }
