@@ -75,6 +75,21 @@ test('browse the gallery: tabs, search, type, letters and loading more on scroll
     '/api/v2/gallery/games link',
     '/api/v2/gallery/group?gameId=110&groupType=1&page=1&rows=30 link',
   ]);
+  // So were the first row's posters: the cards' images are those very files, each loaded once.
+  const posters = await cards
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  const posterLoads = await page.evaluate(
+    (sources) =>
+      sources.map((source) =>
+        performance
+          .getEntriesByName(source)
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType)
+          .join(' '),
+      ),
+    posters.slice(0, 4),
+  );
+  expect(posterLoads).toEqual(['link', 'link', 'link', 'img']);
   const names = await cards.allTextContents();
   const firstNames = coloured.slice(0, 30).map((g) => g.name);
   for (const [i, name] of firstNames.entries()) expect(names[i]).toContain(name);

@@ -6,7 +6,13 @@ import { ErrorCode, runtimeConfigSchema } from '@jinli/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { escapeAttribute, GALLERY_START_DATA, isApiPath, withPreloads } from './appSite';
+import {
+  escapeAttribute,
+  GALLERY_START_DATA,
+  galleryStartImages,
+  isApiPath,
+  withPreloads,
+} from './appSite';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
@@ -361,6 +367,15 @@ describe('index.html preloads', () => {
         data: { gameId: number }[];
       };
       expect(games.data.map((game) => game.gameId)).toContain(110);
+      // The first row's posters of that very answer, as the cards load them.
+      const firstPage = (await local.app.inject({ url: GALLERY_START_DATA[1] ?? '' })).json();
+      const posters = galleryStartImages(firstPage);
+      expect(posters).toHaveLength(3);
+      expect(
+        [...page.matchAll(/href="([^"]+)" data-jinli-preload="image"/g)].map((m) => m[1]),
+      ).toEqual(posters.map(escapeAttribute));
+      for (const poster of posters)
+        expect((await local.app.inject({ url: poster })).statusCode).toBe(200);
       for (const url of ['/gallery?game=111', '/gallery/12', '/', '/gallery/']) {
         expect(dataHrefs((await local.app.inject({ url, headers: html })).body)).toEqual([]);
       }
@@ -387,6 +402,25 @@ describe('index.html preloads', () => {
       await bare.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('read the first posters of a gallery answer, and nothing of anything else', () => {
+    const group = (thumbUrl: unknown) => ({ groupId: 1, thumbUrl });
+    const answer = {
+      code: 0,
+      data: {
+        groupList: [
+          { initials: 'A', dataList: { data: [group('/a.svg'), group(''), group('//x/b.svg')] } },
+          {
+            initials: 'B',
+            dataList: { data: [group('/b.svg'), group('/c.svg'), group('/d.svg')] },
+          },
+        ],
+      },
+    };
+    expect(galleryStartImages(answer)).toEqual(['/a.svg', '/b.svg', '/c.svg']);
+    for (const other of [undefined, null, {}, { data: { groupList: 'x' } }, { data: [] }])
+      expect(galleryStartImages(other)).toEqual([]);
   });
 
   it('escape every injected URL', () => {

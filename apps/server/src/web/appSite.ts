@@ -6,8 +6,9 @@
 // The hashed /assets files are answered from memory (assetFiles.ts), the rest by @fastify/static.
 // index.html itself is sent with preloads of the first data (config.json, company/get) in its head,
 // and on a first screen's paths of that screen's code (home, gallery: the build's
-// .vite/start-screen.json), on home of its first banner and on /gallery of its first cards' data, so
-// the LCP image and the first cards do not wait for the JS and the round trips and lazy chunk after it.
+// .vite/start-screen.json), on home of its first banner and on /gallery of its first cards' data and
+// posters, so the LCP image and the first cards do not wait for the JS and the round trips and lazy
+// chunk after it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -16,6 +17,7 @@ import {
   endpoints,
   GALLERY_GROUP_TYPES,
   GALLERY_PAGE_ROWS,
+  type GalleryGroupList,
   HEALTH_PATH,
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
@@ -56,6 +58,8 @@ export interface PagePreloads {
   bannerHref?: string;
   /** The first screen's data (same for every caller), on the page's origin only: see {@link startDataHrefs}. */
   startData?: readonly string[];
+  /** Images of that data the first screen shows first (the gallery's first row of posters). */
+  startImages?: readonly string[];
   /** The lazy JS chunks and CSS of the screen the page opens on (home, gallery). */
   startScreen?: StartScreenFiles;
 }
@@ -128,6 +132,23 @@ export function startDataHrefs(url: string): readonly string[] {
   return url === '/gallery' ? GALLERY_START_DATA : [];
 }
 
+/** How many posters of the gallery's first page index.html preloads: the first row of the grid. */
+export const GALLERY_START_IMAGES = 3;
+
+/**
+ * The first posters of a gallery page answer (GET /gallery/group), as the cards load them: the
+ * stored thumbUrl on the page's origin. Empty for an answer that is not such a page.
+ */
+export function galleryStartImages(answer: unknown): string[] {
+  const list = (answer as { data?: Partial<GalleryGroupList> } | undefined)?.data;
+  if (!Array.isArray(list?.groupList)) return [];
+  return list.groupList
+    .flatMap((bucket) => (Array.isArray(bucket?.dataList?.data) ? bucket.dataList.data : []))
+    .map((group) => group?.thumbUrl)
+    .filter((url): url is string => typeof url === 'string' && /^\/(?!\/)/.test(url))
+    .slice(0, GALLERY_START_IMAGES);
+}
+
 /** `value` safe inside a double-quoted HTML attribute. */
 export function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -154,6 +175,11 @@ export function withPreloads(html: string, preloads: PagePreloads): string {
   for (const href of preloads.startData ?? []) {
     links.push(
       `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" data-jinli-preload="data">`,
+    );
+  }
+  for (const href of preloads.startImages ?? []) {
+    links.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(href)}" data-jinli-preload="image">`,
     );
   }
   for (const href of preloads.startScreen?.modules ?? []) {
@@ -203,6 +229,19 @@ export async function registerAppSite(
 
   const startScreens = readStartScreens(options.appDir);
 
+  /**
+   * The first posters of the gallery's preloaded first page, read through the API itself (its answer
+   * cache): the images of the very answer the app is given. None when it cannot be read.
+   */
+  const galleryPosters = async (): Promise<string[]> => {
+    try {
+      const answer = await app.inject({ method: 'GET', url: GALLERY_START_DATA[1] ?? '' });
+      return answer.statusCode === 200 ? galleryStartImages(answer.json()) : [];
+    } catch {
+      return [];
+    }
+  };
+
   const page: AppPage = async (request, reply) => {
     // The screen's code where a first screen is shown; the banner only on home.
     const screen = firstScreenAt(request.url.split('?')[0] ?? '');
@@ -213,12 +252,14 @@ export async function registerAppSite(
     } catch {
       banner = undefined; // e.g. no company yet (--no-seed): the page works without the preload
     }
+    // Like company/get: a preload sends no companyCode header, so only on the API's own origin.
+    const startData = config.apiOrigin ? [] : startDataHrefs(request.url);
     const body = withPreloads(indexHtml, {
       configHref,
       companyHref,
       bannerHref: banner ? assetHref(banner, config.apiOrigin) : undefined,
-      // Like company/get: a preload sends no companyCode header, so only on the API's own origin.
-      startData: config.apiOrigin ? undefined : startDataHrefs(request.url),
+      startData,
+      startImages: startData === GALLERY_START_DATA ? await galleryPosters() : undefined,
       startScreen: screen ? startScreens.get(screen) : undefined,
     });
     const etag = etagOf(body);

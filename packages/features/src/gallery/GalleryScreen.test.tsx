@@ -98,6 +98,12 @@ describe('GalleryScreen', () => {
       [null, '1'],
       [null, '2'],
     ]);
+    // The first screen's posters (two rows) load at once; the rest as the list scrolls to them.
+    const loading = screen
+      .getAllByTestId('gallery-card')
+      .map((card) => card.querySelector('img')?.getAttribute('loading'));
+    expect(loading.slice(0, 7)).toEqual([...Array(6).fill('eager'), 'lazy']);
+    expect(new Set(loading.slice(6))).toEqual(new Set(['lazy']));
     const names = screen.getAllByTestId('gallery-card').map((card) => card.textContent ?? '');
     expect(names[0]).toContain('A组1');
     expect(names[29]).toContain('A组30');

@@ -21,6 +21,9 @@ import { useGalleryList } from './hooks/useGalleryList';
 import { galleryStrings as s } from './strings';
 import './GalleryScreen.css';
 
+/** The cards a phone shows before scrolling: two rows of the three-column grid (GalleryScreen.css). */
+const FIRST_SCREEN_CARDS = 6;
+
 export function GalleryScreen() {
   const [params, update] = useSearchParamsUpdate();
   const { games, loading: gamesLoading, game } = useGalleryGames(Number(params.get('game')));
@@ -95,8 +98,8 @@ export function GalleryList({ gameId, groupType, filter, searchText }: GalleryLi
         <Empty text={s.empty} />
       ) : (
         <div className="jl-gallery__grid" data-testid="gallery-grid" aria-busy={list.refreshing}>
-          {list.groups.map((group) => (
-            <GalleryCard key={group.groupId} group={group} />
+          {list.groups.map((group, index) => (
+            <GalleryCard key={group.groupId} group={group} eager={index < FIRST_SCREEN_CARDS} />
           ))}
         </div>
       )}

@@ -15,9 +15,14 @@ export interface GalleryCardProps {
   >;
   /** Epoch ms the badge is judged against; default the clock. */
   nowMs?: number;
+  /**
+   * On the first screen: the poster is loaded at once, not when layout finds it near the viewport
+   * (the page's largest paint is one of these; the server may have preloaded it).
+   */
+  eager?: boolean;
 }
 
-export function GalleryCard({ group, nowMs = Date.now() }: GalleryCardProps) {
+export function GalleryCard({ group, nowMs = Date.now(), eager = false }: GalleryCardProps) {
   const assetUrl = useAssetUrl();
   const updated = isRecentlyUpdated(group.updatedTime, nowMs);
   return (
@@ -28,7 +33,12 @@ export function GalleryCard({ group, nowMs = Date.now() }: GalleryCardProps) {
     >
       <span className="jl-gallery-card__image">
         {group.thumbUrl ? (
-          <img src={assetUrl(group.thumbUrl)} alt="" loading="lazy" decoding="async" />
+          <img
+            src={assetUrl(group.thumbUrl)}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding={eager ? 'auto' : 'async'}
+          />
         ) : null}
         {updated ? (
           <span className="jl-gallery-card__badge" data-testid="gallery-updated-badge">
