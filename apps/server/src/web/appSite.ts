@@ -172,14 +172,18 @@ export function withPreloads(html: string, preloads: PagePreloads): string {
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(preloads.bannerHref)}" data-jinli-preload="banner">`,
     );
   }
+  // The first screen's data and posters at low priority: over HTTP/1.1's six connections they went
+  // before the app's own code and delayed its first paint; after it they still arrive long before the
+  // app would ask (measured on /gallery, Lighthouse with applied throttling: LCP 4.0 s without them,
+  // 3.1 s with them at either priority; unthrottled, the code arrives as early as without them).
   for (const href of preloads.startData ?? []) {
     links.push(
-      `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" data-jinli-preload="data">`,
+      `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" data-jinli-preload="data" fetchpriority="low">`,
     );
   }
   for (const href of preloads.startImages ?? []) {
     links.push(
-      `<link rel="preload" as="image" href="${escapeAttribute(href)}" data-jinli-preload="image">`,
+      `<link rel="preload" as="image" href="${escapeAttribute(href)}" data-jinli-preload="image" fetchpriority="low">`,
     );
   }
   for (const href of preloads.startScreen?.modules ?? []) {
