@@ -167,6 +167,23 @@ describe('GalleryScreen', () => {
     expect(within(old!).queryByText(s.updated)).toBeNull();
   });
 
+  it('shows the card grid in outline while the game tabs load, then the cards', async () => {
+    groups = lettered('A', 3, 1);
+    let answerTabs: () => void = () => undefined;
+    const tabsAsked = new Promise<void>((resolve) => (answerTabs = resolve));
+    server.on('/api/v2/gallery/games', async () => {
+      await tabsAsked;
+      return ok(appConfigFixture.home_lottery_setting);
+    });
+    render();
+    // The list's place is the grid skeleton, not blank, while the game to list is not known.
+    expect(await screen.findByTestId('gallery-loading')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    answerTabs();
+    expect(await screen.findAllByTestId('gallery-card')).toHaveLength(3);
+    expect(screen.queryByTestId('gallery-loading')).not.toBeInTheDocument();
+  });
+
   it('shows 暂无数据 when nothing matches', async () => {
     render('/gallery?chip=popular');
     await waitFor(() => expect(screen.getByText(s.empty)).toBeInTheDocument());

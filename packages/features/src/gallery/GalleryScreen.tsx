@@ -61,10 +61,22 @@ export function GalleryScreen() {
           filter={filter}
           searchText={searchText}
         />
-      ) : gamesLoading ? null : (
+      ) : gamesLoading ? (
+        // While the game to list is not known yet, the list's own loading state.
+        <GalleryLoading />
+      ) : (
         <Empty text={s.empty} />
       )}
     </main>
+  );
+}
+
+/** The list's place with the card grid in outline. */
+function GalleryLoading() {
+  return (
+    <div className="jl-gallery__body">
+      <GalleryGridSkeleton />
+    </div>
   );
 }
 
@@ -78,13 +90,7 @@ interface GalleryListProps {
 /** The cards of one list with its loading, refreshing and loading-more states. */
 export function GalleryList({ gameId, groupType, filter, searchText }: GalleryListProps) {
   const list = useGalleryList({ gameId, groupType, filter, searchText });
-  if (list.loading) {
-    return (
-      <div className="jl-gallery__body">
-        <GalleryGridSkeleton />
-      </div>
-    );
-  }
+  if (list.loading) return <GalleryLoading />;
   const exhaustedEmpty = list.groups.length === 0 && !list.hasMore && !list.loadingMore;
   return (
     <PullToRefresh

@@ -2,6 +2,7 @@
 // nothing when there is no game, else one scrollable sticky tab per game.
 import { Skeleton, Tabs } from '@jinli/ui';
 import type { GalleryGame } from '../hooks/useGalleryGames';
+import './GameTabs.css';
 
 export interface GameTabsProps {
   games: GalleryGame[];
@@ -13,7 +14,7 @@ export interface GameTabsProps {
 }
 
 export function GameTabs({ games, loading, game, ariaLabel, onChange }: GameTabsProps) {
-  if (loading) return <Skeleton rows={1} />;
+  if (loading) return <Skeleton rows={1} title={false} className="jl-game-tabs__loading" />;
   if (!game) return null;
   return (
     <Tabs
