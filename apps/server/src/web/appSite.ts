@@ -112,7 +112,8 @@ export function firstScreenAt(pathname: string): string | undefined {
  * packages/features/src/gallery/galleryPrefetch.ts): the game tabs and the first page of the default
  * game's coloured list with every letter, with the query in the order the client writes it. Neither
  * answer depends on the caller, so the app may take them without its session headers. A journey
- * (gallery.spec) fails when the app asks for these URLs again instead of taking the preloads.
+ * (tooling/e2e content-gallery.spec) fails when the app asks for these URLs again instead of taking
+ * the preloads.
  */
 export const GALLERY_START_DATA: readonly string[] = [
   endpointPath(endpoints.galleryGames),
