@@ -367,10 +367,10 @@ describe('index.html preloads', () => {
         data: { gameId: number }[];
       };
       expect(games.data.map((game) => game.gameId)).toContain(110);
-      // The first row's posters of that very answer, as the cards load them.
+      // The first poster of that very answer, as its card loads it.
       const firstPage = (await local.app.inject({ url: GALLERY_START_DATA[1] ?? '' })).json();
       const posters = galleryStartImages(firstPage);
-      expect(posters).toHaveLength(3);
+      expect(posters).toHaveLength(1);
       expect(
         [...page.matchAll(/href="([^"]+)" data-jinli-preload="image"/g)].map((m) => m[1]),
       ).toEqual(posters.map(escapeAttribute));
@@ -418,7 +418,8 @@ describe('index.html preloads', () => {
         ],
       },
     };
-    expect(galleryStartImages(answer)).toEqual(['/a.svg', '/b.svg', '/c.svg']);
+    expect(galleryStartImages(answer, 3)).toEqual(['/a.svg', '/b.svg', '/c.svg']);
+    expect(galleryStartImages(answer)).toEqual(['/a.svg']);
     for (const other of [undefined, null, {}, { data: { groupList: 'x' } }, { data: [] }])
       expect(galleryStartImages(other)).toEqual([]);
   });
