@@ -5,13 +5,14 @@
 // viewport is painted, in ms from navigation start: the card's elements are marked for Element
 // Timing as soon as they are in the document (a MutationObserver, before the frame that draws them)
 // and Chromium reports when that frame was presented (the same clock as first-contentful-paint; the
-// next animation frame, measured before, came 30-40 ms earlier than the pixels). The baseline, measured in the same run the same way, is the home page's
-// first contentful paint: what this machine takes to boot the app at all, so the ratio says what
-// the gallery adds. Each figure is the median of BENCH_GALLERY_RUNS (default 5) after one warm-up
-// visit of each page (the server's answer cache and its JIT are warm, as on a running site). Also
-// reported: the card's wait after the gallery page's own first paint (its bar and skeleton: the
-// data's share, apart from booting the app), the first poster image loaded, the requests made until the first card, and whether a
-// gallery request came before it (the one list request of the first screen).
+// next animation frame, measured before, came 30-40 ms earlier than the pixels). The baseline,
+// measured in the same run, is the home page's first contentful paint: what this machine takes to
+// boot the app at all, so the ratio says what the gallery adds. Each figure is the median of
+// BENCH_GALLERY_RUNS (default 5) after one warm-up visit of each page (the server's answer cache and
+// its JIT are warm, as on a running site). Also reported: the card's wait after the gallery page's
+// own first paint (0 when the card is in it), the first poster image loaded, the requests sent
+// before the card (Resource Timing) and how many of them went to the gallery API (its two first
+// answers, preloaded by the page).
 // Run after `pnpm build`: `pnpm bench:gallery` (BENCH_THEMES=theme3 for one theme; default theme3
 // only, the gallery is the same screen in every theme; BENCH_APPS_DIR=<dir> for other builds).
 import { chromium } from 'playwright-core';

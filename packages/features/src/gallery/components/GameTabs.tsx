@@ -1,5 +1,5 @@
-// The game tabs above the gallery and the database: a placeholder line while the games load,
-// nothing when there is no game, else one scrollable sticky tab per game.
+// The game tabs above the gallery and the database: a loading line of the tab bar's height while
+// the games load, nothing when there is no game, else one scrollable sticky tab per game.
 import { Skeleton, Tabs } from '@jinli/ui';
 import type { GalleryGame } from '../hooks/useGalleryGames';
 import './GameTabs.css';
