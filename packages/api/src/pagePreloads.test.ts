@@ -34,6 +34,16 @@ function preload(name: string, href: string): void {
   document.head.append(link);
 }
 
+/** An answer the server put in the page itself (no request at all). */
+function inline(name: string, href: string, answer: unknown): void {
+  const script = document.createElement('script');
+  script.setAttribute('type', 'application/json');
+  script.setAttribute('data-jinli-preload', name);
+  script.setAttribute('data-href', href);
+  script.textContent = JSON.stringify(answer);
+  document.head.append(script);
+}
+
 describe('page preloads', () => {
   it('config.json: the first load requests exactly the preloaded URL, later loads stamp _t', async () => {
     server.on('GET', '/config.json', (_req, res) => sendJson(res, 200, config));
@@ -94,6 +104,40 @@ describe('page preloads', () => {
       ['1', 'tok'],
       ['2', 'tok'],
     ]);
+  });
+
+  it('an answer inline in the page is taken once without a request; refetches go to the server', async () => {
+    const list = { totalCount: 0, groupList: [] };
+    const fresh = { totalCount: 1, groupList: [] };
+    server.on('GET', '/api/v2/gallery/group', (_req, res) => sendJson(res, 200, ok(fresh)));
+    // Relative, as the reference server writes it: the page's origin.
+    document.head.innerHTML = `<base href="${server.origin}/">`;
+    inline('data', '/api/v2/gallery/group?gameId=110&groupType=1&page=1&rows=30', ok(list));
+    const api = createApiClient({ origin: server.origin, companyCode: 'JL01' });
+    const query = { gameId: 110, groupType: 1, page: 1, rows: 30 };
+    await expect(api.call('galleryGroups', { query })).resolves.toEqual(list);
+    expect(server.hits('/api/v2/gallery/group')).toHaveLength(0);
+    await expect(api.call('galleryGroups', { query })).resolves.toEqual(fresh);
+    expect(server.hits('/api/v2/gallery/group')).toHaveLength(1);
+  });
+
+  it('config.json inline: read from the page, and a later load asks the server', async () => {
+    server.on('GET', '/config.json', (_req, res) =>
+      sendJson(res, 200, { ...config, companyCode: 'JL02' }),
+    );
+    inline('config', `${server.origin}/config.json?v=abc`, config);
+    await expect(loadRuntimeConfig(`${server.origin}/`)).resolves.toEqual(config);
+    expect(server.hits('/config.json')).toHaveLength(0);
+    await expect(loadRuntimeConfig(`${server.origin}/`)).resolves.toMatchObject({
+      companyCode: 'JL02',
+    });
+  });
+
+  it('an inline answer that is not the runtime config falls back to the ordinary request', async () => {
+    server.on('GET', '/config.json', (_req, res) => sendJson(res, 200, config));
+    inline('config', `${server.origin}/config.json?v=bad`, { nothing: true });
+    await expect(loadRuntimeConfig(`${server.origin}/`)).resolves.toEqual(config);
+    expect(server.hits('/config.json')).toHaveLength(1);
   });
 
   it('an app without preload links requests everything as before', async () => {

@@ -17,14 +17,27 @@ import {
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
 const BIG_JS = `export const big = ${JSON.stringify('锦鲤'.repeat(2000))};`;
-/** index.html as the test app sends it on a home path: config.json, the first banner and the home
- * screen's code preloaded (the API is on another origin here, so company/get is not: a preload
+/** config.json's answer inline, under the versioned URL the app would otherwise request. */
+const CONFIG_INLINE =
+  '<script type="application/json" data-jinli-preload="config" data-href="\\/config\\.json\\?v=[\\w-]+">\\{[^<]+\\}<\\/script>';
+/** index.html as the test app sends it on a home path: config.json inline, the first banner and the
+ * home screen's code preloaded (the API is on another origin here, so company/get is not: a preload
  * sends no companyCode header). */
-const PRELOADED =
-  /^<!doctype html><html><body><div id="root"><\/div><link rel="preload" as="fetch" crossorigin href="\/config\.json\?v=[\w-]+" data-jinli-preload="config"><link rel="preload" as="image" fetchpriority="high" href="https:\/\/api\.example\.com\/sys-upload\/[^"]+" data-jinli-preload="banner"><link rel="modulepreload" crossorigin href="\/assets\/HomeScreen-abc\.js"><link rel="preload" as="style" crossorigin href="\/assets\/HomeScreen-abc\.css"><script src="\/assets\/app-abc123\.js"><\/script><\/body><\/html>$/;
+const PRELOADED = new RegExp(
+  `^<!doctype html><html><body><div id="root"><\\/div>${CONFIG_INLINE}<link rel="preload" as="image" fetchpriority="high" href="https:\\/\\/api\\.example\\.com\\/sys-upload\\/[^"]+" data-jinli-preload="banner"><link rel="modulepreload" crossorigin href="\\/assets\\/HomeScreen-abc\\.js"><link rel="preload" as="style" crossorigin href="\\/assets\\/HomeScreen-abc\\.css"><script src="\\/assets\\/app-abc123\\.js"><\\/script><\\/body><\\/html>$`,
+);
 /** Other pages: config.json only (no banner, no home code). */
-const PRELOADED_ELSEWHERE =
-  /^<!doctype html><html><body><div id="root"><\/div><link rel="preload" as="fetch" crossorigin href="\/config\.json\?v=[\w-]+" data-jinli-preload="config"><script src="\/assets\/app-abc123\.js"><\/script><\/body><\/html>$/;
+const PRELOADED_ELSEWHERE = new RegExp(
+  `^<!doctype html><html><body><div id="root"><\\/div>${CONFIG_INLINE}<script src="\\/assets\\/app-abc123\\.js"><\\/script><\\/body><\\/html>$`,
+);
+/** The answers a page carries inline for `name`: [href as written, parsed answer]. */
+function inlineAnswers(page: string, name: string): [string, unknown][] {
+  const pattern = new RegExp(
+    `<script type="application/json" data-jinli-preload="${name}" data-href="([^"]+)">([^<]*)</script>`,
+    'g',
+  );
+  return [...page.matchAll(pattern)].map((m) => [m[1] ?? '', JSON.parse(m[2] ?? '')]);
+}
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let appDir: string;
@@ -293,12 +306,13 @@ describe('without an app', () => {
 });
 
 describe('index.html preloads', () => {
-  it('preload exactly the config.json the server serves, and the first banner of the company', async () => {
+  it('carry exactly the config.json the server serves, and preload the first banner of the company', async () => {
     const page = (await t.app.inject({ url: '/', headers: html })).body;
-    const configHref = /href="(\/config\.json\?v=[^"]+)"/.exec(page)?.[1] ?? '';
+    const [[configHref, inlined] = ['', undefined]] = inlineAnswers(page, 'config');
     const config = await t.app.inject({ url: configHref });
     expect(config.statusCode).toBe(200);
     expect(config.json()).toMatchObject({ companyCode: 'jinli' });
+    expect(inlined).toEqual(config.json());
     const company = (await t.app.inject({ url: '/app-api/company/get' })).json() as {
       data: { homeCarousels: { noticeContent: string }[] };
     };
@@ -324,7 +338,7 @@ describe('index.html preloads', () => {
     expect(group).toMatch(PRELOADED_ELSEWHERE);
   });
 
-  it('preload company/get when the API is on the page origin, encrypted or not', async () => {
+  it('carry company/get when the API is on the page origin, encrypted or not', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
     writeFileSync(
       join(dir, 'index.html'),
@@ -335,9 +349,14 @@ describe('index.html preloads', () => {
       try {
         const page = (await local.app.inject({ url: '/recommend', headers: html })).body;
         const path = encrypt ? '/app-api/encrypt/company/get' : '/app-api/company/get';
-        expect(page).toContain(
-          `<link rel="preload" as="fetch" crossorigin href="${path}" data-jinli-preload="company">`,
-        );
+        // The answer a caller without headers is given (the app reads it without a request);
+        // encrypted, it is sealed with a fresh IV each time.
+        const answer = JSON.parse((await local.app.inject({ url: path })).body) as object;
+        expect(inlineAnswers(page, 'company')).toEqual([
+          [path, encrypt ? { data: expect.any(String), iv: expect.any(String) } : answer],
+        ]);
+        if (encrypt) expect(answer).toEqual({ data: expect.any(String), iv: expect.any(String) });
+        expect(page).not.toContain('rel="preload" as="fetch"');
         expect(page).toMatch(/href="\/sys-upload\/[^"]+" data-jinli-preload="banner"><\/head>/);
       } finally {
         await local.close();
@@ -346,23 +365,25 @@ describe('index.html preloads', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("preload the gallery's first data on a bare /gallery of the API's own origin, answering 200", async () => {
+  it("carry the gallery's first data on a bare /gallery of the API's own origin, answering 200", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
     writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>');
     const local = await createTestApp({ appDir: dir });
-    const dataHrefs = (page: string) =>
-      [...page.matchAll(/href="([^"]+)" data-jinli-preload="data"/g)].map((m) => m[1]);
+    const dataHrefs = (page: string) => inlineAnswers(page, 'data').map(([href]) => href);
     try {
       const page = (await local.app.inject({ url: '/gallery', headers: html })).body;
       expect(dataHrefs(page)).toEqual([
         '/api/v2/gallery/games',
         '/api/v2/gallery/group?gameId=110&#38;groupType=1&#38;page=1&#38;rows=30',
       ]);
-      for (const href of GALLERY_START_DATA) {
+      const inlined = inlineAnswers(page, 'data').map(([, answer]) => answer);
+      for (const [index, href] of GALLERY_START_DATA.entries()) {
         const answer = await local.app.inject({ url: href });
         expect(answer.statusCode).toBe(200);
         expect(answer.json()).toMatchObject({ code: 0 });
+        expect(inlined[index]).toEqual(answer.json());
       }
+      expect(page).not.toContain('rel="preload" as="fetch"');
       const games = (await local.app.inject({ url: GALLERY_START_DATA[0] ?? '' })).json() as {
         data: { gameId: number }[];
       };
@@ -386,6 +407,25 @@ describe('index.html preloads', () => {
     // With the API on another origin the preload would lack the companyCode header: none.
     expect((await t.app.inject({ url: '/gallery', headers: html })).body).not.toContain(
       'data-jinli-preload="data"',
+    );
+  });
+
+  it('write an inline answer that cannot end its script, and a preload link for one it lacks', () => {
+    const hostile = { msg: '</script><script>alert(1)</script><!--' };
+    const page = withPreloads('</head>', {
+      configHref: '/c',
+      startData: ['/d?a=1&b=2', '/e'],
+      answers: new Map([
+        ['/c', JSON.stringify(hostile)],
+        ['/d?a=1&b=2', '{"code":0}'],
+      ]),
+    });
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    expect(page).not.toContain('<script>');
+    expect(inlineAnswers(page, 'config')).toEqual([['/c', hostile]]);
+    expect(inlineAnswers(page, 'data')).toEqual([['/d?a=1&#38;b=2', { code: 0 }]]);
+    expect(page).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/e" data-jinli-preload="data" fetchpriority="low">',
     );
   });
 
