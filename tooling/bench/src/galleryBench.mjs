@@ -15,14 +15,21 @@
 // answers, preloaded by the page).
 // Run after `pnpm build`: `pnpm bench:gallery` (BENCH_THEMES=theme3 for one theme; default theme3
 // only, the gallery is the same screen in every theme; BENCH_APPS_DIR=<dir> for other builds).
+// BENCH_GALLERY_BEFORE=<checkout> also measures another checkout (its apps/server from source and its
+// built apps/<theme>/dist, e.g. a `git worktree` of the commit issue 18 measured) in the same run,
+// visit for visit, and prints how much sooner the card comes: this machine's speed changes 2-3x
+// from day to day, so a figure in ms compares only with one of the same run.
 import { chromium } from 'playwright-core';
 import { checkChromium, chromiumFlags, chromiumPath, phone } from './lib/chromium.mjs';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { builtApp, startServer } from './lib/server.mjs';
 
 /** Issue 18's target for the first gallery card, ms from navigation start. */
 const TARGET_MS = 300;
 const RUNS = Math.max(1, Number(process.env.BENCH_GALLERY_RUNS ?? 5));
 const THEMES = (process.env.BENCH_THEMES ?? 'theme3').split(',').map((theme) => theme.trim());
+const BEFORE = process.env.BENCH_GALLERY_BEFORE ? resolve(process.env.BENCH_GALLERY_BEFORE) : '';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -118,24 +125,40 @@ async function homeVisit(browser, origin) {
   return value;
 }
 
+/** The server and built app of the BENCH_GALLERY_BEFORE checkout for `theme`. */
+function beforeBuild(theme) {
+  const appDir = join(BEFORE, 'apps', theme, 'dist');
+  const serverDir = join(BEFORE, 'apps', 'server');
+  if (!existsSync(join(appDir, 'index.html')) || !existsSync(join(serverDir, 'node_modules'))) {
+    throw new Error(`${BEFORE}: needs pnpm install and a build of ${theme}`);
+  }
+  return { appDir, serverDir };
+}
+
 async function benchTheme(browser, theme) {
   const appDir = builtApp(theme);
   if (!appDir) throw new Error(`${theme} is not built (pnpm --filter @jinli/${theme} build)`);
   const server = await startServer({ appDir });
+  const before = BEFORE ? await startServer(beforeBuild(theme)) : undefined;
   try {
     // Warm-up: the server's caches and JIT, as on a site that is running.
-    await galleryVisit(browser, server.origin);
-    await homeVisit(browser, server.origin);
+    for (const { origin } of before ? [server, before] : [server]) {
+      await galleryVisit(browser, origin);
+      await homeVisit(browser, origin);
+    }
     const gallery = [];
     const home = [];
+    const beforeGallery = [];
     for (let run = 0; run < RUNS; run++) {
-      // Interleaved, so that a busy moment of the machine weighs on both figures.
+      // Interleaved, so that a busy moment of the machine weighs on all figures.
       gallery.push(await galleryVisit(browser, server.origin));
       home.push(await homeVisit(browser, server.origin));
+      if (before) beforeGallery.push(await galleryVisit(browser, before.origin));
     }
-    return { gallery, home };
+    return { gallery, home, beforeGallery };
   } finally {
     await server.stop();
+    await before?.stop();
   }
 }
 
@@ -144,7 +167,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 let failed = false;
 try {
   for (const theme of THEMES) {
-    const { gallery, home } = await benchTheme(browser, theme);
+    const { gallery, home, beforeGallery } = await benchTheme(browser, theme);
     const cardMs = Math.round(median(gallery.map((visit) => visit.cardMs)));
     const imageMs = Math.round(median(gallery.map((visit) => visit.imageMs)));
     const afterPaintMs = Math.round(median(gallery.map((visit) => visit.afterPaintMs)));
@@ -170,7 +193,20 @@ try {
         ms: baselineMs,
         runs: home.map((ms) => Math.round(ms)).join(' '),
       },
+      ...(BEFORE && {
+        'before: first gallery card': {
+          ms: Math.round(median(beforeGallery.map((visit) => visit.cardMs))),
+          runs: beforeGallery.map((visit) => Math.round(visit.cardMs)).join(' '),
+        },
+      }),
     });
+    const beforeMs = BEFORE ? median(beforeGallery.map((visit) => visit.cardMs)) : undefined;
+    if (beforeMs) {
+      console.log(
+        `before (${BEFORE}): first card ${Math.round(beforeMs)} ms, ${median(beforeGallery.map((visit) => visit.requests))} requests before it; ` +
+          `now ${(cardMs / beforeMs).toFixed(2)}× that (issue 18's 1.6-1.9 s → 300 ms is 0.16-0.19×)`,
+      );
+    }
     console.log(
       `first card ${cardMs} ms (target ≤ ${TARGET_MS} ms: ${met ? 'met' : 'NOT met'}), ` +
         `${(cardMs / baselineMs).toFixed(2)}× the home's first paint, ${afterPaintMs} ms after the ` +
@@ -186,6 +222,7 @@ try {
         afterPaintMs,
         baselineMs,
         ratio: cardMs / baselineMs,
+        ...(beforeMs && { beforeMs: Math.round(beforeMs), beforeRatio: cardMs / beforeMs }),
         requests,
         galleryRequests,
         targetMs: TARGET_MS,

@@ -84,15 +84,21 @@ export function builtApp(theme) {
  * `appDir`: the built app to serve (default a stub page). `nodeArgs` go to node (e.g. --cpu-prof
  * to profile the server).
  */
-export async function startServer({ databaseUrl, env = {}, nodeArgs = [], appDir: app } = {}) {
+export async function startServer({
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  appDir: app,
+  serverDir: dir = serverDir,
+} = {}) {
   const port = await freePort();
   const appDir = app ?? mkdtempSync(join(tmpdir(), 'jinli-bench-app-'));
   if (!app) writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>bench</title>');
   const child = spawn(
     process.execPath,
-    [...nodeArgs, '--conditions=source', '--import', 'tsx', join(serverDir, 'src', 'main.ts')],
+    [...nodeArgs, '--conditions=source', '--import', 'tsx', join(dir, 'src', 'main.ts')],
     {
-      cwd: serverDir,
+      cwd: dir,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
