@@ -62,6 +62,7 @@ export {
   type RequestOptions,
 } from './createApiClient';
 export { loadRuntimeConfig, type LoadRuntimeConfigOptions } from './loadRuntimeConfig';
+export { pagePreloadHref } from './pagePreloads';
 export {
   getNoticeList,
   getNoticePage,

@@ -26,8 +26,9 @@ export interface LoadRuntimeConfigOptions {
 
 /**
  * Fetches `<baseUrl>config.json` (with a `_t` timestamp so a redeployed config is seen at once) and
- * validates it. When the page preloads config.json (`data-jinli-preload="config"`, with a version
- * the server issued), the first attempt reads exactly that URL instead. `baseUrl` defaults to Vite's `BASE_URL`, else '/'. Rejects with an ApiError:
+ * validates it. When the page preloads config.json or carries its answer inline
+ * (`data-jinli-preload="config"`, with a version the server issued), the first attempt reads exactly
+ * that instead. `baseUrl` defaults to Vite's `BASE_URL`, else '/'. Rejects with an ApiError:
  * `CLIENT/BAD_RESPONSE` when the file does not match the schema.
  */
 export async function loadRuntimeConfig(

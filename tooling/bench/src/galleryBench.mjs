@@ -11,8 +11,8 @@
 // BENCH_GALLERY_RUNS (default 5) after one warm-up visit of each page (the server's answer cache and
 // its JIT are warm, as on a running site). Also reported: the card's wait after the gallery page's
 // own first paint (0 when the card is in it), the first poster image loaded, the requests sent
-// before the card (Resource Timing) and how many of them went to the gallery API (its two first
-// answers, preloaded by the page).
+// before the card (Resource Timing) and how many of them went to the gallery API (none: its two
+// first answers come inside the page).
 // Run after `pnpm build`: `pnpm bench:gallery` (BENCH_THEMES=theme3 for one theme; default theme3
 // only, the gallery is the same screen in every theme; BENCH_APPS_DIR=<dir> for other builds).
 // BENCH_GALLERY_BEFORE=<checkout> also measures another checkout (its apps/server from source and its

@@ -170,7 +170,10 @@ test('home: the draw and the lottery settings answering late move nothing below 
 test('gallery: the game tabs answering late move nothing below them', async ({ page }) => {
   await recordLayoutShifts(page);
   await answerLate(page, '/api/v2/gallery/games');
-  await page.goto(appUrl(theme, '/gallery'));
+  // A bare /gallery carries its tabs' answer in the page (apps/server appSite.ts): a named game asks.
+  const asked = page.waitForRequest((sent) => sent.url().includes('/api/v2/gallery/games'));
+  await page.goto(appUrl(theme, '/gallery?game=110'));
+  await asked;
   await expect(page.getByRole('tab', { name: '澳门六合彩', exact: true })).toBeVisible({
     timeout: 15_000,
   });

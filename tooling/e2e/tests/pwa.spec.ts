@@ -237,11 +237,24 @@ test.describe('download banner', () => {
   test('shows the Android download with room kept for the floating buttons, and stays closed for the session', async ({
     page,
   }) => {
-    await page.route('**/app-api/company/get*', async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.json()) as { data: Record<string, unknown> };
+    const withDownloads = (body: { data: Record<string, unknown> }) => {
       body.data.androidDownloadUrl = 'https://download.example.com/jinli.apk';
       body.data.iosDownloadUrl = 'https://download.example.com/jinli-ios';
+      return body;
+    };
+    // The page carries the company's answer inline (apps/server appSite.ts); a refetch asks for it.
+    await page.route(HOME, async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace(
+        /(<script type="application\/json" data-jinli-preload="company" data-href="[^"]*">)([^<]*)/,
+        (_match, open: string, json: string) =>
+          open + JSON.stringify(withDownloads(JSON.parse(json))).replace(/</g, '\\u003c'),
+      );
+      await route.fulfill({ response: answer, body: html });
+    });
+    await page.route('**/app-api/company/get*', async (route) => {
+      const answer = await route.fetch();
+      const body = withDownloads((await answer.json()) as { data: Record<string, unknown> });
       await route.fulfill({ response: answer, json: body });
     });
     await skipHomeModals(page);

@@ -38,4 +38,14 @@ describe('service worker registration', () => {
       'https://api.example.com/sys-upload/images/logo.png',
     ]);
   });
+
+  it('also hands it config.json when the page carried its answer inline (never fetched)', () => {
+    const origin = window.location.origin;
+    const config = `${origin}/config.json?v=abc`;
+    expect(loadedResourceUrls([entry(`${origin}/assets/a-1.js`)], [config, undefined])).toEqual([
+      `${origin}/assets/a-1.js`,
+      config,
+    ]);
+    expect(loadedResourceUrls([entry(config)], [config])).toEqual([config]);
+  });
 });

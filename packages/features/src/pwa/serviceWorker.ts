@@ -3,6 +3,8 @@
 // offers the update, and only the user's tap swaps the worker and reloads (never a stale
 // index.html kept silently, never a reload the user did not ask for).
 
+import { pagePreloadHref } from '@jinli/api';
+
 /** The worker's address and scope (the build writes it at the root). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -36,12 +38,20 @@ export function serviceWorkerWanted(doc: Document = document): boolean {
 /** What the first load fetched that the worker's runtime caches keep (config.json, chunks, static JSON, images). */
 const WARM_PATHS = /^\/(?:assets|sys-upload)\/|^\/config\.json$/;
 
-/** The addresses this page loaded before the worker was there to see them (see registerServiceWorker). */
-export function loadedResourceUrls(entries: readonly PerformanceEntry[]): string[] {
+/**
+ * The addresses this page loaded before the worker was there to see them (see registerServiceWorker),
+ * and `inline`: addresses whose answers came inside the page (config.json, which the app cannot boot
+ * without; the worker's copy of index.html carries none).
+ */
+export function loadedResourceUrls(
+  entries: readonly PerformanceEntry[],
+  inline: readonly (string | undefined)[] = [],
+): string[] {
   const urls = new Set<string>();
-  for (const entry of entries) {
+  for (const name of [...entries.map((entry) => entry.name), ...inline]) {
+    if (name === undefined) continue;
     try {
-      const url = new URL(entry.name, window.location.href);
+      const url = new URL(name, window.location.href);
       if (/^https?:$/.test(url.protocol) && WARM_PATHS.test(url.pathname)) urls.add(url.href);
     } catch {
       // Not a URL: skipped.
@@ -79,7 +89,8 @@ export async function registerServiceWorker({ onUpdateReady }: RegisterOptions):
     // old worker busy, which holds back a later update's activation.
     wb.addEventListener('controlling', (event) => {
       if (event.isUpdate) return;
-      for (const url of loadedResourceUrls(performance.getEntriesByType('resource'))) {
+      const resources = performance.getEntriesByType('resource');
+      for (const url of loadedResourceUrls(resources, [pagePreloadHref('config')])) {
         void fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
       }
     });
