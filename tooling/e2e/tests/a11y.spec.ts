@@ -16,6 +16,9 @@ interface Screen {
   themes?: readonly Theme[];
 }
 
+/** Test time per screen visited (the suite's 60 s per test ran out at five screens under load). */
+const SCREEN_BUDGET_MS = 30_000;
+
 const GUEST_SCREENS: Screen[] = [
   { name: '首页', path: '/', ready: (page) => page.getByTestId('home-carousel') },
   { name: '登录', path: '/auth/login', ready: (page) => page.getByLabel('用户名') },
@@ -95,6 +98,8 @@ for (const theme of themes) {
     });
 
     test('visitor screens pass axe', async ({ page }) => {
+      // A page load and an axe run per screen: CPU-bound, 10-15 s each on a loaded two-core machine.
+      test.setTimeout(SCREEN_BUDGET_MS * GUEST_SCREENS.length);
       await skipHomeModals(page);
       for (const screen of GUEST_SCREENS) {
         if (!screen.themes || screen.themes.includes(theme)) await visit(page, theme, screen);
@@ -102,6 +107,7 @@ for (const theme of themes) {
     });
 
     test('player screens pass axe', async ({ page, request }) => {
+      test.setTimeout(SCREEN_BUDGET_MS * (PLAYER_SCREENS.length + 1)); // + registering
       await skipHomeModals(page);
       await signInPage(page, await registerUser(request, theme, uniqueAccount('ax')));
       for (const screen of PLAYER_SCREENS) {
