@@ -1,5 +1,6 @@
 import { sourceConditions } from '@jinli/vite-config';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './test/timeouts';
 
 /**
  * Files that replace a module with vi.mock: they need a module graph of their own (in a shared
@@ -13,11 +14,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     globalSetup: ['./test/globalSetup.ts'],
-    // Time-outs catch hangs, not slowness: CI runs this suite niced beside the browser suites on
-    // two cores, where a test that takes 5 s alone (two apps on their own databases) took 37 s,
-    // and three instances sharing one Redis once more than 60 s.
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // Time-outs catch hangs, not slowness (test/timeouts.ts).
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
     projects: [
       {
         extends: true,

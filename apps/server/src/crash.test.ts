@@ -15,6 +15,7 @@ import {
   openTestDatabase,
   type TestDatabase,
 } from '../test/testDatabase';
+import { longTestTimeout } from '../test/timeouts';
 
 const ROUNDS = Math.max(1, Number(process.env.JINLI_CRASH_ROUNDS ?? 2) || 2);
 const PLAYERS = 4;
@@ -158,6 +159,6 @@ describe('the server after kill -9', () => {
         await database.close();
       }
     },
-    120_000 + ROUNDS * 60_000,
+    longTestTimeout(120_000 + ROUNDS * 60_000),
   );
 });

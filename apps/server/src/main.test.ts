@@ -15,6 +15,7 @@ import {
 import { DataDirLockedError, openDatabase, PGLITE_LOCK_FILE } from './db/client';
 import { parseLockOwner } from './db/dataDirLock';
 import { packageRoot } from './paths';
+import { longTestTimeout } from '../test/timeouts';
 
 interface Server {
   child: ChildProcess;
@@ -114,65 +115,69 @@ async function get(server: Server, path: string): Promise<unknown> {
 }
 
 describe('jinli-server (src/main.ts)', () => {
-  it('starts, stops cleanly on SIGTERM and SIGINT, and keeps its data across restarts', async () => {
-    const first = await start();
-    try {
-      expect(first.output()).toContain(
-        onPostgres
-          ? 'database: PostgreSQL at postgres://'
-          : `database: PGlite (embedded) in ${dataDir}`,
-      );
-      expect(first.output()).toMatch(/seed: +created company 'jinli'/);
-      expect(first.output()).toMatch(/WARNING: .*serving the API only/);
-      expect(await get(first, '/healthz')).toEqual({ ok: true });
-      expect(await get(first, '/app-api/company/get')).toMatchObject({
-        code: 0,
-        data: { name: '锦鲤' },
-      });
-    } finally {
-      first.child.kill('SIGTERM');
-    }
-    // Never two servers on one PGlite folder: the next starts once this one has exited.
-    expect(await first.exit).toBe(0);
-    expect(first.output()).toContain('SIGTERM: stopping');
-    expect(first.output()).toContain('Stopped; database closed.');
+  it(
+    'starts, stops cleanly on SIGTERM and SIGINT, and keeps its data across restarts',
+    async () => {
+      const first = await start();
+      try {
+        expect(first.output()).toContain(
+          onPostgres
+            ? 'database: PostgreSQL at postgres://'
+            : `database: PGlite (embedded) in ${dataDir}`,
+        );
+        expect(first.output()).toMatch(/seed: +created company 'jinli'/);
+        expect(first.output()).toMatch(/WARNING: .*serving the API only/);
+        expect(await get(first, '/healthz')).toEqual({ ok: true });
+        expect(await get(first, '/app-api/company/get')).toMatchObject({
+          code: 0,
+          data: { name: '锦鲤' },
+        });
+      } finally {
+        first.child.kill('SIGTERM');
+      }
+      // Never two servers on one PGlite folder: the next starts once this one has exited.
+      expect(await first.exit).toBe(0);
+      expect(first.output()).toContain('SIGTERM: stopping');
+      expect(first.output()).toContain('Stopped; database closed.');
 
-    // The secret is random per database: seeing the same one after a restart proves nothing was re-created.
-    const second = await start();
-    let secret: unknown;
-    try {
-      expect(second.output()).toMatch(/seed: +company 'jinli' already seeded, nothing changed/);
-      secret = await get(second, '/sys-upload/data/json/sk_encrypt.json');
-    } finally {
-      second.child.kill('SIGINT');
-    }
-    expect(await second.exit).toBe(0);
-    expect(second.output()).toContain('SIGINT: stopping');
+      // The secret is random per database: seeing the same one after a restart proves nothing was re-created.
+      const second = await start();
+      let secret: unknown;
+      try {
+        expect(second.output()).toMatch(/seed: +company 'jinli' already seeded, nothing changed/);
+        secret = await get(second, '/sys-upload/data/json/sk_encrypt.json');
+      } finally {
+        second.child.kill('SIGINT');
+      }
+      expect(await second.exit).toBe(0);
+      expect(second.output()).toContain('SIGINT: stopping');
 
-    const third = await start(['--no-seed']);
-    try {
-      expect(third.output()).toContain('seed:     skipped (--no-seed)');
-      expect(await get(third, '/sys-upload/data/json/sk_encrypt.json')).toEqual(secret);
-    } finally {
-      third.child.kill('SIGTERM');
-      expect(await third.exit).toBe(0);
-    }
+      const third = await start(['--no-seed']);
+      try {
+        expect(third.output()).toContain('seed:     skipped (--no-seed)');
+        expect(await get(third, '/sys-upload/data/json/sk_encrypt.json')).toEqual(secret);
+      } finally {
+        third.child.kill('SIGTERM');
+        expect(await third.exit).toBe(0);
+      }
 
-    // The data is there for anyone who opens it next.
-    const database = await openTestDatabase(testDatabase);
-    try {
-      expect(await tableCounts(database.db)).toMatchObject({ company: 1, carousel: 4 });
-    } finally {
-      await database.close();
-    }
-  }, 180_000);
+      // The data is there for anyone who opens it next.
+      const database = await openTestDatabase(testDatabase);
+      try {
+        expect(await tableCounts(database.db)).toMatchObject({ company: 1, carousel: 4 });
+      } finally {
+        await database.close();
+      }
+    },
+    longTestTimeout(180_000),
+  );
 
   it('refuses bad flags with the usage text and exit code 2', async () => {
     const { code, output } = await finished(spawnCli(['--theme', 'nope']));
     expect(code).toBe(2);
     expect(output).toContain('Unknown theme: nope');
     expect(output).toContain('Usage: jinli-server');
-  }, 60_000);
+  });
 
   it('says in its banner whether the sandbox is on, and names the operators and their endpoints, never the tokens', async () => {
     const tokens = { alice: 'alice-banner-token-0123456789', bob: 'bob-banner-token-0123456789' };
@@ -196,7 +201,7 @@ describe('jinli-server (src/main.ts)', () => {
     expect(output).toContain('externally drawn games only (70)');
     expect(output).not.toContain(tokens.alice);
     expect(output).not.toContain(tokens.bob);
-  }, 120_000);
+  });
 });
 
 describe.skipIf(onPostgres)('PGlite files', () => {
@@ -228,7 +233,7 @@ describe.skipIf(onPostgres)('PGlite files', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
   it('survive close and reopen with their data', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jinli-reopen-'));
@@ -250,5 +255,5 @@ describe.skipIf(onPostgres)('PGlite files', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -31,6 +31,7 @@ import {
   ledgerMismatches,
   packetState,
 } from './testKit';
+import { longTestTimeout } from '../../../test/timeouts';
 
 const PLAYERS = 300;
 const SHARES = 100;
@@ -123,86 +124,90 @@ function burst(
 }
 
 describe('red packets after kill -9', () => {
-  it('keep every share paid once through a crash mid-burst, and refund an expired packet once across restarts', async () => {
-    const { sender, players, expiring } = await withDatabase(async (database) => {
-      const db = database.db;
-      await seed(db, { companyCode: 'jinli' });
-      const companyId = await testCompanyId(database);
-      const [owner] = await bulkPlayers(db, companyId, 1, { fundPassword: true });
-      await fund(db, owner!.userId, 10_000_000n);
-      const all = await bulkPlayers(db, companyId, PLAYERS);
-      // A packet sent 25 hours ago, three shares taken then: it expired while no server ran.
-      const dayAgo = createHongbaoService({
-        db,
-        pubsub: createMemoryPubSub(),
-        accounts: { checkFundPassword: async () => {} },
-        chat: { companyId: async () => companyId, assertAvailable: async () => {} },
-        people: createPeople(db),
-        now: () => Date.now() - 25 * 3_600_000,
+  it(
+    'keep every share paid once through a crash mid-burst, and refund an expired packet once across restarts',
+    async () => {
+      const { sender, players, expiring } = await withDatabase(async (database) => {
+        const db = database.db;
+        await seed(db, { companyCode: 'jinli' });
+        const companyId = await testCompanyId(database);
+        const [owner] = await bulkPlayers(db, companyId, 1, { fundPassword: true });
+        await fund(db, owner!.userId, 10_000_000n);
+        const all = await bulkPlayers(db, companyId, PLAYERS);
+        // A packet sent 25 hours ago, three shares taken then: it expired while no server ran.
+        const dayAgo = createHongbaoService({
+          db,
+          pubsub: createMemoryPubSub(),
+          accounts: { checkFundPassword: async () => {} },
+          chat: { companyId: async () => companyId, assertAvailable: async () => {} },
+          people: createPeople(db),
+          now: () => Date.now() - 25 * 3_600_000,
+        });
+        const [ownerRow] = await db
+          .select()
+          .from(userAccount)
+          .where(eq(userAccount.id, owner!.userId));
+        const packet = await dayAgo.send(
+          ownerRow!,
+          { room_id: 'lobby', kind: 'lucky', amount: '10', count: 10, greeting: '', fundPwd: '' },
+          undefined,
+        );
+        for (const p of all.slice(0, 3)) {
+          const [row] = await db.select().from(userAccount).where(eq(userAccount.id, p.userId));
+          expect((await dayAgo.grab(row!, packet.id, undefined)).outcome).toBe('got');
+        }
+        return { sender: owner!, players: all, expiring: packet.id };
       });
-      const [ownerRow] = await db
-        .select()
-        .from(userAccount)
-        .where(eq(userAccount.id, owner!.userId));
-      const packet = await dayAgo.send(
-        ownerRow!,
-        { room_id: 'lobby', kind: 'lucky', amount: '10', count: 10, greeting: '', fundPwd: '' },
-        undefined,
-      );
-      for (const p of all.slice(0, 3)) {
-        const [row] = await db.select().from(userAccount).where(eq(userAccount.id, p.userId));
-        expect((await dayAgo.grab(row!, packet.id, undefined)).outcome).toBe('got');
+
+      // The job runs when the server starts: the refund is there at once.
+      let server = await start();
+      let refund: number | null = null;
+      for (let i = 0; i < 100 && refund === null; i++) {
+        const { data } = await api(server, `/hongbao/detail?id=${expiring}`, sender.token);
+        refund = (data as { packet: { refundAmount: number | null } }).packet.refundAmount;
+        if (refund === null) await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return { sender: owner!, players: all, expiring: packet.id };
-    });
+      expect(refund).not.toBeNull();
 
-    // The job runs when the server starts: the refund is there at once.
-    let server = await start();
-    let refund: number | null = null;
-    for (let i = 0; i < 100 && refund === null; i++) {
+      // A burst of grabs, killed after its 30th answer, and a restart (which runs the job again).
+      const burstPacket = await sendPacket(server, sender, TOTAL_YUAN, SHARES);
+      const crashed = server;
+      const first = await burst(server, players, burstPacket, 30, () => crashed.crash());
+      server = await start();
+      crashed.dispose();
+      const cutOff = first.filter((answer) => answer.status === 'rejected').length;
+
+      // The rest of the burst on the restarted server: whoever was paid before the crash is told so.
+      const second = await burst(server, players, burstPacket);
+      const outcomes = second.map((answer) =>
+        answer.status === 'fulfilled' ? (answer.value.data as { outcome: string }).outcome : 'lost',
+      );
+      const paidBefore = outcomes.filter((o) => o === 'already').length;
+      expect(outcomes.filter((o) => o === 'lost')).toEqual([]);
+      expect(paidBefore).toBeGreaterThan(0);
+      expect(outcomes.filter((o) => o === 'got' || o === 'already')).toHaveLength(SHARES);
+      expect(outcomes.filter((o) => o === 'empty')).toHaveLength(PLAYERS - SHARES);
       const { data } = await api(server, `/hongbao/detail?id=${expiring}`, sender.token);
-      refund = (data as { packet: { refundAmount: number | null } }).packet.refundAmount;
-      if (refund === null) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(refund).not.toBeNull();
+      expect(data).toMatchObject({ packet: { status: 'expired', refundAmount: refund } });
+      await server.stop();
 
-    // A burst of grabs, killed after its 30th answer, and a restart (which runs the job again).
-    const burstPacket = await sendPacket(server, sender, TOTAL_YUAN, SHARES);
-    const crashed = server;
-    const first = await burst(server, players, burstPacket, 30, () => crashed.crash());
-    server = await start();
-    crashed.dispose();
-    const cutOff = first.filter((answer) => answer.status === 'rejected').length;
-
-    // The rest of the burst on the restarted server: whoever was paid before the crash is told so.
-    const second = await burst(server, players, burstPacket);
-    const outcomes = second.map((answer) =>
-      answer.status === 'fulfilled' ? (answer.value.data as { outcome: string }).outcome : 'lost',
-    );
-    const paidBefore = outcomes.filter((o) => o === 'already').length;
-    expect(outcomes.filter((o) => o === 'lost')).toEqual([]);
-    expect(paidBefore).toBeGreaterThan(0);
-    expect(outcomes.filter((o) => o === 'got' || o === 'already')).toHaveLength(SHARES);
-    expect(outcomes.filter((o) => o === 'empty')).toHaveLength(PLAYERS - SHARES);
-    const { data } = await api(server, `/hongbao/detail?id=${expiring}`, sender.token);
-    expect(data).toMatchObject({ packet: { status: 'expired', refundAmount: refund } });
-    await server.stop();
-
-    await withDatabase(async (database) => {
-      const state = await packetState(database.db, burstPacket);
-      expectConsistent(state);
-      expect(state.claimed).toBe(SHARES);
-      expect(state.claimedSum).toBe(500_000n);
-      const expired = await packetState(database.db, expiring);
-      expectConsistent(expired);
-      expect(expired.claimed).toBe(3);
-      expect(expired.refundRows).toBe(1);
-      expect(expired.refundSum).toBe(10_000n - expired.claimedSum);
-      expect(BigInt(refund ?? -1)).toBe(expired.refundSum);
-      expect(await ledgerMismatches(database.db)).toEqual([]);
-    });
-    process.stdout.write(
-      `hongbao crash (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${cutOff} of ${PLAYERS} grabs cut off by kill -9, ${paidBefore} paid before it; after the restart ${SHARES} paid in all, sum exact; the expired packet refunded ${refund} once over two starts\n`,
-    );
-  }, 180_000);
+      await withDatabase(async (database) => {
+        const state = await packetState(database.db, burstPacket);
+        expectConsistent(state);
+        expect(state.claimed).toBe(SHARES);
+        expect(state.claimedSum).toBe(500_000n);
+        const expired = await packetState(database.db, expiring);
+        expectConsistent(expired);
+        expect(expired.claimed).toBe(3);
+        expect(expired.refundRows).toBe(1);
+        expect(expired.refundSum).toBe(10_000n - expired.claimedSum);
+        expect(BigInt(refund ?? -1)).toBe(expired.refundSum);
+        expect(await ledgerMismatches(database.db)).toEqual([]);
+      });
+      process.stdout.write(
+        `hongbao crash (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${cutOff} of ${PLAYERS} grabs cut off by kill -9, ${paidBefore} paid before it; after the restart ${SHARES} paid in all, sum exact; the expired packet refunded ${refund} once over two starts\n`,
+      );
+    },
+    longTestTimeout(180_000),
+  );
 });

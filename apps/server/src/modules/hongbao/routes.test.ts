@@ -372,7 +372,7 @@ describe('send', () => {
     } finally {
       await setCompanyConfig(file.t, ConfigKey.HONGBAO_DAILY_CAP, '50000');
     }
-  }, 60_000);
+  });
 
   it('replays a send with the same Idempotency-Key: one packet, one debit, one card', async () => {
     const [p] = await players(1, 100);

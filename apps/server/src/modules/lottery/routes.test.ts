@@ -346,5 +346,5 @@ describe('without the operator token', () => {
       await plain.close();
     }
     // Builds and seeds a second app inside the test: slow on a loaded machine.
-  }, 60_000);
+  });
 });
