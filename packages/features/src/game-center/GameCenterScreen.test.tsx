@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { profileFixture } from '../auth/accountFixtures';
 import { setAccessToken, setProfile } from '../session/sessionStore';
 import { themeMenus } from '../shell/menuConfig';
+import type { AppRoute } from '../router/routeHandle';
 import { testRoute, renderApp } from '../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../test/testServer';
 import { gameGroupsFixture, gameReportFixture, liveGamesFixture } from './gameCenterFixtures';
@@ -124,6 +125,37 @@ describe('GameCenterScreen', () => {
     );
     expect(await screen.findByText('login')).toBeInTheDocument();
     expect(app.router.state.location.search).toContain('redirect=%2Fgame-center');
+  });
+
+  it('lets a tap leave for a slowly loading screen while the hash follows a scroll', async () => {
+    // The journey's flake: a scroll's debounced hash write fired while the tap's navigation to
+    // the lazily loaded login was under way, and replaced it (the player stayed on the screen).
+    let loaded: () => void = () => {};
+    const slowLogin: AppRoute = {
+      ...testRoute('/auth/login', 'login'),
+      element: undefined,
+      lazy: () =>
+        new Promise((resolve) => {
+          loaded = () => resolve({ element: <p>login</p> });
+        }),
+    };
+    const user = userEvent.setup();
+    const app = renderApp({
+      theme: 'theme1',
+      menu: themeMenus.theme1,
+      routes: [...gameCenterRoutes, slowLogin],
+      path: '/game-center',
+      apiOrigin: server.origin,
+    });
+    const hot = await screen.findByTestId('game-section-hot');
+    await user.click(within(hot).getByRole('button', { name: '财神到' }));
+    await waitFor(() => expect(app.router.state.navigation.state).toBe('loading'));
+    fireEvent.scroll(window);
+    // Past the hash's quiet time (250 ms) while the login screen still loads.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    loaded();
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/auth/login');
   });
 
   it('refuses a trial account', async () => {

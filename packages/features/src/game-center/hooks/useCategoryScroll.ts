@@ -3,7 +3,12 @@
 // on a category scrolls to its section; `/game-center#fish` opens at fish.
 import type { GameCategory } from '@jinli/contract';
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation, useNavigate } from 'react-router';
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { categoryOfHash } from '../gameCenterRules';
 
 /** Pause of the scroll-follow after an instant scroll of ours, ms. */
@@ -36,6 +41,10 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
   const handledHash = useRef<string | undefined>(undefined);
   // Under a data router: whether a navigation is under way (a tap that leaves the screen for a
   // lazily loaded page); the hash is not written then, which would cancel it.
+  // Read live when the hash is written (a debounced write runs after the tap that started the
+  // navigation, before any render has told this component about it); the rendered state is the
+  // fallback outside a data router.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle';
   const latest = useRef({ types, offset, active, location, navigation });
   latest.current = { types, offset, active, location, navigation };
@@ -44,15 +53,18 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
   const hashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writeHash = useCallback(
     (type: GameCategory) => {
-      const { location: here, navigation: state } = latest.current;
-      if (state !== 'idle' || categoryOfHash(here.hash) === type) return;
+      const { location: here, navigation: rendered } = latest.current;
+      const state = router?.state.navigation.state ?? rendered;
+      // The screen may already be left (the router moved on; this render has not caught up).
+      const left = router !== undefined && router.state.location.pathname !== here.pathname;
+      if (left || state !== 'idle' || categoryOfHash(here.hash) === type) return;
       written.current = `#${type}`;
       void navigate(
         { pathname: here.pathname, search: here.search, hash: type },
         { replace: true, preventScrollReset: true },
       );
     },
-    [navigate],
+    [navigate, router],
   );
 
   const scrollTo = useCallback((type: GameCategory, smooth: boolean) => {
