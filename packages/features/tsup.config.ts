@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 // every stylesheet of the features. The banner makes importing the package load that CSS, as the
 // source entry does (package.json `sideEffects` keeps it).
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/server.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

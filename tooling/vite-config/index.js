@@ -223,6 +223,38 @@ function startScreenManifest(firstScreen) {
  * maps stay in dist for the start-page bench and error triage, and the server never serves them).
  */
 export function themeAppConfig({ root = process.cwd() } = {}) {
+  // `vite build --ssr src/server.ts` builds the theme's server entry instead (themeServerConfig).
+  return ({ isSsrBuild }) => (isSsrBuild ? themeServerConfig() : themeBrowserConfig(root));
+}
+
+/** Where a theme's server entry is built: a dot folder of its dist, which the server never serves. */
+export const SERVER_ENTRY_DIR = 'dist/.ssr';
+
+/**
+ * The theme's server entry (src/server.ts: its first screens rendered to HTML by the reference
+ * server, DESIGN.md §4) as one self-contained ES module for Node: every dependency bundled, so that
+ * the server loads it from the app's folder without the theme's node_modules. React's own server
+ * renderer (no Preact alias): its HTML is painted, then replaced by the app, never hydrated.
+ */
+function themeServerConfig() {
+  return {
+    ...sourceConditions,
+    plugins: [react()],
+    ssr: { ...sourceConditions.ssr, noExternal: true, target: 'node' },
+    build: {
+      target: 'node20',
+      outDir: SERVER_ENTRY_DIR,
+      // The browser build's files are beside it in dist/.
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      minify: true,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  };
+}
+
+function themeBrowserConfig(root) {
   const devApi = process.env.JINLI_DEV_API ?? 'http://localhost:3000';
   /** Build-relative paths of the first screen's files (startScreenManifest → the service worker). */
   const firstScreen = new Set();

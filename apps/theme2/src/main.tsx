@@ -1,58 +1,6 @@
-// theme2: composes the shared features into this brand's app (DESIGN.md §6).
-import {
-  aboutRoutes,
-  agentRoutes,
-  betRoutes,
-  chatRoutes,
-  gameCenterRoutes,
-  collectionRoutes,
-  databaseRoutes,
-  galleryRoutes,
-  promotionRoutes,
-  templateRoutes,
-  authRoutes,
-  bootApp,
-  homeRoutes,
-  loadProfile,
-  lotteryRoutes,
-  profileRoutes,
-  resetPasswordRoute,
-  settingsRoutes,
-  themeMenus,
-  walletRoutes,
-} from '@jinli/features';
-import logoUrl from './assets/logo.svg';
+// theme2's browser entry: its look and its app (app.ts), booted (DESIGN.md §6).
+import { bootApp } from '@jinli/features';
+import { appOptions } from './app';
 import './theme.css';
 
-void bootApp({
-  theme: 'theme2',
-  // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
-  brand: {
-    name: '锦鲤娱乐',
-    logoUrl,
-    // The app icon's drawing (public/, also the PWA's icon source) for the login page.
-    markUrl: `${import.meta.env.BASE_URL}favicon.svg`,
-  },
-  routes: [
-    ...homeRoutes,
-    ...authRoutes,
-    ...profileRoutes,
-    ...lotteryRoutes,
-    ...settingsRoutes,
-    ...aboutRoutes,
-    ...walletRoutes,
-    ...betRoutes,
-    ...gameCenterRoutes,
-    ...galleryRoutes,
-    ...databaseRoutes,
-    ...templateRoutes,
-    ...promotionRoutes,
-    ...collectionRoutes,
-    ...chatRoutes,
-    ...agentRoutes,
-    resetPasswordRoute,
-  ],
-  loadProfile,
-  menu: themeMenus.theme2,
-  switches: { markSixTab: false },
-});
+void bootApp(appOptions);

@@ -94,6 +94,11 @@ export interface ApiClientOptions {
    * A mismatch fails the call with `CLIENT/BAD_RESPONSE`.
    */
   validateResponses?: boolean;
+  /**
+   * The transport; default the platform's fetch. The server's render of a first screen passes one
+   * that answers from the API in its own process (DESIGN.md §4).
+   */
+  fetch?: typeof fetch;
 }
 
 /** Per-call transport options. */
@@ -300,6 +305,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             timeout: runOptions.timeout ?? instance.timeout,
             signal: controller.signal,
             onUploadProgress: runOptions.onUploadProgress,
+            fetch: options.fetch,
           });
           return interpret(response);
         },

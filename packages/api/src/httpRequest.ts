@@ -26,6 +26,8 @@ export interface HttpRequest {
    * XMLHttpRequest instead). For uploads such as chat images.
    */
   onUploadProgress?: ((fraction: number) => void) | undefined;
+  /** The transport; default the platform's fetch. */
+  fetch?: typeof fetch | undefined;
 }
 
 /** What the client reads of an answer: its status and its body, parsed as JSON when it is JSON. */
@@ -88,7 +90,7 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
     if (request.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
       return await xhrExchange(request.method, url, headers, body, controller.signal, request);
     }
-    const response = await fetch(url, {
+    const response = await (request.fetch ?? fetch)(url, {
       method: request.method,
       headers,
       body,

@@ -7,12 +7,16 @@ import { logout } from '../src/session/sessionStore';
 // (they still resolve as soon as the element appears).
 configure({ asyncUtilTimeout: 5_000 });
 
+// Files under `@vitest-environment node` (the server's render of a first screen) have no DOM.
+const inDom = typeof window !== 'undefined';
+
 beforeAll(() => {
   // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
-  window.scrollTo = () => {};
+  if (inDom) window.scrollTo = () => {};
 });
 
 afterEach(() => {
+  if (!inDom) return;
   cleanup();
   logout();
   localStorage.clear();

@@ -29,6 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, matchesEtag } from '../http/etag';
 import { registerAssetFiles } from './assetFiles';
 import { registerAppManifest } from './appManifest';
+import { loadFirstScreenRenderer, withFirstScreen } from './firstScreen';
 
 /** Path prefixes that belong to the API, never to the app: unknown paths there are JSON 404s. */
 const API_PREFIXES = [...Object.values(BASES), '/sys-upload', HEALTH_PATH, '/ws-game'];
@@ -62,6 +63,11 @@ export interface PagePreloads {
   startImages?: readonly string[];
   /** The lazy JS chunks and CSS of the screen the page opens on (home, gallery). */
   startScreen?: StartScreenFiles;
+  /**
+   * The screen is rendered in the page (firstScreen.ts): its CSS is linked as stylesheets, for the
+   * first paint, instead of preloaded for the app.
+   */
+  screenRendered?: boolean;
   /**
    * Answers (status 200, same for every caller) of the URLs above by href: these go in the page
    * itself instead of a preload link, and the app takes them without a request.
@@ -220,12 +226,22 @@ export function withPreloads(html: string, preloads: PagePreloads): string {
   for (const href of preloads.startScreen?.modules ?? []) {
     links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   }
+  // A rendered screen's CSS is linked at the end of the head, after the app's own, where the app's
+  // CSS loader would put it (the same cascade), and finds it there instead of adding it again.
+  const stylesheets: string[] = [];
   for (const href of preloads.startScreen?.styles ?? []) {
-    links.push(`<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`);
+    if (preloads.screenRendered) {
+      stylesheets.push(`<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+    } else {
+      links.push(`<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`);
+    }
   }
   const at = html.search(/<script|<\/head>/i);
   if (at < 0) return html;
-  return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+  const withLinks = `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+  const headEnd = withLinks.search(/<\/head>/i);
+  if (stylesheets.length === 0 || headEnd < 0) return withLinks;
+  return `${withLinks.slice(0, headEnd)}${stylesheets.join('')}${withLinks.slice(headEnd)}`;
 }
 
 /** An uploaded path as the app loads it: on the API origin when one is set (useAssetUrl). */
@@ -263,6 +279,7 @@ export async function registerAppSite(
     : endpointPath(endpoints.companyInfo, config.encrypt);
 
   const startScreens = readStartScreens(options.appDir);
+  const renderFirstScreen = await loadFirstScreenRenderer(app, options.appDir, config);
 
   /**
    * The answer the API gives a caller without headers (as a preload would be given it), read through
@@ -313,13 +330,23 @@ export async function registerAppSite(
     // Like company/get: a preload sends no companyCode header, so only on the API's own origin.
     const startData = config.apiOrigin ? [] : startDataHrefs(request.url);
     const answers = await startAnswers(startData);
-    const body = withPreloads(indexHtml, {
+    // The screen itself in the page, drawn from the very answers it carries (all of them: a
+    // missing one is the app's to ask for and show).
+    const drawn = startData.length > 0 && startData.every((href) => answers.has(href));
+    const root = drawn
+      ? await renderFirstScreen?.(
+          request.url,
+          startData.map((href) => answers.get(href)).join('\n'),
+        )
+      : undefined;
+    const body = withPreloads(withFirstScreen(indexHtml, root), {
       configHref,
       companyHref,
       bannerHref: banner ? assetHref(banner, config.apiOrigin) : undefined,
       startData,
       startImages: startData === GALLERY_START_DATA ? galleryPosters(answers) : undefined,
       startScreen: screen ? startScreens.get(screen) : undefined,
+      screenRendered: root !== undefined,
       answers,
     });
     const etag = etagOf(body);

@@ -49,10 +49,14 @@ describe('prefetchRouteData', () => {
           handle: { themeColor: '#123456', transition: 'none', prefetch: elsewhere },
         }),
       ],
-      '/',
+      new URL('http://localhost/?x=1'),
       app,
     );
-    expect(prefetch).toHaveBeenCalledWith(app.apiClient, app.queryClient);
+    expect(prefetch).toHaveBeenCalledWith(
+      app.apiClient,
+      app.queryClient,
+      new URL('http://localhost/?x=1'),
+    );
     expect(elsewhere).not.toHaveBeenCalled();
   });
 });
@@ -68,7 +72,7 @@ describe('prefetchRouteData settling', () => {
     let settled = false;
     void prefetchRouteData(
       withPrefetch(() => new Promise<void>((resolve) => (sent = resolve))),
-      '/gallery',
+      new URL('http://localhost/gallery'),
       app,
     ).then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -82,7 +86,7 @@ describe('prefetchRouteData settling', () => {
     await expect(
       prefetchRouteData(
         withPrefetch(() => Promise.reject(new Error('offline'))),
-        '/gallery',
+        new URL('http://localhost/gallery'),
         app,
       ),
     ).resolves.toBeUndefined();

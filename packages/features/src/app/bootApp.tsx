@@ -10,6 +10,7 @@ import { BootErrorScreen } from '../shell/BootErrorScreen';
 import type { JinliAppOptions } from './appOptions';
 import { createJinliApp } from './createJinliApp';
 import { runtimeConfigKey } from './runtimeConfigQuery';
+import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 import type { JinliAppInstance } from './createJinliApp';
 
 export interface BootAppOptions extends JinliAppOptions {
@@ -54,12 +55,12 @@ export function preloadRouteCode(routes: readonly AppRoute[], pathname: string):
  */
 export async function prefetchRouteData(
   routes: readonly AppRoute[],
-  pathname: string,
+  at: URL,
   app: Pick<JinliAppInstance, 'apiClient' | 'queryClient'>,
 ): Promise<void> {
   const pending: unknown[] = [];
-  for (const route of routesAt(routes, pathname)) {
-    pending.push(asRouteHandle(route.handle)?.prefetch?.(app.apiClient, app.queryClient));
+  for (const route of routesAt(routes, at.pathname)) {
+    pending.push(asRouteHandle(route.handle)?.prefetch?.(app.apiClient, app.queryClient, at));
   }
   await Promise.allSettled(pending);
 }
@@ -73,6 +74,18 @@ export async function prefetchRouteData(
  * are not waited for beyond this: the render goes ahead and shows the screen's loading state.
  */
 const PREFETCH_HEAD_START_MS = 40;
+
+/** Settles when the router has matched the page's URL and loaded its screens' code. */
+function routerReady(router: JinliAppInstance['router']): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 /**
  * Starts the app. Resolves with the running instance, or null when config.json could not be read
@@ -97,12 +110,22 @@ export async function bootApp(options: BootAppOptions): Promise<JinliAppInstance
   const app = createJinliApp({ ...options, config });
   // The game socket reads its server list from this config: no second fetch of config.json.
   app.queryClient.setQueryData(runtimeConfigKey, config);
-  const prefetching = prefetchRouteData(options.routes, window.location.pathname, app);
+  const prefetching = prefetchRouteData(options.routes, new URL(window.location.href), app);
   syncSessionAcrossTabs();
-  await Promise.race([
-    prefetching,
-    new Promise((resolve) => setTimeout(resolve, PREFETCH_HEAD_START_MS)),
-  ]);
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    // The server painted the first screen (renderFirstScreen): it stays until the app can show
+    // the same, with the screen's code loaded and its answers in the cache, instead of giving way
+    // to a blank frame or a skeleton. Render replaces it (no hydration: the server rendered as a
+    // visitor, the app renders for whoever this is).
+    await Promise.allSettled([prefetching, routerReady(app.router)]);
+  } else {
+    await Promise.race([
+      prefetching,
+      new Promise((resolve) => setTimeout(resolve, PREFETCH_HEAD_START_MS)),
+    ]);
+  }
   root.render(<StrictMode>{app.element}</StrictMode>);
+  // The app's own screen from here on (the server's render was replaced).
+  container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   return app;
 }

@@ -25,6 +25,8 @@ export interface CreateJinliAppOptions extends JinliAppOptions {
   createRouter?: (routes: RouteObject[]) => DataRouter;
   /** Default: a new client with the app's defaults (see `createAppQueryClient`). */
   queryClient?: QueryClient;
+  /** The API client's transport; default the platform's fetch (renderFirstScreen passes its own). */
+  fetch?: typeof fetch;
 }
 
 export interface JinliAppInstance {
@@ -75,6 +77,7 @@ export function createJinliApp(options: CreateJinliAppOptions): JinliAppInstance
     chatOrigin: config.chatOrigin,
     companyCode: config.companyCode,
     encrypt: config.encrypt,
+    fetch: options.fetch,
     getAccessToken: () => session.accessToken,
     getChatToken: () => session.chatToken,
     // Spec §8: HTTP 401 shows the server's message, logs out and goes to login.

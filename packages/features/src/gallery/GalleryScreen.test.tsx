@@ -220,7 +220,7 @@ describe('the gallery route at boot', () => {
     });
     server.requests.length = 0;
     // Settles with the first page in the cache: bootApp's first render then paints the cards.
-    await prefetchRouteData(galleryRoutes, '/gallery', app);
+    await prefetchRouteData(galleryRoutes, new URL('http://localhost/gallery?chip=K'), app);
     expect(app.queryClient.getQueryData(['gallery', 'groups', 110, 1, 'K', ''])).toBeDefined();
     // Both at once (no ?game=: the default game's page beside the tabs), and each once.
     expect([...server.requests].sort()).toEqual(['/api/v2/gallery/games', '/api/v2/gallery/group']);
@@ -257,7 +257,7 @@ describe('the gallery route at boot', () => {
       queryClient: createAppQueryClient(),
     });
     server.requests.length = 0;
-    await prefetchRouteData(galleryRoutes, '/gallery', app);
+    await prefetchRouteData(galleryRoutes, new URL('http://localhost/gallery?game=70'), app);
     expect(app.queryClient.getQueryData(['gallery', 'groups', 70, 1, 'all', ''])).toBeDefined();
     expect(server.requests).toEqual(['/api/v2/gallery/games', '/api/v2/gallery/group']);
     expect(groupQueries.map((q) => q.get('gameId'))).toEqual(['70']);

@@ -18,8 +18,11 @@ import { galleryListQueryOptions } from './hooks/useGalleryList';
  * first render waits a few ms for it, so answers the page preloaded are painted as cards at once
  * instead of a skeleton replaced a frame later.
  */
-export function prefetchGallery(client: ApiClient, queryClient: QueryClient): Promise<void> {
-  const params = new URLSearchParams(window.location.search);
+export function prefetchGallery(
+  client: ApiClient,
+  queryClient: QueryClient,
+  params: URLSearchParams,
+): Promise<void> {
   const requested = Number(params.get('game')) || undefined;
   const firstPage = (gameId: number) =>
     queryClient.prefetchInfiniteQuery(

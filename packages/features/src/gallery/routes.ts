@@ -10,10 +10,10 @@ const page = { themeColor: routeGroupColors.page, transition: 'default' } as con
  * Starts /gallery's first requests at boot, from a module of its own (galleryPrefetch.ts); settles
  * once the first screen's answers are in the cache (or failed).
  */
-function prefetchGallery(client: ApiClient, queryClient: QueryClient): Promise<void> {
+function prefetchGallery(client: ApiClient, queryClient: QueryClient, at: URL): Promise<void> {
   return (
     import('./galleryPrefetch')
-      .then((module) => module.prefetchGallery(client, queryClient))
+      .then((module) => module.prefetchGallery(client, queryClient, at.searchParams))
       // The screen asks for its data itself.
       .catch(() => undefined)
   );
@@ -24,7 +24,12 @@ export const galleryRoutes: AppRoute[] = [
   {
     id: 'gallery',
     path: '/gallery',
-    handle: { themeColor: routeGroupColors.tabs, transition: 'none', prefetch: prefetchGallery },
+    handle: {
+      themeColor: routeGroupColors.tabs,
+      transition: 'none',
+      prefetch: prefetchGallery,
+      renderOnServer: true,
+    },
     lazy: async () => ({ Component: (await import('./GalleryScreen')).GalleryScreen }),
   },
   {

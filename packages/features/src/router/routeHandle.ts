@@ -29,9 +29,16 @@ export interface RouteHandle {
    * while the screen's code still loads): its queries are then in flight before it renders. A
    * prefetch may return a promise settled once its first answers are in the cache (or failed):
    * bootApp gives it a few ms before the first render, so that a screen whose answers are at hand
-   * (preloaded by the page) paints with them instead of a skeleton; see bootApp.
+   * (preloaded by the page) paints with them instead of a skeleton; see bootApp. `at` is the URL
+   * being opened (the page's, or the one the server renders).
    */
-  prefetch?: (client: ApiClient, queryClient: QueryClient) => void | Promise<unknown>;
+  prefetch?: (client: ApiClient, queryClient: QueryClient, at: URL) => void | Promise<unknown>;
+  /**
+   * The server may render this screen's first paint into index.html (renderFirstScreen): it reads
+   * nothing of the visitor (session, storage) while rendering, and its prefetch fills every query
+   * its first render reads. Default false.
+   */
+  renderOnServer?: boolean;
 }
 
 /** A route object of the app: every route carries a handle, children too. */

@@ -228,10 +228,10 @@ export function PullToRefresh({
             ? completeText
             : null;
 
-  const style = {
-    transform: distance > 0 ? `translate3d(0, ${distance}px, 0)` : undefined,
-    ['--jl-pull-head-height' as string]: `${HEAD_HEIGHT}px`,
-  } as CSSProperties;
+  // Only while pulled: a style attribute in server-rendered HTML is refused by the page's CSP
+  // (style-src 'self'); the head's height is the stylesheet's (PullToRefresh.css, HEAD_HEIGHT).
+  const style: CSSProperties | undefined =
+    distance > 0 ? { transform: `translate3d(0, ${distance}px, 0)` } : undefined;
 
   return (
     <div

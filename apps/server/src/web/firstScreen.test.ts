@@ -1,0 +1,191 @@
+// index.html's first screen from a theme build's server entry (firstScreen.ts): rendered on a bare
+// /gallery from the answers the page carries, its CSS linked, kept while those answers stay, and a
+// page without it when the entry is missing, fails or is slow. The entry here is a stand-in module
+// with the real entry's interface (the journeys load the theme builds' own).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { GALLERY_START_DATA } from './appSite';
+import { injectFetch, RENDER_BUDGET_MS, SERVER_ENTRY, withFirstScreen } from './firstScreen';
+
+const html = { accept: 'text/html' };
+const INDEX_HTML =
+  '<!doctype html><html><head><link rel="stylesheet" href="/assets/app.css"><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+/**
+ * A server entry that renders what it was asked and what the page's API answered it: the URL, the
+ * config's apiOrigin, and the gallery's games and first page as fetched through the given fetch.
+ * `behaviour` makes it fail or wait; every render is counted in the file `renders`.
+ */
+function serverEntry(behaviour: 'render' | 'throw' | 'slow' = 'render'): string {
+  return `
+import { appendFileSync } from 'node:fs';
+const counter = ${JSON.stringify('RENDERS')};
+export async function renderFirstScreen({ url, config, fetch }) {
+  appendFileSync(counter, url + '\\n');
+  ${behaviour === 'throw' ? "throw new Error('render failed');" : ''}
+  ${behaviour === 'slow' ? `await new Promise((r) => setTimeout(r, ${RENDER_BUDGET_MS * 4}));` : ''}
+  const games = await (await fetch(${JSON.stringify(GALLERY_START_DATA[0])}, { headers: { companyCode: 'jinli' } })).json();
+  const page = await (await fetch(${JSON.stringify(GALLERY_START_DATA[1])})).json();
+  const first = page.data.groupList[0].dataList.data[0];
+  return '<div id="root" data-jinli-first-screen=""><main data-url="' + url + '" data-origin="' + config.apiOrigin + '">' +
+    games.data.length + ' games, first card ' + first.name + '</main></div>';
+}`;
+}
+
+let dir: string | undefined;
+let local: TestApp | undefined;
+afterEach(async () => {
+  await local?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  local = undefined;
+  dir = undefined;
+});
+
+/** A test app serving a build with `entry` as its server entry (none when undefined). */
+async function appWithEntry(
+  entry: string | undefined,
+): Promise<{ app: TestApp; renders: () => string[] }> {
+  dir = mkdtempSync(join(tmpdir(), 'jinli-ssr-'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'start-screen.json'),
+    JSON.stringify({
+      gallery: {
+        modules: ['/assets/GalleryScreen-abc.js'],
+        styles: ['/assets/GalleryScreen-abc.css'],
+      },
+    }),
+  );
+  const counter = join(dir, 'renders.txt');
+  writeFileSync(counter, '');
+  if (entry !== undefined) {
+    mkdirSync(join(dir, '.ssr'));
+    writeFileSync(join(dir, SERVER_ENTRY), entry.replace('"RENDERS"', JSON.stringify(counter)));
+  }
+  local = await createTestApp({ appDir: dir });
+  return { app: local, renders: () => readFileSync(counter, 'utf8').split('\n').filter(Boolean) };
+}
+
+describe('the first screen in index.html', () => {
+  it('is rendered on a bare /gallery from the API’s own answers, its CSS linked after the app’s', async () => {
+    const { app, renders } = await appWithEntry(serverEntry());
+    const page = (await app.app.inject({ url: '/gallery', headers: html })).body;
+    const games = (await app.app.inject({ url: GALLERY_START_DATA[0] ?? '' })).json() as {
+      data: unknown[];
+    };
+    const firstPage = (await app.app.inject({ url: GALLERY_START_DATA[1] ?? '' })).json() as {
+      data: { groupList: { dataList: { data: { name: string }[] } }[] };
+    };
+    const first = firstPage.data.groupList[0]?.dataList.data[0]?.name;
+    expect(first).toBeTruthy();
+    expect(page).toContain(
+      `<div id="root" data-jinli-first-screen=""><main data-url="/gallery" data-origin="">${games.data.length} games, first card ${first}</main></div>`,
+    );
+    expect(page).not.toContain('<div id="root"></div>');
+    // Applied for the first paint, at the end of the head (after the app's own stylesheet).
+    expect(page).toMatch(
+      /<link rel="stylesheet" href="\/assets\/app\.css">.*<link rel="stylesheet" crossorigin href="\/assets\/GalleryScreen-abc\.css"><\/head>/,
+    );
+    expect(page).not.toContain('rel="preload" as="style"');
+    expect(renders()).toEqual(['/gallery']);
+  });
+
+  it('is rendered once while the answers stay the same, so the page keeps its ETag', async () => {
+    const { app, renders } = await appWithEntry(serverEntry());
+    const first = await app.app.inject({ url: '/gallery', headers: html });
+    const again = await app.app.inject({ url: '/gallery', headers: html });
+    expect(again.body).toBe(first.body);
+    expect(
+      (
+        await app.app.inject({
+          url: '/gallery',
+          headers: { ...html, 'if-none-match': String(first.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
+    expect(renders()).toEqual(['/gallery']);
+  });
+
+  it('is only on a bare /gallery: other pages and other lists are the app’s to paint', async () => {
+    const { app, renders } = await appWithEntry(serverEntry());
+    for (const url of ['/', '/gallery?game=111', '/gallery/12', '/profile']) {
+      const page = (await app.app.inject({ url, headers: html })).body;
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).not.toContain('rel="stylesheet" crossorigin');
+    }
+    expect(renders()).toEqual([]);
+  });
+
+  it('is left out when the build has no server entry, the render fails or is late', async () => {
+    for (const entry of [undefined, serverEntry('throw'), 'export const nothing = 1;']) {
+      const { app } = await appWithEntry(entry);
+      const page = await app.app.inject({ url: '/gallery', headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      // The screen's CSS preloaded for the app, as without a render.
+      expect(page.body).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/GalleryScreen-abc.css">',
+      );
+      await local?.close();
+      local = undefined;
+    }
+    // Late: the page goes out without it; the render, kept, is in the next page.
+    const { app, renders } = await appWithEntry(serverEntry('slow'));
+    const started = Date.now();
+    const late = await app.app.inject({ url: '/gallery', headers: html });
+    expect(Date.now() - started).toBeLessThan(RENDER_BUDGET_MS * 4);
+    expect(late.body).toContain('<div id="root"></div>');
+    await new Promise((resolve) => setTimeout(resolve, RENDER_BUDGET_MS * 4));
+    const next = await app.app.inject({ url: '/gallery', headers: html });
+    expect(next.body).toContain('data-jinli-first-screen');
+    expect(renders()).toEqual(['/gallery']);
+  });
+
+  it('is not rendered when the API is on another origin (the page carries no answers then)', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'jinli-ssr-'));
+    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(dir, '.ssr'));
+    const counter = join(dir, 'renders.txt');
+    writeFileSync(counter, '');
+    writeFileSync(
+      join(dir, SERVER_ENTRY),
+      serverEntry().replace('"RENDERS"', JSON.stringify(counter)),
+    );
+    local = await createTestApp({
+      appDir: dir,
+      runtimeConfig: { apiOrigin: 'https://api.example.com', gameServers: [] },
+    });
+    const page = (await local.app.inject({ url: '/gallery', headers: html })).body;
+    expect(page).toContain('<div id="root"></div>');
+    expect(readFileSync(counter, 'utf8')).toBe('');
+  });
+});
+
+describe('injectFetch', () => {
+  it('answers from the app itself: status, body and content type, for paths and absolute URLs', async () => {
+    local = await createTestApp();
+    const fetch = injectFetch(local.app);
+    const games = await fetch(GALLERY_START_DATA[0] ?? '');
+    expect(games.status).toBe(200);
+    expect(games.headers.get('content-type')).toContain('application/json');
+    expect(await games.json()).toMatchObject({ code: 0 });
+    const missing = await fetch(new URL('http://page.invalid/api/v2/nothing-here'));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ msg: expect.any(String) });
+  });
+});
+
+describe('withFirstScreen', () => {
+  it('fills the empty #root, and leaves a page without one or without a render as it is', () => {
+    const root = '<div id="root" data-jinli-first-screen="">x</div>';
+    expect(withFirstScreen(INDEX_HTML, root)).toBe(
+      INDEX_HTML.replace('<div id="root"></div>', root),
+    );
+    expect(withFirstScreen(INDEX_HTML, undefined)).toBe(INDEX_HTML);
+    expect(withFirstScreen('<html><body></body></html>', root)).toBe('<html><body></body></html>');
+  });
+});

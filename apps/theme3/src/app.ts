@@ -1,0 +1,53 @@
+// theme3's composition of the shared features (DESIGN.md §6): routes, brand, menu and switches,
+// for the browser's app (main.tsx) and the server's first screen (server.ts) alike.
+import {
+  aboutRoutes,
+  agentRoutes,
+  betRoutes,
+  chatRoutes,
+  collectionRoutes,
+  databaseRoutes,
+  galleryRoutes,
+  promotionRoutes,
+  templateRoutes,
+  createAuthRoutes,
+  homeRoutes,
+  loadProfile,
+  lotteryRoutes,
+  profileRoutes,
+  settingsRoutes,
+  themeMenus,
+  walletRoutes,
+  type JinliAppOptions,
+} from '@jinli/features';
+import logoUrl from './assets/logo.svg';
+
+export const appOptions: JinliAppOptions = {
+  theme: 'theme3',
+  // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
+  brand: {
+    name: '锦鲤',
+    logoUrl,
+    // The app icon's drawing (public/, also the PWA's icon source) for the login page.
+    markUrl: `${import.meta.env.BASE_URL}favicon.svg`,
+  },
+  routes: [
+    ...homeRoutes,
+    ...createAuthRoutes({ trialPlay: true }),
+    ...profileRoutes,
+    ...lotteryRoutes,
+    ...settingsRoutes,
+    ...aboutRoutes,
+    ...walletRoutes,
+    ...betRoutes,
+    ...galleryRoutes,
+    ...databaseRoutes,
+    ...templateRoutes,
+    ...promotionRoutes,
+    ...collectionRoutes,
+    ...chatRoutes,
+    ...agentRoutes,
+  ],
+  loadProfile,
+  menu: themeMenus.theme3,
+};

@@ -1,0 +1,94 @@
+// @vitest-environment node
+// The first screen rendered to HTML as the server does it (renderFirstScreen), in Node with no DOM:
+// the gallery with the cards of its first page, fetched through the transport it is given; nothing
+// for screens that do not render on the server, for an API on another origin, or a failed load.
+import { describe, expect, it } from 'vitest';
+import { galleryRoutes } from '../gallery/routes';
+import { groupFixture, groupListFixture } from '../gallery/galleryFixtures';
+import { appConfigFixture } from '../lottery/lotteryFixtures';
+import { themeMenus } from '../shell/menuConfig';
+import { testRoute } from '../../test/renderApp';
+import type { JinliAppOptions } from './appOptions';
+import { renderFirstScreen, rendersOnServer } from './renderFirstScreen';
+import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
+
+const config = {
+  apiOrigin: '',
+  chatOrigin: '',
+  companyCode: 'jinli',
+  gameServers: [],
+  encrypt: false,
+};
+const options: JinliAppOptions = {
+  theme: 'theme3',
+  routes: [...galleryRoutes, testRoute('/profile', 'profile')],
+  menu: themeMenus.theme3,
+};
+const groups = [
+  groupFixture({ groupId: 1, name: '阿香图', initial: 'A' }),
+  groupFixture({ groupId: 2, name: '白小姐', initial: 'B' }),
+];
+
+/** A transport answering the gallery's two first requests, recording every URL asked. */
+function galleryFetch(asked: string[], fail = false): typeof fetch {
+  return async (input) => {
+    const url = String(input);
+    asked.push(url);
+    const json = (data: unknown) =>
+      new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    if (fail) return new Response('{"code":"SYS/ERROR","msg":"服务器繁忙"}', { status: 500 });
+    if (url.startsWith('/api/v2/gallery/games')) return json(appConfigFixture.home_lottery_setting);
+    if (url.startsWith('/api/v2/gallery/group')) return json(groupListFixture(groups));
+    return new Response('{"code":"NOT_FOUND","msg":"未找到"}', { status: 404 });
+  };
+}
+
+describe('renderFirstScreen', () => {
+  it('renders the gallery with its first cards, marked for the boot, without a DOM', async () => {
+    expect(typeof window).toBe('undefined');
+    const asked: string[] = [];
+    const root = await renderFirstScreen(options, {
+      url: '/gallery',
+      config,
+      fetch: galleryFetch(asked),
+    });
+    expect(root).toMatch(new RegExp(`^<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">`));
+    expect(root).toContain('data-testid="gallery-screen"');
+    expect(root?.match(/data-testid="gallery-card"/g)).toHaveLength(2);
+    expect(root).toContain('阿香图');
+    expect(root).toContain('白小姐');
+    // The page's own origin: the very URLs the page carries the answers of.
+    expect(asked.map((url) => url.split('?')[0]).sort()).toEqual([
+      '/api/v2/gallery/games',
+      '/api/v2/gallery/group',
+    ]);
+  });
+
+  it('renders nothing for screens not rendered on the server, nor for an API elsewhere', async () => {
+    const asked: string[] = [];
+    const fetch = galleryFetch(asked);
+    expect(rendersOnServer(options.routes, '/gallery')).toBe(true);
+    expect(rendersOnServer(options.routes, '/profile')).toBe(false);
+    expect(await renderFirstScreen(options, { url: '/profile', config, fetch })).toBeNull();
+    expect(await renderFirstScreen(options, { url: '/nowhere', config, fetch })).toBeNull();
+    expect(
+      await renderFirstScreen(options, {
+        url: '/gallery',
+        config: { ...config, apiOrigin: 'https://api.example.com' },
+        fetch,
+      }),
+    ).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('renders the screen’s own failure state when its answers fail, never throws', async () => {
+    const root = await renderFirstScreen(options, {
+      url: '/gallery',
+      config,
+      fetch: galleryFetch([], true),
+    });
+    expect(root === null || !root.includes('data-testid="gallery-card"')).toBe(true);
+  });
+});

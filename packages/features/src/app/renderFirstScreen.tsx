@@ -1,0 +1,83 @@
+// The first screen rendered to HTML by the server (DESIGN.md §4 "First screen"): the theme's
+// composition on a memory router at the page's URL, its queries filled by the route's own prefetch
+// through a transport that asks the server's API in-process, rendered as a visitor. The page then
+// paints the screen with its HTML and CSS, before any script has run; the app replaces it once it
+// has booted (bootApp). Only routes whose handle says `renderOnServer`.
+import type { RuntimeConfig } from '@jinli/contract';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import { asRouteHandle } from '../router/routeHandle';
+import type { JinliAppOptions } from './appOptions';
+import { prefetchRouteData } from './bootApp';
+import { createAppQueryClient, createJinliApp } from './createJinliApp';
+import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
+
+export interface FirstScreenRequest {
+  /** The page's path and query, e.g. `/gallery`. */
+  url: string;
+  /** The runtime config the page is served with (the API on the page's own origin). */
+  config: RuntimeConfig;
+  /** Answers the screen's requests (URLs on the page's origin, without session headers). */
+  fetch: typeof fetch;
+}
+
+/** Origin the page's URL is read against: only its path and query matter. */
+const PAGE_BASE = 'http://page.invalid';
+
+/** Whether the screen at `pathname` may be rendered on the server (its route's handle says so). */
+export function rendersOnServer(
+  routes: readonly JinliAppOptions['routes'][number][],
+  pathname: string,
+): boolean {
+  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+  const screen = matches[matches.length - 1]?.route;
+  return asRouteHandle(screen?.handle)?.renderOnServer === true;
+}
+
+/** Settles once the router has matched its URL and loaded the screens' code. */
+function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * index.html's `<div id="root">` holding the first screen at `request.url`, marked for bootApp; null
+ * when that screen is not rendered on the server or its render failed (the page then boots as
+ * before).
+ */
+export async function renderFirstScreen(
+  options: JinliAppOptions,
+  request: FirstScreenRequest,
+): Promise<string | null> {
+  const at = new URL(request.url, PAGE_BASE);
+  if (request.config.apiOrigin || !rendersOnServer(options.routes, at.pathname)) return null;
+  const queryClient = createAppQueryClient();
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  try {
+    const app = createJinliApp({
+      ...options,
+      config: request.config,
+      queryClient,
+      fetch: request.fetch,
+      createRouter: (tree) => {
+        router = createMemoryRouter(tree, { initialEntries: [at.pathname + at.search] });
+        return router;
+      },
+    });
+    await Promise.all([prefetchRouteData(options.routes, at, app), initialized(app.router)]);
+    if (app.router.state.errors) return null;
+    const html = renderToString(app.element);
+    return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${html}</div>`;
+  } catch {
+    return null;
+  } finally {
+    router?.dispose();
+    queryClient.clear();
+  }
+}
