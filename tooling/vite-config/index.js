@@ -232,7 +232,7 @@ export const SERVER_ENTRY_DIR = 'dist/.ssr';
 
 /**
  * The theme's server entry (src/server.ts: its first screens rendered to HTML by the reference
- * server, DESIGN.md §4) as one self-contained ES module for Node: every dependency bundled, so that
+ * server: README.md, Design notes) as one self-contained ES module for Node: every dependency bundled, so that
  * the server loads it from the app's folder without the theme's node_modules. React's own server
  * renderer (no Preact alias): its HTML is painted, then replaced by the app, never hydrated.
  */

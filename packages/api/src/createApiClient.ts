@@ -96,7 +96,7 @@ export interface ApiClientOptions {
   validateResponses?: boolean;
   /**
    * The transport; default the platform's fetch. The server's render of a first screen passes one
-   * that answers from the API in its own process (DESIGN.md §4).
+   * that answers from the API in its own process (renderFirstScreen in @jinli/features).
    */
   fetch?: typeof fetch;
 }

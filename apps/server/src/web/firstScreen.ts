@@ -1,10 +1,10 @@
-// The first screen painted by index.html itself (DESIGN.md §4 "First screen"): a theme build holds a
-// server entry (dist/.ssr/server.js, `vite build --ssr src/server.ts`) that renders a screen of the
-// app to HTML with the app's own components, its requests answered by this server's API in-process.
-// The page then shows the screen at its first paint, before any script has run (measured on
-// /gallery: the app's boot is most of the time to the first card); the app replaces it once booted.
-// Rendered as a visitor, from the same answers the page carries inline, so it is the same for every
-// caller: kept per URL until those answers change.
+// The first screen painted by index.html itself (README.md, Design notes, "The first screen
+// rendered by the server"): a theme build holds a server entry (dist/.ssr/server.js, `vite build
+// --ssr src/server.ts`) that renders a screen of the app to HTML with the app's own components,
+// its requests answered by this server's API in-process. The page then shows the screen at its
+// first paint, before any script has run (on /gallery the app's boot was most of the time to the
+// first card); the app renders over it once booted. Rendered as a visitor, from the answers the
+// page carries inline, so it is the same for every caller: kept per URL until they change.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

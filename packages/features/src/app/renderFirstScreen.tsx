@@ -1,8 +1,9 @@
-// The first screen rendered to HTML by the server (DESIGN.md §4 "First screen"): the theme's
-// composition on a memory router at the page's URL, its queries filled by the route's own prefetch
-// through a transport that asks the server's API in-process, rendered as a visitor. The page then
-// paints the screen with its HTML and CSS, before any script has run; the app replaces it once it
-// has booted (bootApp). Only routes whose handle says `renderOnServer`.
+// The first screen rendered to HTML by the server (README.md, Design notes, "The first screen
+// rendered by the server"): the theme's composition on a memory router at the page's URL, its
+// queries filled by the route's own prefetch through a transport that asks the server's API
+// in-process, rendered as a visitor. The page then paints the screen with its HTML and CSS before
+// any script has run; the app renders over it once booted (bootApp). Only routes whose handle
+// says `renderOnServer`.
 import type { RuntimeConfig } from '@jinli/contract';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
