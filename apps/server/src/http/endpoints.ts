@@ -123,10 +123,18 @@ export function mountEndpoint<D extends EndpointDef>(
         : answer,
   });
   if (def.base === 'app') {
+    const sealed = async (request: FastifyRequest) =>
+      encryptJson(await answer(request), await options.secret());
     app.route({
       method: def.method,
       url: endpointPath(def, true),
-      handler: async (request) => encryptJson(await answer(request), await options.secret()),
+      // A cached answer is sealed once per entry, like the plain one is built once: a fresh IV per
+      // request made every copy differ, so no ETag ever matched (nor index.html's, which carries
+      // company/get inline). The same ciphertext sent again reveals nothing new.
+      handler:
+        caching && policy
+          ? (request, reply) => caching.cache.serve(request, reply, policy, () => sealed(request))
+          : sealed,
     });
   }
 }
