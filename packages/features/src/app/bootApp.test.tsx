@@ -1,10 +1,14 @@
 // What bootApp starts before the router: the code of the screens at the page's URL, and their
-// first requests once config.json is there.
+// first requests once config.json is there; and how it takes over a screen the server rendered.
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@jinli/api';
 import type { AppRoute } from '../router/routeHandle';
-import { prefetchRouteData, preloadRouteCode } from './bootApp';
+import { themeMenus } from '../shell/menuConfig';
+import { startTestServer } from '../../test/testServer';
+import { bootApp, prefetchRouteData, preloadRouteCode } from './bootApp';
+import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 
 function route(path: string, extra: Partial<AppRoute> = {}): AppRoute {
   return {
@@ -90,5 +94,54 @@ describe('prefetchRouteData settling', () => {
         app,
       ),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('bootApp over a first screen the server rendered', () => {
+  it('leaves it on the page until the screen’s code is in, then renders the app over it', async () => {
+    const server = await startTestServer({
+      '/config.json': () => ({
+        body: {
+          apiOrigin: '',
+          chatOrigin: '',
+          companyCode: 'jinli',
+          gameServers: [],
+          encrypt: false,
+        },
+      }),
+    });
+    const container = document.createElement('div');
+    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+    container.innerHTML = '<p>painted by the server</p>';
+    document.body.append(container);
+    let loaded: () => void = () => undefined;
+    const screen = route(window.location.pathname, {
+      lazy: () =>
+        new Promise((resolve) => {
+          loaded = () => resolve({ Component: () => <p>the app’s screen</p> });
+        }),
+    });
+    try {
+      const booting = bootApp({
+        theme: 'theme3',
+        routes: [screen],
+        menu: themeMenus.theme3,
+        container,
+        baseUrl: `${server.origin}/`,
+      });
+      // Well past the 40 ms a page without a render gives the screen: still the server's.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(container.textContent).toBe('painted by the server');
+      expect(container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(true);
+      loaded();
+      const app = await booting;
+      await waitFor(() => expect(container.textContent).toContain('the app’s screen'));
+      expect(container.textContent).not.toContain('painted by the server');
+      expect(container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
+      app?.router.dispose();
+    } finally {
+      container.remove();
+      server.close();
+    }
   });
 });
