@@ -231,6 +231,9 @@ export function withPreloads(html: string, preloads: PagePreloads): string {
   const stylesheets: string[] = [];
   for (const href of preloads.startScreen?.styles ?? []) {
     if (preloads.screenRendered) {
+      // Not again where the page links it already (the app's own CSS): a second link would move
+      // those rules after the screen's, a cascade the app never has.
+      if (html.includes(`href="${escapeAttribute(href)}"`)) continue;
       stylesheets.push(`<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
     } else {
       links.push(`<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`);

@@ -56,7 +56,8 @@ async function appWithEntry(
     JSON.stringify({
       gallery: {
         modules: ['/assets/GalleryScreen-abc.js'],
-        styles: ['/assets/GalleryScreen-abc.css'],
+        // The app's own stylesheet is among a screen's files too (the service worker keeps them).
+        styles: ['/assets/app.css', '/assets/GalleryScreen-abc.css'],
       },
     }),
   );
@@ -86,10 +87,12 @@ describe('the first screen in index.html', () => {
       `<div id="root" data-jinli-first-screen=""><main data-url="/gallery" data-origin="">${games.data.length} games, first card ${first}</main></div>`,
     );
     expect(page).not.toContain('<div id="root"></div>');
-    // Applied for the first paint, at the end of the head (after the app's own stylesheet).
+    // Applied for the first paint, at the end of the head (after the app's own stylesheet, which
+    // is linked once: a second link would put its rules after the screen's).
     expect(page).toMatch(
       /<link rel="stylesheet" href="\/assets\/app\.css">.*<link rel="stylesheet" crossorigin href="\/assets\/GalleryScreen-abc\.css"><\/head>/,
     );
+    expect(page.match(/href="\/assets\/app\.css"/g)).toHaveLength(1);
     expect(page).not.toContain('rel="preload" as="style"');
     expect(renders()).toEqual(['/gallery']);
   });
