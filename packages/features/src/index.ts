@@ -3,7 +3,7 @@
 
 // App
 export { bootApp } from './app/bootApp';
-export type { BootAppOptions } from './app/bootApp';
+export type { BootAppOptions, BootedApp } from './app/bootApp';
 export { createAppQueryClient, createJinliApp } from './app/createJinliApp';
 export type { CreateJinliAppOptions, JinliAppInstance } from './app/createJinliApp';
 export type { BrandAssets, JinliAppOptions } from './app/appOptions';

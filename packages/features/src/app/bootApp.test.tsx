@@ -138,6 +138,8 @@ describe('bootApp over a first screen the server rendered', () => {
       await waitFor(() => expect(container.textContent).toContain('the app’s screen'));
       expect(container.textContent).not.toContain('painted by the server');
       expect(container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
+      // Its toast host too, or later files' toasts would go to this detached page.
+      app?.unmount();
       app?.router.dispose();
     } finally {
       container.remove();

@@ -75,8 +75,14 @@ export async function prefetchRouteData(
  */
 const PREFETCH_HEAD_START_MS = 40;
 
-/** Settles when the router has matched the page's URL and loaded its screens' code. */
-function routerReady(router: JinliAppInstance['router']): Promise<void> {
+/** A running app, as bootApp started it. */
+export interface BootedApp extends JinliAppInstance {
+  /** Takes the app off the page (its toasts too): tests, or a host page that swaps apps. */
+  unmount(): void;
+}
+
+/** Settles when the router has matched its URL and loaded the screens' code. */
+export function routerReady(router: JinliAppInstance['router']): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
@@ -91,7 +97,7 @@ function routerReady(router: JinliAppInstance['router']): Promise<void> {
  * Starts the app. Resolves with the running instance, or null when config.json could not be read
  * (after the loader's retries): then a retry screen is shown instead of a blank page.
  */
-export async function bootApp(options: BootAppOptions): Promise<JinliAppInstance | null> {
+export async function bootApp(options: BootAppOptions): Promise<BootedApp | null> {
   document.documentElement.dataset.theme = options.theme;
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('bootApp: no #root element to render into');
@@ -127,5 +133,5 @@ export async function bootApp(options: BootAppOptions): Promise<JinliAppInstance
   root.render(<StrictMode>{app.element}</StrictMode>);
   // The app's own screen from here on (the server's render was replaced).
   container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  return app;
+  return { ...app, unmount: () => root.unmount() };
 }

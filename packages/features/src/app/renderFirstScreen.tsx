@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { asRouteHandle } from '../router/routeHandle';
 import type { JinliAppOptions } from './appOptions';
-import { prefetchRouteData } from './bootApp';
+import { prefetchRouteData, routerReady } from './bootApp';
 import { createAppQueryClient, createJinliApp } from './createJinliApp';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 
@@ -33,18 +33,6 @@ export function rendersOnServer(
   const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
   const screen = matches[matches.length - 1]?.route;
   return asRouteHandle(screen?.handle)?.renderOnServer === true;
-}
-
-/** Settles once the router has matched its URL and loaded the screens' code. */
-function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }
 
 /**
@@ -71,7 +59,7 @@ export async function renderFirstScreen(
         return router;
       },
     });
-    await Promise.all([prefetchRouteData(options.routes, at, app), initialized(app.router)]);
+    await Promise.all([prefetchRouteData(options.routes, at, app), routerReady(app.router)]);
     if (app.router.state.errors) return null;
     const html = renderToString(app.element);
     return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${html}</div>`;
