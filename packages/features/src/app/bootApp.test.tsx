@@ -140,7 +140,7 @@ describe('bootApp over a first screen the server rendered', () => {
       expect(container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
       // Its toast host too, or later files' toasts would go to this detached page.
       app?.unmount();
-      app?.router.dispose();
+      app?.dispose();
     } finally {
       container.remove();
       server.close();

@@ -35,6 +35,11 @@ export interface JinliAppInstance {
   queryClient: QueryClient;
   /** The provider tree to render. */
   element: ReactElement;
+  /**
+   * Lets go of what the app holds outside itself (its router, its listener to the chat events), so
+   * that an app made per request (the server's render of a first screen) is not kept for ever.
+   */
+  dispose(): void;
 }
 
 /**
@@ -96,7 +101,7 @@ export function createJinliApp(options: CreateJinliAppOptions): JinliAppInstance
     onChatTokenInvalid: () => reportChatTokenInvalid(apiClient),
   });
   // Spec §8: HTTP 403 on chat messages goes to /auth/login.
-  onChatForbidden(apiClient, toLogin);
+  const stopChatForbidden = onChatForbidden(apiClient, toLogin);
 
   const { loadProfile } = options;
   const routes = buildAppRoutes(options.routes, {
@@ -124,5 +129,9 @@ export function createJinliApp(options: CreateJinliAppOptions): JinliAppInstance
       </ApiProvider>
     </QueryClientProvider>
   );
-  return { router, apiClient, queryClient, element };
+  const dispose = () => {
+    stopChatForbidden();
+    router.dispose();
+  };
+  return { router, apiClient, queryClient, element, dispose };
 }

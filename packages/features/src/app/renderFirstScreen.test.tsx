@@ -3,6 +3,7 @@
 // the gallery with the cards of its first page, fetched through the transport it is given; nothing
 // for screens that do not render on the server, for an API on another origin, or a failed load.
 import { describe, expect, it } from 'vitest';
+import { chatEventListenerCount } from '../chat/state/chatAppEvents';
 import { galleryRoutes } from '../gallery/routes';
 import { groupFixture, groupListFixture } from '../gallery/galleryFixtures';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
@@ -48,6 +49,7 @@ function galleryFetch(asked: string[], fail = false): typeof fetch {
 describe('renderFirstScreen', () => {
   it('renders the gallery with its first cards, marked for the boot, without a DOM', async () => {
     expect(typeof window).toBe('undefined');
+    const listeners = chatEventListenerCount();
     const asked: string[] = [];
     const root = await renderFirstScreen(options, {
       url: '/gallery',
@@ -59,6 +61,8 @@ describe('renderFirstScreen', () => {
     expect(root?.match(/data-testid="gallery-card"/g)).toHaveLength(2);
     expect(root).toContain('阿香图');
     expect(root).toContain('白小姐');
+    // The app made for the render is let go (the server renders once per change of its answers).
+    expect(chatEventListenerCount()).toBe(listeners);
     // The page's own origin: the very URLs the page carries the answers of.
     expect(asked.map((url) => url.split('?')[0]).sort()).toEqual([
       '/api/v2/gallery/games',

@@ -10,7 +10,7 @@ import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router'
 import { asRouteHandle } from '../router/routeHandle';
 import type { JinliAppOptions } from './appOptions';
 import { prefetchRouteData, routerReady } from './bootApp';
-import { createAppQueryClient, createJinliApp } from './createJinliApp';
+import { createAppQueryClient, createJinliApp, type JinliAppInstance } from './createJinliApp';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 
 export interface FirstScreenRequest {
@@ -47,17 +47,15 @@ export async function renderFirstScreen(
   const at = new URL(request.url, PAGE_BASE);
   if (request.config.apiOrigin || !rendersOnServer(options.routes, at.pathname)) return null;
   const queryClient = createAppQueryClient();
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  let app: JinliAppInstance | undefined;
   try {
-    const app = createJinliApp({
+    app = createJinliApp({
       ...options,
       config: request.config,
       queryClient,
       fetch: request.fetch,
-      createRouter: (tree) => {
-        router = createMemoryRouter(tree, { initialEntries: [at.pathname + at.search] });
-        return router;
-      },
+      createRouter: (tree) =>
+        createMemoryRouter(tree, { initialEntries: [at.pathname + at.search] }),
     });
     await Promise.all([prefetchRouteData(options.routes, at, app), routerReady(app.router)]);
     if (app.router.state.errors) return null;
@@ -66,7 +64,8 @@ export async function renderFirstScreen(
   } catch {
     return null;
   } finally {
-    router?.dispose();
+    // An app per render: nothing of it may stay behind in the server's process.
+    app?.dispose();
     queryClient.clear();
   }
 }

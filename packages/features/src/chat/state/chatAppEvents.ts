@@ -30,3 +30,8 @@ export function onChatForbidden(client: object, listener: () => void): () => voi
   forbiddenListeners.add(own);
   return () => forbiddenListeners.delete(own);
 }
+
+/** How many listeners are registered (a leak check: an app made and disposed leaves none). */
+export function chatEventListenerCount(): number {
+  return tokenInvalidListeners.size + forbiddenListeners.size;
+}
