@@ -240,6 +240,12 @@ test('the page itself paints the first cards (rendered by the server), and the a
   await expect(page.getByTestId('gallery-screen')).toHaveCount(1);
   const cards = page.getByTestId('gallery-card');
   await expect(cards.first()).toContainText(firstNames[0]!);
+  // Nothing moved as it did: the letters stay where the page painted them (全部, the chosen one,
+  // was in view; a scroll measured from the wrong parent had shifted the row on every boot).
+  const letters = page.getByRole('radiogroup', { name: '图纸筛选' });
+  await expect(letters.getByRole('radio', { name: '全部' })).toBeChecked();
+  await page.waitForTimeout(600); // past a smooth scroll's course
+  expect(await letters.evaluate((group) => group.scrollLeft)).toBe(0);
   await page.getByRole('radio', { name: '黑白' }).click();
   await expect(page).toHaveURL(/type=2/);
   await expect(cards.first()).toBeVisible();
