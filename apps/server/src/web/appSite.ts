@@ -320,6 +320,30 @@ export async function registerAppSite(
     }
   };
 
+  /**
+   * The screen at `url` rendered from the page's answers, when it has every one of them (a missing
+   * one is the app's to ask for and show).
+   */
+  const firstScreenOf = async (
+    url: string,
+    startData: readonly string[],
+    answers: ReadonlyMap<string, string>,
+  ): Promise<string | undefined> => {
+    const drawn = startData.length > 0 && startData.every((href) => answers.has(href));
+    if (!drawn || !renderFirstScreen) return undefined;
+    return renderFirstScreen(url, startData.map((href) => answers.get(href)).join('\n'));
+  };
+  if (renderFirstScreen && !config.apiOrigin) {
+    // Rendered once as the server starts listening: the first visitor gets it too (loading the
+    // module and a first render take longer than a page's budget; the result is kept).
+    app.addHook('onListen', async () => {
+      const startData = startDataHrefs('/gallery');
+      void startAnswers(startData)
+        .then((answers) => firstScreenOf('/gallery', startData, answers))
+        .catch(() => undefined); // a page renders it then
+    });
+  }
+
   const page: AppPage = async (request, reply) => {
     // The screen's code where a first screen is shown; the banner only on home.
     const screen = firstScreenAt(request.url.split('?')[0] ?? '');
@@ -333,15 +357,8 @@ export async function registerAppSite(
     // Like company/get: a preload sends no companyCode header, so only on the API's own origin.
     const startData = config.apiOrigin ? [] : startDataHrefs(request.url);
     const answers = await startAnswers(startData);
-    // The screen itself in the page, drawn from the very answers it carries (all of them: a
-    // missing one is the app's to ask for and show).
-    const drawn = startData.length > 0 && startData.every((href) => answers.has(href));
-    const root = drawn
-      ? await renderFirstScreen?.(
-          request.url,
-          startData.map((href) => answers.get(href)).join('\n'),
-        )
-      : undefined;
+    // The screen itself in the page, drawn from the very answers it carries.
+    const root = await firstScreenOf(request.url, startData, answers);
     const body = withPreloads(withFirstScreen(indexHtml, root), {
       configHref,
       companyHref,

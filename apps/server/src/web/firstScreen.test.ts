@@ -113,6 +113,17 @@ describe('the first screen in index.html', () => {
     expect(renders()).toEqual(['/gallery']);
   });
 
+  it('is rendered as the server starts listening, so the first visitor gets it too', async () => {
+    const { app, renders } = await appWithEntry(serverEntry('slow'));
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(renders).toEqual(['/gallery']);
+    // A render slower than a page's budget, started before any page: the first page has it.
+    await new Promise((resolve) => setTimeout(resolve, RENDER_BUDGET_MS * 4));
+    const first = (await app.app.inject({ url: '/gallery', headers: html })).body;
+    expect(first).toContain('data-jinli-first-screen');
+    expect(renders()).toEqual(['/gallery']);
+  });
+
   it('is only on a bare /gallery: other pages and other lists are the app’s to paint', async () => {
     const { app, renders } = await appWithEntry(serverEntry());
     for (const url of ['/', '/gallery?game=111', '/gallery/12', '/profile']) {
