@@ -26,10 +26,7 @@ export interface FirstScreenRequest {
 const PAGE_BASE = 'http://page.invalid';
 
 /** Whether the screen at `pathname` may be rendered on the server (its route's handle says so). */
-export function rendersOnServer(
-  routes: readonly JinliAppOptions['routes'][number][],
-  pathname: string,
-): boolean {
+export function rendersOnServer(routes: JinliAppOptions['routes'], pathname: string): boolean {
   const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
   const screen = matches[matches.length - 1]?.route;
   return asRouteHandle(screen?.handle)?.renderOnServer === true;
