@@ -59,6 +59,8 @@ import { eq } from 'drizzle-orm';
 import { companyHandlers } from './modules/company/routes';
 import { createContentModule } from './modules/content/module';
 import { createGamesModule, type GamesModuleDeps } from './modules/games/module';
+import type { FaultSeam } from './faults/seam';
+import { createLedgerCheckModule } from './modules/ledgerCheck/module';
 import { createHongbaoModule, type HongbaoOptions } from './modules/hongbao/module';
 import { registerHongbaoOperatorRoute } from './modules/hongbao/operator';
 import { createCompanyService } from './modules/company/service';
@@ -142,7 +144,14 @@ export interface AppOptions {
   /** Enable the sandbox payment adapter (demo cashier: anyone can pay their own order); default false. */
   sandboxPayments?: boolean;
   /** The game center: launch limits per player, and whether the transfer/round sweeps run (default true). */
-  games?: Pick<GamesModuleDeps, 'launchLimits' | 'runSweeps'>;
+  games?: Pick<GamesModuleDeps, 'launchLimits' | 'runSweeps' | 'transferLeaseMs'>;
+  /**
+   * The seam at the steps of the money paths (faults/seam.ts): the fault suite delays, abandons
+   * or doubles a path there; default none (production).
+   */
+  faults?: FaultSeam;
+  /** The scheduled ledger check: ms between runs (0 off); default hourly. */
+  ledgerCheck?: { intervalMs?: number };
   /**
    * Chat: room head counts (default on Redis with redisUrl, else in memory), how long the
    * maintenance switch is trusted from memory (ms, default 1000), the flood and guest-id limits.
@@ -277,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter,
     frameOrigins: options.corsOrigins,
     apiOrigin: options.runtimeConfig?.apiOrigin,
+    faults: options.faults,
     ...options.games,
   });
   await games.register(app);
@@ -338,6 +348,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const [row] = await db.select().from(paymentChannel).where(eq(paymentChannel.id, id));
     return row?.companyId === companyId ? row : undefined;
   });
+  createLedgerCheckModule({
+    db,
+    operators,
+    intervalMs: options.ledgerCheck?.intervalMs,
+  }).register(app);
   if (operators) {
     registerWalletOperatorRoutes(app, db, wallet, operators);
     if (options.operatorTestDraws)

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// CLI entry of the reference server: reads the configuration, opens and migrates the database,
+// The reference server's command line (main.ts runs it): reads the configuration, opens and migrates the database,
 // seeds it, serves the API (and the built theme app when present) and shuts down cleanly on
 // SIGINT/SIGTERM: Fastify first (in-flight requests finish), then the database (PGlite flushes).
 import { existsSync } from 'node:fs';
@@ -19,6 +18,8 @@ import {
   OPERATOR_SCHEDULE_PATH,
 } from './modules/lottery/operator';
 import { OPERATOR_AUDIT_PATH } from './modules/operators/routes';
+import { runLedgerCheckCommand } from './modules/ledgerCheck/command';
+import type { FaultSeam } from './faults/seam';
 import { OPERATOR_CONFIG_PATH } from './modules/config/operator';
 import { OPERATOR_CHANNEL_PATH, OPERATOR_WITHDRAW_PATH } from './modules/wallet/operator';
 
@@ -35,10 +36,27 @@ function openUrl(config: ServerConfig, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
 }
 
-async function main(): Promise<void> {
+export interface CliSeams {
+  /** The money paths' steps (faults/seam.ts): the fault suite's own entry passes one. */
+  faults?: FaultSeam;
+}
+
+/** Runs the command line `argv` (a subcommand, or the server); exits the process on failure. */
+export function runCli(argv: string[] = process.argv.slice(2), seams: CliSeams = {}): void {
+  const run =
+    argv[0] === 'check-ledger'
+      ? runLedgerCheckCommand(argv.slice(1)).then((code) => process.exit(code))
+      : serve(argv, seams);
+  run.catch((error: unknown) => {
+    console.error('Failed to start:', error instanceof DataDirLockedError ? error.message : error);
+    process.exit(1);
+  });
+}
+
+async function serve(argv: string[], seams: CliSeams): Promise<void> {
   let config: ServerConfig;
   try {
-    config = loadConfig();
+    config = loadConfig(argv);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
@@ -131,6 +149,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     authLimits: accountsPerAddressLimits(process.env.JINLI_ACCOUNTS_PER_ADDRESS_HOUR),
     lottery: { runDrawEngine: true },
+    ...(seams.faults ? { faults: seams.faults } : {}),
   });
   running.app = app;
   if (redis) {
@@ -151,11 +170,6 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`锦鲤 Jinli is running: ${openUrl(config, port)}`);
 }
-
-main().catch((error: unknown) => {
-  console.error('Failed to start:', error instanceof DataDirLockedError ? error.message : error);
-  process.exit(1);
-});
 
 /** The banner's operator lines: the names (never the tokens) and the endpoints enabled. */
 function operatorBanner(config: ServerConfig): string[] {

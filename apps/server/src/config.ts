@@ -13,6 +13,9 @@ export const DEFAULT_THEME: Theme = 'theme3';
 export const DEFAULT_COMPANY_CODE = 'jinli';
 
 export const USAGE = `Usage: jinli-server [options]
+       jinli-server check-ledger [--json] [--data-dir <path>]
+                      verify balance = ledger for every wallet and the conservation of money on
+                      the database the server would open; exits 1 on drift
 
 Options (environment variable in brackets):
   --port <n>          HTTP port (PORT; default 3000)

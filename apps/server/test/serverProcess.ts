@@ -35,17 +35,15 @@ function isRunning(pid: number): boolean {
  * Starts the server with `args` and resolves once it prints its URL; rejects with its output when
  * it exits first. DATABASE_URL reaches it only when given here.
  */
-export function startServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+export function startServer(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  /** The script to run (relative to the package): default the product's own entry. */
+  entry = 'src/main.ts',
+): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'error', ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const command = [
-    process.execPath,
-    '--conditions=source',
-    '--import',
-    'tsx',
-    'src/main.ts',
-    ...args,
-  ]
+  const command = [process.execPath, '--conditions=source', '--import', 'tsx', entry, ...args]
     .map(shellQuote)
     .join(' ');
   const parent: ChildProcess = spawn(

@@ -14,6 +14,8 @@ import * as schema from './schema';
 
 /** The Drizzle handle the services use; the same type over either driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** `dataDir` value that keeps PGlite in memory (nothing written to disk). */
 export const MEMORY_DATA_DIR = 'memory://';

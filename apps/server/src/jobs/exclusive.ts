@@ -3,7 +3,7 @@
 // try-lock so that an instance finding it held skips the run instead of queueing behind it. PGlite
 // is one process with one connection, where the lock is always free and runs serialize anyway.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
 /** Advisory lock ids of the periodic jobs (any 64-bit numbers the instances agree on). */
 export const JobLock = {
@@ -11,13 +11,15 @@ export const JobLock = {
   DRAW_ENGINE: 0x6a6c64726177,
   /** The red-packet refunds ('jlhbex'). */
   HONGBAO_EXPIRY: 0x6a6c6862_6578,
+  /** The scheduled ledger check ('jlledg'). */
+  LEDGER_CHECK: 0x6a6c6c656467,
 } as const;
 
 /** What `runExclusive` did. */
 export type ExclusiveResult<T> = { ran: true; value: T } | { ran: false };
 
 /** The transaction handle a job receives. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../db/client';
 
 /** Runs `job` in a transaction if the advisory lock `lockId` is free; otherwise does nothing. */
 export async function runExclusive<T>(

@@ -17,7 +17,8 @@ import type { GameProvider } from './provider';
 import { createCasinoReport } from './report';
 import { registerSandboxRoutes } from './sandbox/routes';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox';
-import { type CrashPoint, createTransferWallet, type TransferWallet } from './transfers';
+import type { FaultSeam } from '../../faults/seam';
+import { createTransferWallet, TRANSFER_LEASE_MS, type TransferWallet } from './transfers';
 
 export type GameHandlers = Pick<EndpointHandlers, keyof typeof gameEndpoints>;
 
@@ -37,6 +38,10 @@ export interface GamesModuleDeps {
   apiOrigin?: string | undefined;
   /** Origins that may frame the sandbox's pages besides the server's own (JINLI_CORS_ORIGINS). */
   frameOrigins?: readonly string[] | undefined;
+  /** The money paths' steps (the fault suite); default none. */
+  faults?: FaultSeam | undefined;
+  /** How long a pending transfer is its request's before the sweep finishes it; default TRANSFER_LEASE_MS. */
+  transferLeaseMs?: number | undefined;
   now?: () => number;
 }
 
@@ -50,8 +55,6 @@ export interface GamesModule {
 
 /** Seconds between two sweeps (pending transfers, closed table rounds, idle card hands). */
 export const SWEEP_INTERVAL_MS = 2_000;
-/** A pending transfer younger than this belongs to a request still under way. */
-export const RECONCILE_MIN_AGE_MS = 10_000;
 
 export function createGamesModule(deps: GamesModuleDeps): GamesModule {
   const { db, company, auth } = deps;
@@ -59,8 +62,10 @@ export function createGamesModule(deps: GamesModuleDeps): GamesModule {
   const lobby = createLobbyService(db);
   const sandbox = createSandboxProvider(db, { now, origin: deps.apiOrigin ?? '' });
   const providers = new Map<string, GameProvider>([[sandbox.code, sandbox]]);
-  const crashPoint = process.env.JINLI_TEST_CRASH_POINT as CrashPoint | undefined;
-  const transfers = createTransferWallet(db, providers, { crashPoint });
+  const transfers = createTransferWallet(db, providers, {
+    faults: deps.faults,
+    leaseMs: deps.transferLeaseMs ?? TRANSFER_LEASE_MS,
+  });
   let timeZoneOf: (() => Promise<string>) | undefined;
   const timeZone = async () => {
     timeZoneOf ??= timeZoneSource(db, (await company.current()).code);
@@ -124,10 +129,10 @@ export function createGamesModule(deps: GamesModuleDeps): GamesModule {
         let timer: NodeJS.Timeout | undefined;
         let closed = false;
         let running: Promise<unknown> = Promise.resolve();
-        const sweep = (minAgeMs: number) => {
+        const sweep = () => {
           running = (async () => {
             try {
-              await transfers.reconcile(minAgeMs);
+              await transfers.reconcile();
               await sandbox.sweep();
             } catch (error) {
               app.log.error({ err: error }, 'games sweep failed');
@@ -136,12 +141,13 @@ export function createGamesModule(deps: GamesModuleDeps): GamesModule {
           return running;
         };
         app.addHook('onReady', async () => {
-          // At start nothing of ours is under way: every pending transfer is a crash's leftover.
-          await sweep(0);
+          // Pending transfers whose lease has run out: a crash's leftovers, never a transfer another
+          // live instance is working on (a second instance may start during its recall).
+          await sweep();
           const tick = () => {
             if (closed) return;
             timer = setTimeout(() => {
-              void sweep(RECONCILE_MIN_AGE_MS).then(tick);
+              void sweep().then(tick);
             }, SWEEP_INTERVAL_MS);
             timer.unref();
           };

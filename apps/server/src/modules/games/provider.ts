@@ -6,6 +6,8 @@
 // after a time-out, a retry or a restart, and a provider must apply each number at most once and
 // answer `transferStatus` truthfully, so a pending transfer can be finished on either side.
 
+import type { Tx } from '../../db/client';
+
 /** Thousandths of a yuan. */
 export type Amount = bigint;
 
@@ -50,8 +52,16 @@ export interface GameProvider {
    * number twice changes nothing and answers 'done'.
    */
   transferOut(request: TransferRequest): Promise<'done' | 'insufficient'>;
-  /** Whether the provider applied `transferNo` in `direction`. */
-  transferStatus(transferNo: string, direction: 'in' | 'out'): Promise<'done' | 'missing'>;
+  /**
+   * Whether the provider applied `transferNo` in `direction`. `within`: the transaction holding
+   * the transfer row's lock while its outcome is decided; a provider that keeps its wallet in our
+   * database (the sandbox) reads through it, a remote one ignores it.
+   */
+  transferStatus(
+    transferNo: string,
+    direction: 'in' | 'out',
+    options?: { tx?: Tx },
+  ): Promise<'done' | 'missing'>;
   /** Whether the player is seated in a round that is not over (a card hand): KY/0 at launch. */
   hasOpenRound(userId: number): Promise<boolean>;
   /** The player's settled rounds of `gameCode` within [fromMs, toMs), newest first. */

@@ -1,7 +1,8 @@
-// A crash between the two sides of a transfer (DESIGN.md §5): the real server process kills itself
-// (JINLI_TEST_CRASH_POINT) after one side of a launch or a recall is written and before the other,
-// and the next start must finish the transfer from its live_transfer row — the game wallet credited
-// once for a launch, the main wallet once for a recall — with both wallets equal to their ledgers.
+// A crash between the two sides of a transfer (DESIGN.md §5): the real server process is killed
+// (test/faults/crashingServer.ts, at a step of the fault seam) after one side of a launch or a
+// recall is written and before the other, and the next instance must finish the transfer from its
+// live_transfer row once its lease has run out — the game wallet credited once for a launch, the
+// main wallet once for a recall — with both wallets equal to their ledgers and no drift.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ import {
   openTestDatabase,
   type TestDatabase,
 } from '../../../test/testDatabase';
-import type { CrashPoint } from './transfers';
+import type { FaultStep } from '../../faults/seam';
+import { checkLedger } from '../ledgerCheck/check';
 import { longTestTimeout } from '../../../test/timeouts';
 
 let dataDir: string;
@@ -31,13 +33,17 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start(crashPoint?: CrashPoint): Promise<ServerProcess> {
+async function start(crashAt?: FaultStep): Promise<ServerProcess> {
   const args = ['--port', '0', '--host', '127.0.0.1', '--app-dir', join(dataDir, 'no-app')];
   if (!onPostgres) args.push('--data-dir', join(dataDir, 'db'));
-  const server = await startServer(args, {
-    DATABASE_URL: testDatabase.options.url,
-    ...(crashPoint ? { JINLI_TEST_CRASH_POINT: crashPoint } : {}),
-  });
+  const server = await startServer(
+    args,
+    {
+      DATABASE_URL: testDatabase.options.url,
+      ...(crashAt ? { JINLI_FAULT_CRASH_AT: crashAt } : {}),
+    },
+    'test/faults/crashingServer.ts',
+  );
   servers.push(server);
   return server;
 }
@@ -55,6 +61,23 @@ async function login(server: ServerProcess): Promise<string> {
   });
   expect(status, JSON.stringify(body)).toBe(200);
   return (body as { data: { token: string } }).data.token;
+}
+
+/**
+ * The balances once the new instance has finished what the crash left: the sweep takes a pending
+ * transfer after its lease (TRANSFER_LEASE_MS), so this waits for `expected`, polling.
+ */
+async function moneyOnceSettled(
+  server: ServerProcess,
+  token: string,
+  expected: { money: number; liveMoney: number },
+) {
+  let seen = await money(server, token);
+  for (let i = 0; i < 600 && JSON.stringify(seen) !== JSON.stringify(expected); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await money(server, token);
+  }
+  return seen;
 }
 
 async function money(server: ServerProcess, token: string) {
@@ -77,7 +100,7 @@ describe('a crash between the two sides of a transfer', () => {
     'is finished at the next start, once, for a launch and for a recall',
     async () => {
       // Launch: the main wallet is debited, then the server dies before the game wallet is credited.
-      let server = await start('transfer-in-debited');
+      let server = await start('transfer-in:debited');
       let token = await login(server);
       const before = await money(server, token);
       expect(before.money).toBeGreaterThan(0);
@@ -91,12 +114,15 @@ describe('a crash between the two sides of a transfer', () => {
 
       server = await start();
       token = await login(server);
-      expect(await money(server, token)).toEqual({ money: 0, liveMoney: total });
+      expect(await moneyOnceSettled(server, token, { money: 0, liveMoney: total })).toEqual({
+        money: 0,
+        liveMoney: total,
+      });
 
       // Recall: the game wallet is debited, then the server dies before the main wallet is credited.
       await server.stop();
       server.dispose();
-      server = await start('transfer-out-provider');
+      server = await start('transfer-out:provider-applied');
       token = await login(server);
       await expectCrash(
         fetch(new URL('api/live/recall', server.url), {
@@ -108,11 +134,16 @@ describe('a crash between the two sides of a transfer', () => {
 
       server = await start();
       token = await login(server);
-      expect(await money(server, token)).toEqual({ money: total, liveMoney: 0 });
+      expect(await moneyOnceSettled(server, token, { money: total, liveMoney: 0 })).toEqual({
+        money: total,
+        liveMoney: 0,
+      });
       await server.stop();
 
       const database = await openTestDatabase(testDatabase);
       try {
+        const report = await checkLedger(database.db);
+        expect(report.drift).toEqual([]);
         const rows = (result: unknown) =>
           (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
             string,

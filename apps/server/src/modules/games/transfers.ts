@@ -5,35 +5,54 @@
 // that gives, 额度转入 28 on the side that takes), each side written once:
 //
 //   in  (launch): [main: transfer row 'pending' + ledger 29 −x]  → provider.transferIn(no)  → 'done'
-//   out (recall): [transfer row 'pending'] → provider.transferOut(no) → [main: ledger 28 +x + 'done']
+//   out (recall): [transfer row 'pending'] → provider.transferOut(no) → resolveOut(no)
 //
-// A crash or a provider time-out between the sides leaves the row 'pending'; `reconcile` (at start
-// and every few seconds) asks the provider whether it applied the number and finishes the move on
-// our side (in: credit the provider again, idempotently; out: credit the main wallet, or mark the
-// transfer failed when the provider never debited). The ledger's unique references and the
-// guarded status updates make every step happen once, also when a retry, a double tap and the
-// sweep race each other.
+// An 'out' transfer's outcome is decided once, by `resolveOut`, under the transfer row's lock and
+// from what the provider's ledger says at that moment: applied → the main wallet is credited (28)
+// and the row 'done'; not applied → 'failed'. Never from a read made before the lock: a debit
+// that was slow (a wallet row held by another transaction) commits before the lock is granted, and
+// the decision sees it. The sandbox applies a debit only while the row is pending, under the same
+// lock, so a late debit cannot follow a 'failed'.
+//
+// A crash or a provider time-out between the sides leaves the row 'pending'. A pending row belongs
+// to the request that wrote it for TRANSFER_LEASE_MS (by the database's clock, the same for every
+// instance); after that, `reconcile` (every few seconds, and at start) finishes it: in → credit the
+// provider again (idempotent by number) and mark it done; out → resolveOut. A request that finds
+// its lease run out before calling the provider leaves the row to the sweep. The ledger's unique
+// references and the guarded status updates make every step happen once, also when a retry, a
+// double tap, a second instance and the sweep race each other.
 import { randomBytes } from 'node:crypto';
 import { LEDGER_CODE } from '@jinli/domain';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { liveTransfer, wallet } from '../../db/schema';
+import { type FaultSeam, noFaults } from '../../faults/seam';
 import { postLedger } from '../wallet/ledger';
 import type { GameProvider, ProviderRegistry } from './provider';
 
 export const TRANSFER_REF_TYPE = 'live_transfer';
 
-/** Where a test server kills itself (JINLI_TEST_CRASH_POINT), to prove the reconciliation. */
-export type CrashPoint = 'transfer-in-debited' | 'transfer-out-provider';
+/**
+ * How long a pending transfer belongs to the request that wrote it: the sweep leaves it alone
+ * until then, and the request calls no provider once it has passed. Long enough for a slow
+ * provider call, short enough that a crash's leftover is finished soon after a restart.
+ */
+export const TRANSFER_LEASE_MS = 10_000;
+
+/** The final state of a transfer once `resolveOut` has looked at it. */
+export type TransferStatus = 'pending' | 'done' | 'failed';
 
 export interface TransferWallet {
   /** Moves the whole main balance into `provider`'s game wallet; answers the amount moved. */
   fund(userId: number, provider: GameProvider): Promise<bigint>;
   /** Moves every game wallet of the player back to the main wallet; answers the amount moved. */
   recall(userId: number): Promise<bigint>;
-  /** Finishes the pending transfers older than `minAgeMs`; answers how many were settled. */
-  reconcile(minAgeMs: number): Promise<number>;
+  /**
+   * Finishes the pending transfers whose lease has run out (older than `leaseMs`, default
+   * TRANSFER_LEASE_MS, by the database's clock); answers how many were settled.
+   */
+  reconcile(leaseMs?: number): Promise<number>;
   balances(userId: number): Promise<{ money: bigint; liveMoney: bigint }>;
 }
 
@@ -41,14 +60,20 @@ export function newTransferNo(): string {
   return `LT${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
+export interface TransferWalletOptions {
+  /** The steps' seam (tests); default none. */
+  faults?: FaultSeam;
+  /** Default TRANSFER_LEASE_MS. */
+  leaseMs?: number;
+}
+
 export function createTransferWallet(
   db: Db,
   providers: ProviderRegistry,
-  options: { crashPoint?: CrashPoint | undefined } = {},
+  options: TransferWalletOptions = {},
 ): TransferWallet {
-  const crash = (point: CrashPoint) => {
-    if (options.crashPoint === point) process.kill(process.pid, 'SIGKILL');
-  };
+  const faults = options.faults ?? noFaults;
+  const leaseMs = options.leaseMs ?? TRANSFER_LEASE_MS;
 
   async function completeIn(transferNo: string): Promise<boolean> {
     const done = await db
@@ -59,34 +84,46 @@ export function createTransferWallet(
     return done.length > 0;
   }
 
-  /** The main side of an 'out' transfer: ledger 28 and 'done' in one transaction, once. */
-  async function completeOut(transferNo: string, remark: string): Promise<boolean> {
+  /**
+   * Decides an 'out' transfer once: under its row's lock, asks the provider (in this transaction,
+   * for a provider that keeps its wallet in our database) whether it applied the debit; applied →
+   * ledger 28 on the main wallet and 'done', not applied → 'failed'. A row decided before is left
+   * as it is. Answers the row's status afterwards, and whether this call decided it.
+   */
+  async function resolveOut(
+    transferNo: string,
+    remark: string,
+  ): Promise<{ status: TransferStatus; decided: boolean }> {
     return db.transaction(async (tx) => {
-      const [row] = await tx
+      const [row] = await rowsOf<{
+        user_id: number;
+        amount: string | bigint;
+        live_code: string;
+        status: TransferStatus;
+      }>(
+        tx,
+        sql`select user_id, amount, live_code, status from live_transfer
+            where transfer_no = ${transferNo} and direction = 'out' for update`,
+      );
+      if (!row) throw new Error(`transfer: no out transfer ${transferNo}`);
+      if (row.status !== 'pending') return { status: row.status, decided: false };
+      const applied = await providerOf(row.live_code).transferStatus(transferNo, 'out', { tx });
+      const status: TransferStatus = applied === 'done' ? 'done' : 'failed';
+      await tx
         .update(liveTransfer)
-        .set({ status: 'done', updatedAt: new Date() })
-        .where(and(eq(liveTransfer.transferNo, transferNo), eq(liveTransfer.status, 'pending')))
-        .returning({ userId: liveTransfer.userId, amount: liveTransfer.amount });
-      if (!row) return false;
-      await postLedger(tx, {
-        userId: row.userId,
-        type: LEDGER_CODE.quotaIn,
-        amount: row.amount,
-        refType: TRANSFER_REF_TYPE,
-        refId: transferNo,
-        remark,
-      });
-      return true;
+        .set({ status, updatedAt: new Date() })
+        .where(eq(liveTransfer.transferNo, transferNo));
+      if (status === 'done')
+        await postLedger(tx, {
+          userId: Number(row.user_id),
+          type: LEDGER_CODE.quotaIn,
+          amount: BigInt(row.amount),
+          refType: TRANSFER_REF_TYPE,
+          refId: transferNo,
+          remark,
+        });
+      return { status, decided: true };
     });
-  }
-
-  async function markFailed(transferNo: string): Promise<boolean> {
-    const rows = await db
-      .update(liveTransfer)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(and(eq(liveTransfer.transferNo, transferNo), eq(liveTransfer.status, 'pending')))
-      .returning({ id: liveTransfer.id });
-    return rows.length > 0;
   }
 
   const providerOf = (code: string): GameProvider => {
@@ -123,8 +160,9 @@ export function createTransferWallet(
         return balance;
       });
       if (amount === 0n) return 0n;
-      crash('transfer-in-debited');
+      await faults.reached('transfer-in:debited', { userId, ref: transferNo });
       await provider.transferIn({ userId, transferNo, amount });
+      await faults.reached('transfer-in:provider-applied', { userId, ref: transferNo });
       await completeIn(transferNo);
       return amount;
     },
@@ -132,11 +170,13 @@ export function createTransferWallet(
     async recall(userId) {
       let moved = 0n;
       for (const provider of providers.values()) {
+        const remark = `游戏钱包转回 ${provider.code}`;
         // A bet between reading the balance and the debit makes the provider refuse: read again.
         for (let attempt = 0; attempt < 5; attempt++) {
           const amount = await provider.balance(userId);
           if (amount <= 0n) break;
           const transferNo = newTransferNo();
+          const leaseEnds = performance.now() + leaseMs;
           await db.insert(liveTransfer).values({
             transferNo,
             userId,
@@ -144,54 +184,55 @@ export function createTransferWallet(
             direction: 'out',
             amount,
           });
+          await faults.reached('transfer-out:pending', { userId, ref: transferNo });
+          // Past its lease the row may be the sweep's already: no provider call for it any more.
+          if (performance.now() >= leaseEnds) break;
           const result = await provider.transferOut({ userId, transferNo, amount });
-          if (result === 'insufficient') {
-            await markFailed(transferNo);
-            continue;
-          }
-          crash('transfer-out-provider');
-          if (await completeOut(transferNo, `游戏钱包转回 ${provider.code}`)) moved += amount;
-          break;
+          await faults.reached('transfer-out:provider-applied', { userId, ref: transferNo });
+          const { status } = await resolveOut(transferNo, remark);
+          if (status === 'done') moved += amount;
+          if (status === 'done' || result === 'done') break;
         }
       }
       return moved;
     },
 
-    async reconcile(minAgeMs) {
-      const pending = await db
-        .select()
-        .from(liveTransfer)
-        .where(
-          and(
-            eq(liveTransfer.status, 'pending'),
-            lt(liveTransfer.createdAt, new Date(Date.now() - minAgeMs)),
-          ),
-        )
-        .orderBy(asc(liveTransfer.id))
-        .limit(500);
+    async reconcile(minAgeMs = leaseMs) {
+      // The database's clock: every instance measures the lease alike.
+      const pending = await rowsOf<{
+        transfer_no: string;
+        user_id: number;
+        live_code: string;
+        direction: 'in' | 'out';
+        amount: string | bigint;
+      }>(
+        db,
+        sql`select transfer_no, user_id, live_code, direction, amount from live_transfer
+            where status = 'pending'
+              and created_at < now() - make_interval(secs => ${minAgeMs / 1000})
+            order by id limit 500`,
+      );
       let settled = 0;
       for (const row of pending) {
-        const provider = providers.get(row.liveCode);
+        const provider = providers.get(row.live_code);
         if (!provider) continue;
         try {
-          const status = await provider.transferStatus(
-            row.transferNo,
-            row.direction as 'in' | 'out',
-          );
+          await faults.reached('reconcile:read', { userId: row.user_id, ref: row.transfer_no });
           if (row.direction === 'in') {
             // The main wallet gave already: the game wallet must take it (idempotent).
-            if (status === 'missing')
-              await providerOf(row.liveCode).transferIn({
-                userId: row.userId,
-                transferNo: row.transferNo,
-                amount: row.amount,
+            if ((await provider.transferStatus(row.transfer_no, 'in')) === 'missing')
+              await provider.transferIn({
+                userId: Number(row.user_id),
+                transferNo: row.transfer_no,
+                amount: BigInt(row.amount),
               });
-            if (await completeIn(row.transferNo)) settled++;
-          } else if (status === 'done') {
-            if (await completeOut(row.transferNo, `游戏钱包转回 ${row.liveCode}（补单）`))
-              settled++;
-          } else if (await markFailed(row.transferNo)) {
-            settled++;
+            if (await completeIn(row.transfer_no)) settled++;
+          } else {
+            const outcome = await resolveOut(
+              row.transfer_no,
+              `游戏钱包转回 ${row.live_code}（补单）`,
+            );
+            if (outcome.decided) settled++;
           }
         } catch {
           // The provider is unreachable: the next sweep tries again.

@@ -5,7 +5,7 @@
 import { ErrorCode } from '@jinli/contract';
 import { isLedgerAmountAllowed } from '@jinli/domain';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { ledger, wallet } from '../../db/schema';
 import { AppError } from '../../http/AppError';
@@ -13,8 +13,8 @@ import { AppError } from '../../http/AppError';
 /** Refusal when a debit exceeds the balance. */
 export const INSUFFICIENT_BALANCE = '余额不足';
 
-/** A transaction handle (or the database itself, for a single-statement caller). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction handle (its owner is db/client.ts; re-exported for the modules that post here). */
+export type { Tx } from '../../db/client';
 
 export interface LedgerEntry {
   userId: number;

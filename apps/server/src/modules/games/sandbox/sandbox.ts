@@ -459,9 +459,9 @@ export function createSandboxProvider(
       });
     },
 
-    async transferStatus(transferNo, direction) {
+    async transferStatus(transferNo, direction, options) {
       const type = direction === 'in' ? LEDGER_CODE.quotaIn : LEDGER_CODE.quotaOut;
-      const [seen] = await db
+      const [seen] = await (options?.tx ?? db)
         .select({ id: liveLedger.id })
         .from(liveLedger)
         .where(and(eq(liveLedger.type, type), eq(liveLedger.refId, transferNo)));
