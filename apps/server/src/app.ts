@@ -290,6 +290,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.games,
   });
   await games.register(app);
+  // A player's game sessions end with their sessions here (logout, password change, a freeze):
+  // wired here so that accounts imports nothing of games.
+  auth.onSessionsEnded(async (userId) => {
+    await games.sandbox.endSessions(userId);
+  });
   const chat = createChatModule({
     db,
     company,

@@ -9,7 +9,9 @@
 // password change (all the user's sessions, `forgetUser`), and an operator tool that freezes an
 // account directly in the database should call `forgetUser` too (else the freeze shows within the
 // TTL; the profile read checks the account's state on every request, and handlers that act for
-// the user read its row as it is now through `requireUser`).
+// the user read its row as it is now through `requireUser`). Whatever else ends with a user's
+// sessions (the sandbox's game sessions) listens through `onSessionsEnded`, wired in app.ts, so this
+// module imports none of those.
 import { ErrorCode } from '@jinli/contract';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -49,6 +51,13 @@ export const MAX_CACHED_SESSIONS = 20_000;
  */
 export const SESSION_INVALIDATION_TOPIC = 'auth:sessions';
 
+/**
+ * Told, after the change is committed, that sessions of `userId` ended: a logout, or a revocation of
+ * the user's tokens (a password change, `revokeOthers` outside a transaction, `forgetUser`, a
+ * frozen account). What other modules hold for a signed-in player (a game session) ends with them.
+ */
+export type SessionsEndedListener = (userId: number) => Promise<void> | void;
+
 export interface AuthService {
   /** A new token for `user` (written in `tx` when given). */
   issue(user: Pick<UserRow, 'id' | 'type'>, tx?: Tx): Promise<string>;
@@ -78,6 +87,12 @@ export interface AuthService {
    * UC/TOKEN_INVALID (readers that fetch the user row check its state with it).
    */
   refuseFrozen(userId: number): Promise<never>;
+  /**
+   * Adds a listener told when sessions of a user end (see SessionsEndedListener), on the instance
+   * that ended them; awaited in order, so the logout answers once they are done. Answers a function
+   * that removes it.
+   */
+  onSessionsEnded(listener: SessionsEndedListener): () => void;
   /** Subscribes to the invalidation topic; resolves when subscribed. */
   start(): Promise<void>;
 }
@@ -116,6 +131,10 @@ export function createAuthService(
   const sessions = new Map<string, CachedSession>();
   /** Bumped by every invalidation: a lookup that started before one is not remembered. */
   let generation = 0;
+  const endedListeners = new Set<SessionsEndedListener>();
+  async function sessionsEnded(userId: number): Promise<void> {
+    for (const listener of [...endedListeners]) await listener(userId);
+  }
 
   function dropToken(hash: string): void {
     generation++;
@@ -223,6 +242,7 @@ export function createAuthService(
   async function refuseFrozen(userId: number): Promise<never> {
     dropUser(userId);
     await announce(`u:${userId}`);
+    await sessionsEnded(userId);
     throw new AppError(ErrorCode.TOKEN_INVALID);
   }
 
@@ -285,13 +305,16 @@ export function createAuthService(
       const token = tokenOf(request.headers);
       if (!token) return;
       const hash = tokenHash(token);
-      await db
+      const [row] = await db
         .update(accessToken)
         .set({ revokedAt: new Date(now()) })
-        .where(and(eq(accessToken.tokenHash, hash), isNull(accessToken.revokedAt)));
+        .where(and(eq(accessToken.tokenHash, hash), isNull(accessToken.revokedAt)))
+        .returning({ userId: accessToken.userId });
       // After the commit: a lookup racing the update cannot remember the session past this.
       dropToken(hash);
       await announce(`t:${hash}`);
+      // Only the logout that ended the session tells (an old, revoked token ends nothing more).
+      if (row) await sessionsEnded(row.userId);
     },
     async revokeOthers(userId, keepToken, tx) {
       const keep = keepToken ? tokenHash(keepToken) : '';
@@ -309,13 +332,20 @@ export function createAuthService(
       // Dropped now as well: no request of this instance trusts them from memory meanwhile (a
       // lookup before the caller's commit may remember one again, hence forgetUser after it).
       dropUser(userId);
-      if (!tx) await announce(`u:${userId}`);
+      if (tx) return;
+      await announce(`u:${userId}`);
+      await sessionsEnded(userId);
     },
     async forgetUser(userId) {
       dropUser(userId);
       await announce(`u:${userId}`);
+      await sessionsEnded(userId);
     },
     refuseFrozen,
+    onSessionsEnded(listener) {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
+    },
     async start() {
       if (!pubsub) return;
       await pubsub.subscribe(SESSION_INVALIDATION_TOPIC, (message) => {

@@ -5,7 +5,7 @@ import { ErrorCode } from '@jinli/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../../test/testApp';
-import { dataOf, expectError } from '../../../../test/users';
+import { call, dataOf, expectError, TEST_PASSWORD } from '../../../../test/users';
 import { casinoBet, liveLedger, liveTableRound, sandboxSession } from '../../../db/schema';
 import {
   balances,
@@ -114,6 +114,60 @@ describe('sessions', () => {
       .from(sandboxSession)
       .where(eq(sandboxSession.userId, p.userId));
     expect(after).toEqual([]);
+  });
+});
+
+describe('sessions end with the player’s (issue 30)', () => {
+  const expectExpired = async (s: string, action: string) =>
+    expectError(
+      await play(app(), s, action),
+      401,
+      ErrorCode.UNAUTHORIZED,
+      SANDBOX_TEXT.sessionExpired,
+    );
+
+  it('logout: balance and table/state answer as an expired session; another player’s go on', async () => {
+    const p = await player(app(), db(), 10);
+    const other = await player(app(), db(), 10);
+    const slot = await session(app(), p.token);
+    const table = await session(app(), p.token, TABLE);
+    const others = await session(app(), other.token, TABLE);
+    dataOf(await play(app(), slot, 'balance'));
+    dataOf(await play(app(), table, 'table/state'));
+
+    dataOf(await call(app(), 'logout', { token: p.token }));
+    await expectExpired(slot, 'balance');
+    await expectExpired(table, 'table/state');
+    await expectExpired(table, 'balance');
+    const page = await app().inject({ method: 'GET', url: `/sandbox-games/play?s=${table}` });
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain(SANDBOX_TEXT.sessionExpired);
+    expect(
+      await db().select().from(sandboxSession).where(eq(sandboxSession.userId, p.userId)),
+    ).toEqual([]);
+    dataOf(await play(app(), others, 'table/state'));
+    dataOf(await play(app(), others, 'balance'));
+  });
+
+  it('a password change and a revocation of every session end them too', async () => {
+    const p = await player(app(), db(), 10);
+    const before = await session(app(), p.token);
+    dataOf(
+      await call(app(), 'updatePassword', {
+        token: p.token,
+        body: {
+          oldPassword: TEST_PASSWORD,
+          newPassword: 'Changed1Pass',
+          confirmPassword: 'Changed1Pass',
+        },
+      }),
+    );
+    await expectExpired(before, 'balance');
+    // The device that changed it stays signed in and may open a game again.
+    const again = await session(app(), p.token);
+    dataOf(await play(app(), again, 'balance'));
+    await app().sessions.forgetUser(p.userId);
+    await expectExpired(again, 'balance');
   });
 });
 

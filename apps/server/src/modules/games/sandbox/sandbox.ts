@@ -109,6 +109,11 @@ async function postGameLedger(
 export interface SandboxProvider extends GameProvider {
   /** The session of a token (sliding expiry); throws 401 with SANDBOX_TEXT.sessionExpired. */
   session(token: string | undefined): Promise<SandboxSession>;
+  /**
+   * Ends every game session of `userId` (its player logged out, or its tokens were revoked): their
+   * requests answer as an expired session does. Answers how many ended.
+   */
+  endSessions(userId: number): Promise<number>;
   gameBalance(userId: number): Promise<bigint>;
   spin(s: SandboxSession, stake: number): Promise<Record<string, unknown>>;
   shoot(s: SandboxSession, stake: number, fish: string): Promise<Record<string, unknown>>;
@@ -549,6 +554,14 @@ export function createSandboxProvider(
       const engine = row ? engineOfCode(row.gameCode) : undefined;
       if (!row || !engine) throw expired();
       return { userId: row.userId, gameCode: row.gameCode, engine };
+    },
+
+    async endSessions(userId) {
+      const ended = await db
+        .delete(sandboxSession)
+        .where(eq(sandboxSession.userId, userId))
+        .returning({ id: sandboxSession.tokenHash });
+      return ended.length;
     },
 
     async spin(s, stake) {
