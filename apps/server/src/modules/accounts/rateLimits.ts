@@ -178,6 +178,78 @@ export const exceeds = (rules: readonly LimitRule[], counts: ReadonlyMap<number,
  * its own user), each check ends within an argon2 verify, and a failure refuses the waiters at once.
  */
 const RESERVE_PATIENCE_MS = 60_000;
+/** How often the first waiter of a key asks the store again (the ends on other instances), ms. */
+const POLL_MS = 500;
+
+/**
+ * How long a store's answer that a key is full refuses this process's attempts of that key without
+ * asking the store again, ms. Short: the sliding window lets a failure of a minute ago count a
+ * little less every moment, so a remembered "full" may refuse for at most this long an attempt the
+ * store would have let through by then (stricter, never looser: a pass is always the store's).
+ */
+export const FULL_MEMO_MS = 1_000;
+
+/**
+ * What this process knows of one kind and subject without asking the store (the front check): the
+ * attempts it has under way, the failures the store answered last and when, and the one probe of
+ * the store it has running. Without it every waiter of a burst asked the store at every ending and
+ * polled it twice a second: on PGlite's single connection those queries queued ahead of the
+ * attempts under way, whose endings then came late, and a 200-login burst waited the whole
+ * patience (60 s) for its 429s.
+ */
+interface LocalKey {
+  pending: number;
+  failures: WindowCounts | undefined;
+  seenAt: number;
+  probe: Promise<unknown> | undefined;
+  /**
+   * The store's last answer found no place (the attempts under way fill it), with the count of
+   * endings here then: until one ends (or a poll's time passes: other instances), asking again
+   * would only find the same.
+   */
+  noRoom: { endings: number; at: number } | undefined;
+}
+
+const locals = new Map<string, LocalKey>();
+let localUses = 0;
+
+function localOf(key: string, now: number): LocalKey {
+  // Now and then, forget the keys nobody uses any more.
+  if (++localUses % 1_000 === 0) {
+    for (const [other, state] of locals) releaseLocal(other, state, now);
+  }
+  let local = locals.get(key);
+  if (!local) {
+    local = { pending: 0, failures: undefined, seenAt: 0, probe: undefined, noRoom: undefined };
+    locals.set(key, local);
+  }
+  return local;
+}
+
+/** Drops a key nobody here is using any more (its remembered failures only refuse for a moment). */
+function releaseLocal(key: string, local: LocalKey, now: number): void {
+  if (
+    local.pending === 0 &&
+    !local.probe &&
+    !queues.get(key)?.length &&
+    now - local.seenAt >= FULL_MEMO_MS
+  ) {
+    locals.delete(key);
+  }
+}
+
+/** `counts` with `extra` added to every window of `rules`. */
+const plus = (rules: readonly LimitRule[], counts: WindowCounts | undefined, extra: number) =>
+  new Map(rules.map((rule) => [rule.windowMs, (counts?.get(rule.windowMs) ?? 0) + extra]));
+
+/**
+ * Full: this attempt alone, with none under way, would go beyond a rule. The same test as
+ * `exceeds`, so that an attempt is always either let through or refused: failures of the window
+ * before count on a sliding scale (4.99 just after a boundary), and "failures ≥ max" kept such an
+ * attempt waiting for a place that never came.
+ */
+const isFull = (rules: readonly LimitRule[], failures: WindowCounts) =>
+  rules.some((rule) => (failures.get(rule.windowMs) ?? 0) + 1 > rule.max);
 
 /**
  * The attempts of this process waiting for a place, by kind and subject, first come first: when an
@@ -223,6 +295,14 @@ function waitTurn(key: string, ms: number, first: boolean): Promise<void> {
  * rule. When the failures leave room but the attempts under way fill it (a burst), waits for them
  * to end: their failures then refuse this one, their passes make room (so a user's parallel
  * requests with the right password all pass, one limit's worth at a time).
+ *
+ * The store is asked only when this process cannot answer by itself (the front check, LocalKey):
+ * an attempt the store called full a moment ago is refused at once; one whose place the attempts
+ * under way here already fill waits for one of them to end without a query; and of a key's
+ * attempts here, one asks the store at a time. So a burst costs the store a query or two per
+ * attempt that ends, not per attempt that waits, and its refusals come as soon as the attempts
+ * under way have failed. A place is only ever given by the store's atomic count: the limits hold
+ * across instances exactly as before.
  */
 export async function reserveAttempt(
   limiter: RateLimiter,
@@ -235,33 +315,74 @@ export async function reserveAttempt(
   const windows = windowsOf(rules);
   const key = `${kind}|${subject}`;
   const deadline = now() + RESERVE_PATIENCE_MS;
+  const local = localOf(key, now());
+  const refuse = () => {
+    wake(key, true); // the waiters find out too
+    releaseLocal(key, local, now());
+    return new AppError(ErrorCode.TOO_MANY_REQUESTS, message);
+  };
   for (let round = 0; ; round++) {
     const endedBefore = endings.get(key) ?? 0;
-    const attempt = await limiter.begin(kind, subject, windows);
-    if (!exceeds(rules, attempt.total)) {
-      return {
-        ...attempt,
-        async end(outcome) {
-          await attempt.end(outcome);
-          wake(key, outcome === 'failed');
-        },
-      };
+    const fresh = local.failures !== undefined && now() - local.seenAt < FULL_MEMO_MS;
+    if (fresh && isFull(rules, local.failures!)) throw refuse();
+    // The attempts under way here (and the failures the store told of a moment ago) leave no room:
+    // the store would say so too. Wait for one of them to end instead of asking it.
+    const noRoom =
+      local.noRoom !== undefined &&
+      local.noRoom.endings === endedBefore &&
+      now() - local.noRoom.at < POLL_MS;
+    const busy =
+      noRoom ||
+      local.probe !== undefined ||
+      exceeds(rules, plus(rules, fresh ? local.failures : undefined, local.pending + 1));
+    if (!busy) {
+      local.pending += 1; // counted before the query, so this process's next attempt sees it
+      const probe = limiter.begin(kind, subject, windows);
+      local.probe = probe;
+      let attempt: PendingAttempt;
+      try {
+        attempt = await probe;
+      } catch (error) {
+        local.pending -= 1;
+        throw error;
+      } finally {
+        local.probe = undefined;
+      }
+      local.failures = attempt.failures;
+      local.seenAt = now();
+      if (!exceeds(rules, attempt.total)) {
+        let ended = false;
+        return {
+          ...attempt,
+          async end(outcome) {
+            if (ended) return;
+            ended = true;
+            try {
+              await attempt.end(outcome);
+            } finally {
+              local.pending -= 1;
+              wake(key, outcome === 'failed');
+              releaseLocal(key, local, now());
+            }
+          },
+        };
+      }
+      local.pending -= 1;
+      local.noRoom = { endings: endedBefore, at: now() };
+      await attempt.end('cancelled');
+      if (isFull(rules, attempt.failures)) throw refuse();
     }
-    await attempt.end('cancelled');
-    // Full: this attempt alone, with none under way, would go beyond a rule. The same test as
-    // `exceeds`, so that an attempt is always either let through or refused: failures of the
-    // window before count on a sliding scale (4.99 just after a boundary), and "failures ≥ max"
-    // kept such an attempt waiting for a place that never came.
-    const full = rules.some((rule) => (attempt.failures.get(rule.windowMs) ?? 0) + 1 > rule.max);
-    if (full || now() >= deadline) {
-      wake(key, true); // the waiters find out too
-      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, message);
-    }
+    if (now() >= deadline) throw refuse();
     // Waiters of this process are woken when an attempt ends here; polls only find the ends on
     // other instances. Only the first waiter polls often: polls of many waiters would crowd the store.
     if ((endings.get(key) ?? 0) !== endedBefore) continue; // one ended meanwhile: try again now
+    if (busy && local.probe) {
+      // Another attempt of this key is asking the store: its answer serves this one too.
+      await local.probe.catch(() => undefined);
+      continue;
+    }
     const head = round > 0 || !queues.get(key)?.length;
-    await waitTurn(key, (head ? 500 : 10_000) * (1 + Math.random()), round > 0);
+    await waitTurn(key, (head ? POLL_MS : 20 * POLL_MS) * (1 + Math.random()), round > 0);
   }
 }
 
