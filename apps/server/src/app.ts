@@ -31,7 +31,7 @@ import { createBettingModule } from './modules/betting/module';
 import { type ChatModuleDeps, createChatModule } from './modules/chat/module';
 import type { ChatPresence } from './modules/chat/types';
 import { createAccountService } from './modules/accounts/service';
-import { createSliderCaptchaService } from './modules/accounts/sliderCaptcha';
+import { createSliderCaptchaService, type PowWork } from './modules/accounts/sliderCaptcha';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './modules/accounts/tokens';
 import { messageHandlers } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
@@ -101,6 +101,8 @@ export interface AppOptions {
   pubsub?: PubSub;
   /** Login/registration limits; default DEFAULT_AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
+  /** Work of the slider's proofs (tests make it light); default SLIDER_POW / SLIDER_FALLBACK_POW. */
+  sliderPow?: { puzzle?: PowWork; fallback?: PowWork };
   /**
    * Redis URL: rate-limit counters live there (atomic INCR), so limits hold across instances;
    * default none (counters in the database, which every instance sharing it sees as well).
@@ -232,7 +234,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? createRedisRateLimiter(options.redisUrl, options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX)
     : createDbRateLimiter(db);
   app.addHook('onClose', () => limiter.close());
-  const slider = createSliderCaptchaService(db, { limiter });
+  // The proofs of work of the slider are signed with a company secret: every instance checks them.
+  const captchaSecrets = createSecretSource(db, company);
+  const slider = createSliderCaptchaService(db, {
+    limiter,
+    powSecret: () => captchaSecrets(SecretPurpose.CAPTCHA),
+    pow: options.sliderPow?.puzzle,
+    fallbackPow: options.sliderPow?.fallback,
+  });
   const accounts = createAccountService({
     db,
     company,

@@ -43,6 +43,7 @@ describe('accounts and wallet endpoints', () => {
       'registerTrial',
       'sliderCaptcha',
       'sliderFallback',
+      'sliderFallbackChallenge',
       'sliderVerify',
       'updatePasswordByAccount',
       'vipRules',
@@ -50,7 +51,22 @@ describe('accounts and wallet endpoints', () => {
   });
 
   it('reads form text: numbers coerced, over-long fields refused', () => {
-    expect(sliderVerifyBodySchema.parse({ id: 'a', x: '12.5' }).x).toBe(12.5);
+    const pow = {
+      challenge: {
+        parameters: {
+          algorithm: 'PBKDF2/SHA-256',
+          nonce: '00',
+          salt: '00',
+          cost: 1,
+          keyLength: 32,
+          keyPrefix: '00',
+        },
+        signature: 'ab',
+      },
+      solution: { counter: 1, derivedKey: '00ff' },
+    };
+    expect(sliderVerifyBodySchema.parse({ id: 'a', x: '12.5', pow }).x).toBe(12.5);
+    expect(sliderVerifyBodySchema.safeParse({ id: 'a', x: '12.5' }).success).toBe(false);
     expect(registerBodySchema.safeParse({ account: 'a'.repeat(65) }).success).toBe(false);
     expect(withdrawBodySchema.parse({ amount: '100', bankId: '3' }).bankId).toBe(3);
     expect(IDEMPOTENCY_KEY_HEADER).toBe('Idempotency-Key');

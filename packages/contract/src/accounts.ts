@@ -191,9 +191,16 @@ export const updatePasswordBodySchema = z.object({
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 
-/** Form of POST /api/user/updatePasswordByAccount: change a password without a session (e.g. after UC/RESET_PASSWORD). */
+/**
+ * Form of POST /api/user/updatePasswordByAccount: change a password without a session (e.g. after
+ * UC/RESET_PASSWORD). While the account is under attack (its failed logins from every address
+ * beyond the per-account limit) the server asks for the slider: 400 SLIDER_REQUIRED_TEXT without a
+ * passed ticket, so a stranger's guesses can never keep a must-reset account from being reset.
+ */
 export const updatePasswordByAccountBodySchema = updatePasswordBodySchema.extend({
   account: text(64),
+  /** Ticket of a passed slider captcha, when the server asked for it. */
+  captchaTicket: optionalText(128),
 });
 export type UpdatePasswordByAccountBody = z.infer<typeof updatePasswordByAccountBodySchema>;
 
@@ -280,37 +287,89 @@ export const pushMessageQuerySchema = z.object({
 });
 export const pushMessageIdQuerySchema = z.object({ id: intParam(1, 2_147_483_647) });
 
-/** GET /v/captcha/slider: a puzzle; drag `piece` along the row at `pieceY` until it fills the gap. */
+/** The server's refusal of a request that needs a passed slider and came without one (HTTP 400). */
+export const SLIDER_REQUIRED_TEXT = '请先完成滑动验证';
+
+/**
+ * A proof-of-work challenge (ALTCHA PoW v2, the `altcha-lib` package): find the counter whose
+ * derived key starts with `keyPrefix`. Signed by the server with a key only it knows, so nothing in
+ * it can be changed; it expires at `expiresAt` (epoch seconds).
+ */
+export const powChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().int().optional(),
+    parallelism: z.number().int().optional(),
+    expiresAt: z.number().int().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type PowChallenge = z.infer<typeof powChallengeSchema>;
+
+/** A solved challenge as sent back: the challenge as received and the counter found. */
+export const powSolutionSchema = z.object({
+  challenge: powChallengeSchema,
+  solution: z.object({
+    counter: z.number().int().min(0).max(0xffffffff),
+    /** The derived key, lowercase hex. */
+    derivedKey: z.string().max(256),
+  }),
+});
+export type PowSolution = z.infer<typeof powSolutionSchema>;
+
+/**
+ * GET /v/captcha/slider: a puzzle; drag `piece` along the row at `pieceY` until it fills the gap,
+ * and solve `pow` meanwhile (each pass costs the client real work, so a script that finds the gap
+ * still pays for every ticket).
+ */
 export const sliderCaptchaSchema = z.object({
   id: z.string(),
   /** Size of the background in px. */
   width: z.number().int(),
   height: z.number().int(),
-  /** Background with the gap (SVG data URL). */
+  /** Background with the gap (raster image data URL: the gap's place is in no text). */
   background: z.string(),
-  /** The piece (SVG data URL), `pieceSize` px square, shown at x = 0 and `pieceY`. */
+  /** The piece (image data URL), `pieceSize` px square, shown at x = 0 and `pieceY`. */
   piece: z.string(),
   pieceSize: z.number().int(),
   pieceY: z.number().int(),
+  /** The proof of work that goes with this puzzle (bound to its id). */
+  pow: powChallengeSchema,
 });
 export type SliderCaptcha = z.infer<typeof sliderCaptchaSchema>;
 
-/** POST /v/captcha/slider/verify: where the piece was dropped (left edge, px). One try per puzzle. */
+/**
+ * POST /v/captcha/slider/verify: where the piece was dropped (left edge, px) and the puzzle's
+ * proof of work solved. One try per puzzle.
+ */
 export const sliderVerifyBodySchema = z.object({
   id: text(64),
   x: z.coerce.number<number>().min(0).max(10_000),
+  pow: powSolutionSchema,
 });
 /** A pass: the one-use ticket to send as `captchaTicket` (valid 2 minutes). */
 export const sliderTicketSchema = z.object({ ticket: z.string() });
 
+/** GET /v/captcha/slider/fallback: the proof of work a fallback ticket costs. */
+export const sliderFallbackChallengeSchema = z.object({ pow: powChallengeSchema });
+
 /**
  * POST /v/captcha/slider/fallback: the puzzle failed to load `failures` times in a row (spec §8:
  * after 3 load errors the captcha passes by itself). The server hands out a ticket without a
- * puzzle, but only a few per address an hour (SYS/TOO_MANY_REQUESTS beyond), so failing on purpose
- * buys an attacker no more than those few tries.
+ * puzzle for a solved fallback proof of work (harder than a puzzle's, each usable once), and only
+ * a few per address an hour (SYS/TOO_MANY_REQUESTS beyond), so failing on purpose buys an attacker
+ * no more than those few tries, each paid for in work.
  */
 export const sliderFallbackBodySchema = z.object({
   failures: z.coerce.number<number>().int().min(3).max(100),
+  pow: powSolutionSchema,
 });
 
 /** Image captcha path (defined zod-free in routes/requestConstants.ts for the start page). */
@@ -358,6 +417,13 @@ export const accountEndpoints = {
     path: '/captcha/slider/verify',
     body: sliderVerifyBodySchema,
     response: sliderTicketSchema,
+  }),
+  /** The proof of work of a fallback ticket (the puzzle would not load). */
+  sliderFallbackChallenge: endpoint({
+    method: 'GET',
+    base: 'v',
+    path: '/captcha/slider/fallback',
+    response: sliderFallbackChallengeSchema,
   }),
   sliderFallback: endpoint({
     method: 'POST',

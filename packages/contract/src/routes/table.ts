@@ -67,6 +67,11 @@ export const routes = {
     base: 'v',
     path: '/captcha/slider/verify',
   },
+  sliderFallbackChallenge: {
+    method: 'GET',
+    base: 'v',
+    path: '/captcha/slider/fallback',
+  },
   sliderFallback: {
     method: 'POST',
     base: 'v',

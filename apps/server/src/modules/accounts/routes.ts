@@ -38,6 +38,7 @@ export type AccountHandlerNames =
   | 'checkCashPassword'
   | 'sliderCaptcha'
   | 'sliderVerify'
+  | 'sliderFallbackChallenge'
   | 'sliderFallback';
 
 export function accountHandlers(
@@ -47,8 +48,13 @@ export function accountHandlers(
 ): Pick<EndpointHandlers, AccountHandlerNames> {
   return {
     sliderCaptcha: () => slider.create(),
-    sliderVerify: async ({ body }) => ({ ticket: await slider.verify(body.id, body.x) }),
-    sliderFallback: async ({ request }) => ({ ticket: await slider.fallback(request.ip) }),
+    sliderVerify: async ({ body }) => ({
+      ticket: await slider.verify(body.id, body.x, body.pow),
+    }),
+    sliderFallbackChallenge: async () => ({ pow: await slider.fallbackChallenge() }),
+    sliderFallback: async ({ body, request }) => ({
+      ticket: await slider.fallback(request.ip, body.pow),
+    }),
     register: ({ body, request }) => accounts.register(body, clientOf(request)),
     registerTrial: ({ request }) => accounts.registerTrial(clientOf(request)),
     login: ({ body, request }) => accounts.login(body, clientOf(request)),

@@ -10,6 +10,7 @@ import {
   type RegisterBody,
   type UpdateFundPwdBody,
   type UpdatePasswordBody,
+  type UpdatePasswordByAccountBody,
 } from '@jinli/contract';
 import {
   calendarDateAt,
@@ -71,10 +72,7 @@ export interface AccountService {
     body: UpdatePasswordBody,
     keepToken: string | undefined,
   ): Promise<void>;
-  updatePasswordByAccount(
-    body: UpdatePasswordBody & { account: string },
-    client: ClientContext,
-  ): Promise<void>;
+  updatePasswordByAccount(body: UpdatePasswordByAccountBody, client: ClientContext): Promise<void>;
   updateFundPassword(user: UserRow, body: UpdateFundPwdBody): Promise<void>;
   /**
    * Checks a fund password: missing → UC/CASH_PASSWORD, none set → UC/CASH_PASSWORD_NULL, wrong →
@@ -497,15 +495,16 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     async updatePasswordByAccount(body, client) {
-      // The same limits as a login. This form has no captcha field, so an account under attack
-      // cannot be reached through it (else it would be the way around the login's captcha); its
-      // owner signs in with the captcha and changes the password there.
+      // The same limits as a login, and while the account is under attack the slider, whatever
+      // the login's code style (the form has no image code). A must-reset account cannot sign in
+      // at all, so this form is its owner's only way back in: a stranger's failed guesses may make
+      // it ask for the slider, never refuse it (a 429 here let anyone keep the account locked).
       const user = await checkLoginPassword(
         body.account.trim(),
         body.oldPassword,
         client,
         async (underAttack) => {
-          if (underAttack) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, RATE_LIMIT_TEXT.login);
+          if (underAttack) await slider.consume(body.captchaTicket);
         },
       );
       if (!user.enabled) {

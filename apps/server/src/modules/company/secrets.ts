@@ -11,6 +11,8 @@ import type { CompanyService } from './service';
 export const SecretPurpose = {
   /** Signs the sandbox cashier's session tokens. */
   CASHIER: 'cashier',
+  /** Signs the slider captcha's proofs of work (modules/accounts/sliderCaptcha.ts). */
+  CAPTCHA: 'captcha',
 } as const;
 export type SecretPurpose = (typeof SecretPurpose)[keyof typeof SecretPurpose];
 
