@@ -32,7 +32,7 @@ export const betLineSchema = z.object({
    * options are those of the lunar year of the turn's draw (lunarYearAt of openInfo plan.planTime).
    */
   selection: z.array(z.string().min(1).max(8)).min(1).max(49),
-  /** Stake of each bet the line makes, thousandths. */
+  /** Stake of each bet the line makes, thousandths; a whole number of fen (a multiple of 10). */
   unitMoney: z.number().int().min(1).max(1_000_000_000),
 });
 export type BetLine = z.infer<typeof betLineSchema>;

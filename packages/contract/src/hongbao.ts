@@ -4,7 +4,7 @@
 // message of type 'hongbao' (chat.ts) that everyone in the room sees; tapping it grabs a share.
 //
 // Amounts in answers are integer thousandths of a yuan; what a player types is sent as yuan text
-// and read with @jinli/domain's parseYuan. Sending and grabbing accept an `Idempotency-Key` header
+// and read with @jinli/domain's parseEnteredYuan (whole fen). Sending and grabbing accept an `Idempotency-Key` header
 // (wallet.ts): the same key and body replay the first answer.
 import { z } from 'zod';
 import { endpoint } from './endpointDef';
@@ -13,7 +13,7 @@ import { pageSchema } from './envelope';
 const intParam = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
 /** A packet id: a decimal string of the server's sequence. */
 const hongbaoId = z.string().regex(/^\d{1,19}$/, '参数有误');
-/** Yuan as typed: text or a number. */
+/** Yuan as typed: text or a number; at most 2 decimals (@jinli/domain parseEnteredYuan). */
 const yuanInput = z.union([z.string().max(32), z.number()]);
 
 /** 'lucky' (拼手气红包: random shares by the double-average rule) or 'equal' (普通红包). */

@@ -2,7 +2,8 @@
 // tellerMachine and userWithdraw calls): payment channels, recharge orders through channel
 // adapters with the sandbox cashier, withdrawals, the valid-turnover requirement and the bills.
 // Amounts in answers are integer thousandths of a yuan; amounts a user types are sent as yuan text
-// ('100', '99.5') and read with @jinli/domain's parseYuan (its messages on refusal).
+// ('100', '99.5') with at most 2 decimals (whole fen: a gateway carries no thousandths) and read
+// with @jinli/domain's parseEnteredYuan (its messages on refusal: 金额最多保留2位小数, …).
 // Money-moving POSTs accept an `Idempotency-Key` header: the same key and body replay the first
 // answer; the same key with another body is refused (409 SYS/CONFLICT).
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { endpoint } from './endpointDef';
 import { pageSchema } from './envelope';
 
 const intParam = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
-/** Yuan as typed: text or a number. */
+/** Yuan as typed: text or a number; at most 2 decimals (@jinli/domain parseEnteredYuan). */
 const yuanInput = z.union([z.string().max(32), z.number()]);
 
 /** Idempotency header of money-moving requests (zod-free in routes/requestConstants.ts). */

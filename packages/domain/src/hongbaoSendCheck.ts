@@ -3,8 +3,7 @@
 // applies (contract HONGBAO_REFUSAL), so a player learns what is wrong without a round trip. The
 // daily cap needs what was sent today, which only the server knows: it answers that one.
 import { HONGBAO_REFUSAL, type HongbaoKind, type HongbaoRules } from '@jinli/contract';
-import { HONGBAO_FEN } from './hongbao';
-import { formatMoney, parseYuan } from './money';
+import { formatMoney, MONEY_PARSE_MESSAGES, parseEnteredYuan } from './money';
 
 /** What the form holds: for 'lucky' `amount` is the total, for 'equal' the single share. */
 export interface HongbaoSendInput {
@@ -19,8 +18,8 @@ export const HONGBAO_FORM_TEXT = {
   countEmpty: '请输入红包个数',
   countInvalid: '红包个数需为正整数',
   amountEmpty: '请输入金额',
-  /** Shares are whole fen. */
-  fen: '金额最多保留2位小数',
+  /** Shares are whole fen: the rule of every entered amount (parseEnteredYuan). */
+  fen: MONEY_PARSE_MESSAGES.fen,
 } as const;
 
 export type HongbaoSendCheck =
@@ -61,15 +60,13 @@ export function checkHongbaoSend(
       message: fill(HONGBAO_REFUSAL.countTooLarge, 'max', String(rules.maxCount)),
     };
 
-  const parsed = parseYuan(input.amount);
+  const parsed = parseEnteredYuan(input.amount);
   if (!parsed.ok)
     return {
       ok: false,
       field: 'amount',
       message: parsed.error === 'empty' ? HONGBAO_FORM_TEXT.amountEmpty : parsed.message,
     };
-  if (parsed.value % HONGBAO_FEN !== 0)
-    return { ok: false, field: 'amount', message: HONGBAO_FORM_TEXT.fen };
   const shareTooSmall = {
     ok: false as const,
     field: 'amount' as const,

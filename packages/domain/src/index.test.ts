@@ -25,6 +25,8 @@ describe('public surface', () => {
       'isRecentlyUpdated',
       'formatMoney',
       'parseYuan',
+      'parseEnteredYuan',
+      'isWholeFen',
       'isInMaintenance',
       'drawCountdownMs',
       'vipProgress',

@@ -26,6 +26,8 @@ export {
 } from './relativeTime';
 export {
   THOUSANDTHS_PER_YUAN,
+  THOUSANDTHS_PER_FEN,
+  isWholeFen,
   type MoneyFormatOptions,
   formatMoney,
   toYuanText,
@@ -34,6 +36,7 @@ export {
   type MoneyParseResult,
   type ParseYuanOptions,
   parseYuan,
+  parseEnteredYuan,
   displayedBalance,
 } from './money';
 export { percentOf, formatPercent } from './percent';

@@ -4,6 +4,8 @@ import {
   MONEY_PARSE_MESSAGES,
   displayedBalance,
   formatMoney,
+  isWholeFen,
+  parseEnteredYuan,
   parseYuan,
   toYuanText,
 } from './money';
@@ -92,6 +94,50 @@ describe('parseYuan', () => {
         });
       }),
     );
+  });
+});
+
+describe('parseEnteredYuan (every amount a person enters: whole fen)', () => {
+  it('reads yuan with at most two decimals, trailing zeros past the fen allowed', () => {
+    expect(parseEnteredYuan('100')).toEqual({ ok: true, value: 100_000 });
+    expect(parseEnteredYuan('100.5')).toEqual({ ok: true, value: 100_500 });
+    expect(parseEnteredYuan(' 100.01 ')).toEqual({ ok: true, value: 100_010 });
+    expect(parseEnteredYuan('100.010')).toEqual({ ok: true, value: 100_010 });
+    expect(parseEnteredYuan('100.0000')).toEqual({ ok: true, value: 100_000 });
+    expect(parseEnteredYuan(99.99)).toEqual({ ok: true, value: 99_990 });
+  });
+
+  it('refuses more than two decimals with 金额最多保留2位小数, the other refusals as parseYuan', () => {
+    const fen = { ok: false, error: 'fen', message: '金额最多保留2位小数' };
+    expect(MONEY_PARSE_MESSAGES.fen).toBe('金额最多保留2位小数');
+    for (const input of ['100.005', '0.001', '1.2345', '1.0001', 100.005, '20000.001'])
+      expect(parseEnteredYuan(input), String(input)).toEqual(fen);
+    expect(parseEnteredYuan('')).toMatchObject({ ok: false, error: 'empty' });
+    expect(parseEnteredYuan('1e3')).toMatchObject({ ok: false, error: 'format' });
+    expect(parseEnteredYuan('-1')).toMatchObject({ ok: false, error: 'negative' });
+    expect(parseEnteredYuan('9007199254741')).toMatchObject({ ok: false, error: 'range' });
+  });
+
+  it('accepts exactly what is a whole number of fen (law)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e15 }), (value) => {
+        const parsed = parseEnteredYuan(toYuanText(value));
+        expect(parsed.ok).toBe(isWholeFen(value));
+        if (parsed.ok) expect(parsed.value).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('isWholeFen', () => {
+  it('is true for multiples of 10 thousandths, numbers and bigints', () => {
+    expect(isWholeFen(0)).toBe(true);
+    expect(isWholeFen(100_010)).toBe(true);
+    expect(isWholeFen(100_005)).toBe(false);
+    expect(isWholeFen(-20)).toBe(true);
+    expect(isWholeFen(10n ** 20n)).toBe(true);
+    expect(isWholeFen(10n ** 20n + 1n)).toBe(false);
+    expect(isWholeFen(1.5)).toBe(false);
   });
 });
 

@@ -59,14 +59,26 @@ export function toYuanText(thousandths: number | bigint): string {
   return formatMoney(thousandths, { grouping: false });
 }
 
+/** Thousandths of a yuan per fen (分, 0.01 yuan). */
+export const THOUSANDTHS_PER_FEN = 10;
+
+/** Whether an amount in thousandths is a whole number of fen (what a payment gateway can carry). */
+export function isWholeFen(thousandths: number | bigint): boolean {
+  return typeof thousandths === 'bigint'
+    ? thousandths % BigInt(THOUSANDTHS_PER_FEN) === 0n
+    : Number.isSafeInteger(thousandths) && thousandths % THOUSANDTHS_PER_FEN === 0;
+}
+
 /** Why a yuan text was refused. */
-export type MoneyParseError = 'empty' | 'format' | 'decimals' | 'negative' | 'range';
+export type MoneyParseError = 'empty' | 'format' | 'decimals' | 'fen' | 'negative' | 'range';
 
 /** Chinese message of each refusal. */
 export const MONEY_PARSE_MESSAGES: Record<MoneyParseError, string> = {
   empty: '请输入金额',
   format: '请输入正确的金额',
   decimals: '金额最多保留3位小数',
+  /** An entered amount (parseEnteredYuan) that is not a whole number of fen. */
+  fen: '金额最多保留2位小数',
   negative: '金额不能为负数',
   range: '金额超出范围',
 };
@@ -79,6 +91,11 @@ export type MoneyParseResult =
 export interface ParseYuanOptions {
   /** Accept a leading '-'; default false. */
   allowNegative?: boolean;
+  /**
+   * Refuse anything that is not a whole number of fen (more than 2 decimals other than trailing
+   * zeros: '1.005', '1.2345') with 'fen'; default false (thousandths allowed).
+   */
+  wholeFen?: boolean;
 }
 
 const YUAN_TEXT = /^(-)?(\d+)(?:\.(\d+))?$/;
@@ -104,13 +121,26 @@ export function parseYuan(
   if (text === '') return refuse('empty');
   const match = YUAN_TEXT.exec(text);
   if (!match) return refuse('format');
-  const [, minus, whole = '', fraction = ''] = match;
+  const [, minus, whole = '', typed = ''] = match;
+  // Digits past the fen that are all zeros ('1.010') still name a whole number of fen.
+  if (options.wholeFen && /[1-9]/.test(typed.slice(2))) return refuse('fen');
+  const fraction = options.wholeFen ? typed.slice(0, 2) : typed;
   if (fraction.length > 3) return refuse('decimals');
   if (minus && !options.allowNegative) return refuse('negative');
   const abs = BigInt(whole) * 1000n + BigInt(fraction.padEnd(3, '0'));
   if (abs > MAX_SAFE) return refuse('range');
   const value = Number(abs);
   return { ok: true, value: minus && value !== 0 ? -value : value };
+}
+
+/**
+ * Reads an amount a person enters — a recharge, a withdrawal, a red packet, a bet's stake — into
+ * thousandths: parseYuan's rules plus whole fen (at most 2 decimals; 'fen', 金额最多保留2位小数),
+ * since a payment gateway carries yuan with 2 decimals and an order must match its callback.
+ * Every form and every server route that takes such an amount reads it with this.
+ */
+export function parseEnteredYuan(input: string | number | null | undefined): MoneyParseResult {
+  return parseYuan(input, { wholeFen: true });
 }
 
 /** The balance a screen shows: main wallet plus live-game wallet (spec §3), missing parts as 0; thousandths. */

@@ -1,3 +1,4 @@
+import { MONEY_PARSE_MESSAGES } from '@jinli/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
@@ -148,6 +149,37 @@ describe('RechargeScreen', () => {
     expect(posted[0]?.key).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByRole('button', { name: '前往支付' })).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('处理中');
+  });
+
+  it('refuses an amount with more than two decimals before sending, as the server does', async () => {
+    server.on('/api/v2/user/tellerMachine', async (request) => {
+      posted.push({ path: 'teller', body: await readJson(request), key: undefined });
+      return ok(orderFixture());
+    });
+    setAccessToken('tok');
+    const app = renderAt('/recharge');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '电子钱包' }));
+    await user.type(screen.getByLabelText('充值金额'), '100.005');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findAllByText(MONEY_PARSE_MESSAGES.fen)).not.toHaveLength(0);
+    expect(screen.getByLabelText('充值金额')).toHaveAccessibleDescription(MONEY_PARSE_MESSAGES.fen);
+    expect(app.router.state.location.pathname).toBe('/recharge');
+    expect(posted).toHaveLength(0);
+
+    // The bank-transfer form, reached with such an amount in its link.
+    await app.router.navigate('/recharge/bank?channelId=1&amount=100.005');
+    await user.type(await screen.findByLabelText('存款人姓名'), '张三');
+    await user.click(screen.getByRole('button', { name: '我已转账，提交' }));
+    expect(await screen.findAllByText(MONEY_PARSE_MESSAGES.fen)).not.toHaveLength(0);
+    expect(posted).toHaveLength(0);
+    // Two decimals pass.
+    await user.clear(screen.getByLabelText('充值金额'));
+    await user.type(screen.getByLabelText('充值金额'), '100.01');
+    await afterClickLock();
+    await user.click(screen.getByRole('button', { name: '我已转账，提交' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body).toMatchObject({ channelId: 1, amount: '100.01' });
   });
 
   it('sends a bank channel to the transfer form with the payee', async () => {
@@ -358,6 +390,17 @@ describe('WithdrawScreen', () => {
         realName: '李四',
       },
     });
+  });
+
+  it('refuses an amount with more than two decimals before asking the password', async () => {
+    setAccessToken('tok');
+    renderAt('/withdraw-money');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('提现金额'), '100.005');
+    await user.click(screen.getByRole('button', { name: '立即提现' }));
+    expect(await screen.findAllByText(MONEY_PARSE_MESSAGES.fen)).not.toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posted).toHaveLength(0);
   });
 
   it('refuses an amount above the balance', async () => {

@@ -21,6 +21,11 @@ describe('checkAmount', () => {
       ok: false,
       message: '单笔金额须在10-20,000元之间',
     });
+    expect(checkAmount('100.005', 10_000, 20_000_000)).toEqual({
+      ok: false,
+      message: '金额最多保留2位小数',
+    });
+    expect(checkAmount('100.010', 10_000, 20_000_000)).toEqual({ ok: true, value: 100_010 });
     expect(checkAmount('20000.01', 10_000, 20_000_000).ok).toBe(false);
     expect(checkAmount('20000', 10_000, 20_000_000).ok).toBe(true);
   });

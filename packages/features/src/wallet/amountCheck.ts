@@ -1,6 +1,6 @@
-// The amount a user typed on a money form: read with @jinli/domain's parseYuan (its messages) and
-// held to the channel's or limit's range, in thousandths.
-import { MONEY_PARSE_MESSAGES, formatMoney, parseYuan } from '@jinli/domain';
+// The amount a user typed on a money form: read with @jinli/domain's parseEnteredYuan (whole fen,
+// its messages, the server's rule) and held to the channel's or limit's range, in thousandths.
+import { MONEY_PARSE_MESSAGES, formatMoney, parseEnteredYuan } from '@jinli/domain';
 import { walletStrings } from './strings';
 
 /** The amount in thousandths, or the message to show. */
@@ -8,7 +8,7 @@ export type AmountCheck = { ok: true; value: number } | { ok: false; message: st
 
 /** Checks `text` against `[min, max]` (thousandths, inclusive; max 0 or less means no maximum). */
 export function checkAmount(text: string, min: number, max: number): AmountCheck {
-  const parsed = parseYuan(text.trim());
+  const parsed = parseEnteredYuan(text.trim());
   if (!parsed.ok) return { ok: false, message: MONEY_PARSE_MESSAGES[parsed.error] };
   if (parsed.value <= 0) return { ok: false, message: MONEY_PARSE_MESSAGES.format };
   if (parsed.value < min || (max > 0 && parsed.value > max))

@@ -87,8 +87,9 @@ describe('agent rebates at settlement', () => {
   const db = () => kit.t.database.db;
 
   it('player 6 under sub-agent 7 under agent 8: 1‰ each, exactly once under concurrent runs; balances equal ledgers', async () => {
-    // 40 tema bets of 1.001-40.04 yuan (the special is 49: one wins) and a 两面 bet (a draw: no rebate).
-    const stakes = Array.from({ length: 40 }, (_, i) => (i + 1) * 1_001);
+    // 40 tema bets of 1.01-40.40 yuan (whole fen, as every stake; 1‰ of them is not whole
+    // thousandths: rounded) (the special is 49: one wins) and a 两面 bet (a draw: no rebate).
+    const stakes = Array.from({ length: 40 }, (_, i) => (i + 1) * 1_010);
     for (const [i, amount] of stakes.entries()) {
       await bet(kit.t.app, member.token, {
         gameId: FAST_GAME,

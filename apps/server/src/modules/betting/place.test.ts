@@ -1,5 +1,5 @@
 import { betRecordSchema, ErrorCode, pageSchema } from '@jinli/contract';
-import { LEDGER_CODE, SELECTION_TEXT } from '@jinli/domain';
+import { LEDGER_CODE, MONEY_PARSE_MESSAGES, SELECTION_TEXT } from '@jinli/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -119,12 +119,17 @@ describe('POST /api/bet/save', () => {
       '二全中至少选择2个号码',
     );
     await refuse(
-      { gameId: FAST_GAME, turnNum, bets: [{ ...line, unitMoney: 999 }] },
+      { gameId: FAST_GAME, turnNum, bets: [{ ...line, unitMoney: 990 }] },
       '特码单注金额不能低于1.00元',
     );
     await refuse(
-      { gameId: FAST_GAME, turnNum, bets: [{ ...line, unitMoney: 20_000_001 }] },
+      { gameId: FAST_GAME, turnNum, bets: [{ ...line, unitMoney: 20_000_010 }] },
       '特码单注金额不能高于20,000.00元',
+    );
+    // A stake of 1.005 yuan: not a whole number of fen.
+    await refuse(
+      { gameId: FAST_GAME, turnNum, bets: [{ ...line, unitMoney: 1_005 }] },
+      MONEY_PARSE_MESSAGES.fen,
     );
     await refuse(
       { gameId: FAST_GAME, turnNum, bets: [{ ...line, playId: 999_999 }] },

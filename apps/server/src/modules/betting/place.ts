@@ -1,15 +1,17 @@
 // Placing bets (POST /api/bet/save). Everything is checked before money moves: the game, the turn
 // still on sale and before its close, each line's play (this game and model), selection (the
-// domain's checkSelection) and stake limits, the number of bets. Then, in ONE transaction, the
-// orders are written and the whole slip is debited with one ledger row (彩票投注, or 追号扣款 for a
-// chase); a balance too small refuses it all (余额不足) and nothing is written.
+// domain's checkSelection), stake (whole fen) and limits, the number of bets. Then, in ONE
+// transaction, the orders are written and the whole slip is debited with one ledger row (彩票投注,
+// or 追号扣款 for a chase); a balance too small refuses it all (余额不足) and nothing is written.
 import { type BetSaveResult, ErrorCode, MAX_BETS_PER_REQUEST } from '@jinli/contract';
 import {
   BET_STATUS,
   betInfoText,
   checkSelection,
   isPlayCode,
+  isWholeFen,
   LEDGER_CODE,
+  MONEY_PARSE_MESSAGES,
   PLAYS,
 } from '@jinli/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -96,6 +98,8 @@ export async function placeBet(
         if (!play || !isPlayCode(play.code)) throw bad(BETTING_TEXT.playNotFound);
         const check = checkSelection(play.code, line.selection, current.lunarYear);
         if (!check.ok) throw bad(check.message);
+        // The slip reads the stake in yuan with at most 2 decimals (parseEnteredYuan): whole fen.
+        if (!isWholeFen(line.unitMoney)) throw bad(MONEY_PARSE_MESSAGES.fen);
         const amount = BigInt(line.unitMoney);
         const name = PLAYS[play.code].name;
         if (amount < play.minMoney) throw bad(stakeTooLowText(name, play.minMoney));

@@ -12,7 +12,7 @@ import {
   hongbaoRulesSchema,
   hongbaoSummarySchema,
 } from '@jinli/contract';
-import { LEDGER_CODE } from '@jinli/domain';
+import { LEDGER_CODE, MONEY_PARSE_MESSAGES } from '@jinli/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setCompanyConfig, testAppPerFile, testCompanyId } from '../../../test/testApp';
@@ -270,7 +270,10 @@ describe('send', () => {
     await refused({ amount: '20000.01', count: 1 }, '红包总金额不能超过20,000元');
     await refused({ amount: '100', count: 101 }, '红包个数不能超过100个');
     await refused({ kind: 'equal', amount: '1', count: 3 }, HONGBAO_REFUSAL.notEven);
-    await refused({ amount: '1.005', count: 1 }, '金额最多保留2位小数');
+    await refused({ amount: '1.005', count: 1 }, MONEY_PARSE_MESSAGES.fen);
+    // Whole fen is the first thing an amount is held to (as on every money form), before the limits.
+    await refused({ amount: '20000.005', count: 1 }, MONEY_PARSE_MESSAGES.fen);
+    await refused({ kind: 'equal', amount: 1.005, count: 3 }, MONEY_PARSE_MESSAGES.fen);
     await refused({ greeting: '福'.repeat(31) }, '祝福语不能超过30个字');
     await refused({ amount: '100000.5', count: 1 }, '红包总金额不能超过20,000元');
     await refused({ room_id: 'no-such-room' }, '红包只能发送到聊天室');

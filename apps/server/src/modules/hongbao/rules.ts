@@ -1,7 +1,7 @@
 // The company's red-packet limits (system_config, with their defaults) and the check of a send
 // against them: a pure function of the rules and the input, answering the shares or the refusal.
 import type { HongbaoKind, HongbaoRules } from '@jinli/contract';
-import { HONGBAO_FEN, parseYuan, splitEqual, splitLucky } from '@jinli/domain';
+import { HONGBAO_FEN, parseEnteredYuan, splitEqual, splitLucky } from '@jinli/domain';
 import type { Db } from '../../db/client';
 import { ConfigKey } from '../config/configKeys';
 import { readSettings, wholeSetting, yuanSetting } from '../config/settings';
@@ -91,14 +91,13 @@ export function planSend(rules: HongbaoRules, input: SendInput, random: () => nu
   const greeting = cleanGreeting(input.greeting, rules);
   if (greeting === null) return refuse(HONGBAO_TEXT.greetingTooLong(rules.greetingMaxLength));
   if (greeting === 'invalid') return refuse(HONGBAO_TEXT.greetingInvalid);
-  const parsed = parseYuan(input.amount);
+  // Whole fen (金额最多保留2位小数) before any limit: every share shows as yuan with 2 decimals.
+  const parsed = parseEnteredYuan(input.amount);
   if (!parsed.ok) return refuse(parsed.message);
   const total = parsed.value;
   if (input.count > rules.maxCount) return refuse(HONGBAO_TEXT.countTooLarge(rules.maxCount));
   if (total > rules.maxTotal) return refuse(HONGBAO_TEXT.totalTooLarge(rules.maxTotal));
   if (total <= 0) return refuse(HONGBAO_TEXT.shareTooSmall(rules.minShare));
-  // Whole fen only: every share is shown as yuan with two decimals.
-  if (total % HONGBAO_FEN !== 0) return refuse(HONGBAO_TEXT.wholeFen);
   const split =
     input.kind === 'equal'
       ? splitEqual(total, input.count, rules.minShare)

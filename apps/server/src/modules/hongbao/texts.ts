@@ -1,7 +1,7 @@
 // Messages of the red-packet module: the refusals are the contract's (HONGBAO_REFUSAL, spelled
 // once for client and server) with their numbers filled in; the rest are written here.
 import { HONGBAO_REFUSAL } from '@jinli/contract';
-import { formatMoney, HONGBAO_FORM_TEXT } from '@jinli/domain';
+import { formatMoney } from '@jinli/domain';
 
 /**
  * Yuan as a refusal shows it, as the send form's own check does (@jinli/domain
@@ -19,8 +19,6 @@ export const HONGBAO_TEXT = {
   greetingTooLong: (max: number) => HONGBAO_REFUSAL.greetingTooLong.replace('{max}', String(max)),
   /** A packet may only go to a group room (not a private conversation, not an unknown room). */
   roomOnly: '红包只能发送到聊天室',
-  /** An amount with thousandths (shares are whole fen). */
-  wholeFen: HONGBAO_FORM_TEXT.fen,
   /** The greeting has characters that cannot be shown (control characters only, …). */
   greetingInvalid: '祝福语包含无效字符',
   /** The operator's expire call on a packet that is unknown, all taken or already refunded. */

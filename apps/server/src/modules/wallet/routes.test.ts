@@ -257,7 +257,7 @@ describe('recharge', () => {
       await create({ channelId: online.id, amount: '1.2345' }),
       400,
       BAD,
-      MONEY_PARSE_MESSAGES.decimals,
+      MONEY_PARSE_MESSAGES.fen,
     );
     expectError(
       await create({ channelId: online.id, amount: '-5' }),
@@ -278,7 +278,7 @@ describe('recharge', () => {
       WALLET_TEXT.rechargeMin(online.minAmount),
     );
     expectError(
-      await create({ channelId: online.id, amount: '20000.001' }),
+      await create({ channelId: online.id, amount: '20000.01' }),
       400,
       BAD,
       WALLET_TEXT.rechargeMax(online.maxAmount),
@@ -403,6 +403,91 @@ describe('recharge', () => {
   });
 });
 
+describe('amounts are whole fen (issue 30): more than two decimals are refused everywhere', () => {
+  // 100.005 yuan would be an order of 100,005 thousandths that a gateway (sent 100.00 or 100.01)
+  // could never match in its callback; a withdrawal of it could never be paid out exactly.
+  const FEN_AMOUNTS = ['100.005', 100.005, '100.0001', '1000.999'];
+
+  it('every recharge route: online, QR/virtual, third-party and bank transfer', async () => {
+    const user = await registerUser(t.app);
+    const list = await channels(user.token);
+    const routes = [list.eWallet[0]!, list.usdt[0]!, list.directCharging[0]!];
+    expect(routes.map((c) => c.route)).toEqual(['online', 'qrVirtual', 'thirdParty']);
+    const before = await tableCounts(t.database.db);
+    for (const amount of FEN_AMOUNTS) {
+      for (const channel of routes) {
+        expectError(
+          await call(t.app, 'rechargeCreate', {
+            token: user.token,
+            body: { channelId: channel.id, amount },
+            headers: { 'idempotency-key': `fen-${channel.id}-${String(amount)}` },
+          }),
+          400,
+          BAD,
+          MONEY_PARSE_MESSAGES.fen,
+        );
+      }
+      expectError(
+        await call(t.app, 'tellerMachine', {
+          token: user.token,
+          body: { channelId: list.bank[0]!.id, amount, depositorName: '张三' },
+        }),
+        400,
+        BAD,
+        MONEY_PARSE_MESSAGES.fen,
+      );
+    }
+    expect(await tableCounts(t.database.db)).toEqual(before);
+    // Whole fen, also written with a trailing zero, is an order of exactly that amount.
+    const order = rechargeOrderSchema.parse(
+      dataOf(
+        await call(t.app, 'rechargeCreate', {
+          token: user.token,
+          body: { channelId: routes[0]!.id, amount: '100.010' },
+        }),
+      ),
+    );
+    expect(order.amount).toBe(100_010);
+  });
+
+  it('withdrawals to a bound account and to a named one; the balance stays', async () => {
+    const user = await richUser(2_000 * YUAN);
+    const before = await tableCounts(t.database.db);
+    const money = await balanceAndLedger(t.database.db, user.userId);
+    for (const amount of FEN_AMOUNTS) {
+      expectError(
+        await call(t.app, 'withdraw', {
+          token: user.token,
+          body: { amount, cashPassword: '2468' },
+        }),
+        400,
+        BAD,
+        MONEY_PARSE_MESSAGES.fen,
+      );
+      expectError(
+        await call(t.app, 'withdrawFreeBank', {
+          token: user.token,
+          body: { amount, cashPassword: '2468', ...CARD },
+        }),
+        400,
+        BAD,
+        MONEY_PARSE_MESSAGES.fen,
+      );
+    }
+    expect(await tableCounts(t.database.db)).toEqual(before);
+    expect(await balanceAndLedger(t.database.db, user.userId)).toEqual(money);
+    const order = withdrawOrderSchema.parse(
+      dataOf(
+        await call(t.app, 'withdraw', {
+          token: user.token,
+          body: { amount: '100.01', cashPassword: '2468' },
+        }),
+      ),
+    );
+    expect(order.amount).toBe(100_010);
+  });
+});
+
 describe('withdraw', () => {
   it('asks for the fund password: UC/CASH_PASSWORD_NULL, UC/CASH_PASSWORD, UC/CASH_PASSWORD_ERROR', async () => {
     const plain = await registerUser(t.app);
@@ -522,7 +607,7 @@ describe('withdraw', () => {
     expectError(await withdraw('99.99'), 400, BAD, WALLET_TEXT.withdrawMin(100 * YUAN));
     expectError(await withdraw('50000.01'), 400, BAD, WALLET_TEXT.withdrawMax(50_000 * YUAN));
     expectError(await withdraw('x'), 400, BAD, MONEY_PARSE_MESSAGES.format);
-    expectError(await withdraw('200.001'), 400, BAD, INSUFFICIENT_BALANCE);
+    expectError(await withdraw('200.01'), 400, BAD, INSUFFICIENT_BALANCE);
     expectError(
       await call(t.app, 'withdraw', {
         token: user.token,

@@ -28,6 +28,7 @@ import {
   LEDGER_CODE,
   ledgerTypeLabel,
   maskMiddle,
+  parseEnteredYuan,
   parseYuan,
   paymentChannelMaximum,
   SYSTEM_UTC_OFFSET_MINUTES,
@@ -269,7 +270,8 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
       throw new AppError(ErrorCode.NOT_FOUND, WALLET_TEXT.channelNotFound);
     }
     if (!routes.includes(channel.route as RechargeRoute)) throw bad(WALLET_TEXT.wrongRoute);
-    const parsed = parseYuan(input.amount);
+    // Whole fen: the gateway is sent yuan with 2 decimals, and its callback must match the order.
+    const parsed = parseEnteredYuan(input.amount);
     if (!parsed.ok) throw bad(parsed.message);
     const min = Number(channel.minAmount);
     const max = await channelMaximum(channel.kind, channel.maxAmount);
@@ -401,7 +403,7 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
   ): Promise<WithdrawOrder> {
     refuseUnless('withdraw', user);
     await accounts.checkFundPassword(user, cashPassword);
-    const parsed = parseYuan(amountInput);
+    const parsed = parseEnteredYuan(amountInput);
     if (!parsed.ok) throw bad(parsed.message);
     const to = await target();
     const { id: companyId } = await company.current();

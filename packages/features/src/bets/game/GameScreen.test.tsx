@@ -1,4 +1,5 @@
 import type { BetSaveBody } from '@jinli/contract';
+import { MONEY_PARSE_MESSAGES } from '@jinli/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
@@ -148,6 +149,20 @@ describe('/game/{gameId} betting', () => {
     expect(screen.getByTestId('bet-dock')).toContainElement(
       screen.getByRole('button', { name: '投注' }),
     );
+  });
+
+  it('a stake with more than two decimals says 金额最多保留2位小数 and places nothing', async () => {
+    const user = userEvent.setup();
+    render('/game/71');
+    const grid = await screen.findByTestId('number-grid');
+    await user.click(within(grid).getByRole('button', { name: /^07/ }));
+    const amount = screen.getByRole('textbox', { name: '单注金额 元' });
+    await user.type(amount, '1.005');
+    await user.click(screen.getByRole('button', { name: '投注' }));
+    expect(await screen.findByText(MONEY_PARSE_MESSAGES.fen)).toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(placed).toHaveLength(0);
   });
 
   it('where the game is a bottom-menu tab, the dock sits on the menu and keeps the bubble clear', async () => {

@@ -32,10 +32,16 @@ describe('slip maths', () => {
     expect(slipOf('tema', [], '', YEAR).problemIn).toBe('selection');
   });
 
-  it('refuses a missing, malformed or zero amount', () => {
+  it('refuses a missing, malformed or zero amount, or one with more than two decimals', () => {
     expect(slipOf('tema', ['01'], '', YEAR)).toMatchObject({ unitMoney: null, total: 0 });
     expect(slipOf('tema', ['01'], '', YEAR).problem).toBe('请输入金额');
-    expect(slipOf('tema', ['01'], '1.2345', YEAR).problem).toBe('金额最多保留3位小数');
+    expect(slipOf('tema', ['01'], '1.2345', YEAR).problem).toBe('金额最多保留2位小数');
+    expect(slipOf('tema', ['01'], '1.005', YEAR)).toMatchObject({
+      unitMoney: null,
+      total: 0,
+      problem: '金额最多保留2位小数',
+      problemIn: 'amount',
+    });
     expect(slipOf('tema', ['01'], '0', YEAR).problem).toBe('请输入正确的金额');
     expect(slipOf('tema', ['01'], '', YEAR).problemIn).toBe('amount');
   });

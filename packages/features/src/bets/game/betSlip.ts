@@ -14,7 +14,7 @@ import {
   checkSelection,
   markSixAttributes,
   numbersOfZodiac,
-  parseYuan,
+  parseEnteredYuan,
   tooManyPicksText,
   type PlayCode,
   type ZodiacSign,
@@ -106,7 +106,8 @@ export function slipOf(
   lunarYear: number,
 ): Slip {
   const count = betCount(code, selected.length);
-  const amount = parseYuan(amountText);
+  // Whole fen, as the server holds every stake (金额最多保留2位小数).
+  const amount = parseEnteredYuan(amountText);
   const unitMoney = amount.ok && amount.value > 0 ? amount.value : null;
   const total = unitMoney === null ? 0 : betTotal(unitMoney, count);
   const check = checkSelection(code, selected, lunarYear);

@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ComponentType, ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HongbaoDetail } from '@jinli/contract';
+import { MONEY_PARSE_MESSAGES } from '@jinli/domain';
 import { afterClickLock } from '../../../test/clickLock';
 import { renderApp, testRoute } from '../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
@@ -129,6 +130,16 @@ describe('SendHongbaoScreen', () => {
     await user.type(screen.getByRole('textbox', { name: '总金额' }), '0.02');
     await user.click(screen.getByRole('button', { name: '塞钱进红包' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('单个红包金额不能低于0.01元');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // More than two decimals: the rule of every amount a player enters (the server's text).
+    await user.clear(screen.getByRole('textbox', { name: '总金额' }));
+    await user.type(screen.getByRole('textbox', { name: '总金额' }), '20.005');
+    await afterClickLock();
+    await user.click(screen.getByRole('button', { name: '塞钱进红包' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(MONEY_PARSE_MESSAGES.fen),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.clear(screen.getByRole('textbox', { name: '总金额' }));

@@ -18,7 +18,7 @@ import {
   displayedBalance,
   formatMoney,
   isTrialAccount,
-  parseYuan,
+  parseEnteredYuan,
   toYuanText,
 } from '@jinli/domain';
 import { Button, Tabs, toast } from '@jinli/ui';
@@ -115,7 +115,7 @@ function SendForm({
   const keys = useRef(new Map<string, string>());
 
   // The total shown big: what would leave the wallet, as far as the fields can tell yet.
-  const typed = parseYuan(amount);
+  const typed = parseEnteredYuan(amount);
   const shares = /^\d{1,9}$/.test(count) ? Math.max(1, Number(count)) : 1;
   const total = typed.ok ? (kind === 'equal' ? typed.value * shares : typed.value) : 0;
 
