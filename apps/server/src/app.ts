@@ -260,7 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cashierSecret = () => secrets(SecretPurpose.CASHIER);
   const adapters: Record<string, ChannelAdapter> = { [EXTERNAL_ADAPTER]: externalAdapter() };
   if (options.sandboxPayments) adapters[SANDBOX_ADAPTER] = sandboxAdapter(cashierSecret);
-  const wallet = createWalletService({ db, company, config, accounts, adapters });
+  const faults = options.faults;
+  const wallet = createWalletService({ db, company, config, accounts, adapters, faults });
 
   const operatorAccounts = [
     ...(options.operators ?? []),
@@ -284,7 +285,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     answers,
   );
   await lottery.register(app);
-  const betting = createBettingModule({ db, company, config, auth, lottery, pubsub, reads });
+  const betting = createBettingModule({
+    db,
+    company,
+    config,
+    auth,
+    lottery,
+    pubsub,
+    reads,
+    settlement: faults ? { faults } : undefined,
+  });
   await betting.register(app);
   const content = createContentModule({ db, company, config, auth, lottery });
   await content.register(app);
@@ -295,7 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter,
     frameOrigins: options.corsOrigins,
     apiOrigin: options.runtimeConfig?.apiOrigin,
-    faults: options.faults,
+    faults,
     ...options.games,
   });
   await games.register(app);
@@ -322,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accounts,
     pubsub,
     chat,
+    faults,
     ...options.hongbao,
   });
   await hongbao.register(app);

@@ -99,21 +99,28 @@ export async function holdLock(
  * next step starts while they are stuck. On PGlite nothing runs beside a held transaction: the
  * queue is the engine's own, and a short pause lets the statements line up in it.
  */
-export async function lockWaiters(db: Db, count: number): Promise<void> {
+export async function lockWaiters(
+  db: Db,
+  count: number,
+  options: { timeoutMs?: number; orThrow?: boolean } = {},
+): Promise<boolean> {
   if (!onPostgres) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    return;
+    return true;
   }
-  for (let i = 0; i < 400; i++) {
+  const until = Date.now() + (options.timeoutMs ?? 10_000);
+  while (Date.now() < until) {
     const [row] = await rowsOf<{ n: number }>(
       db,
       sql`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
     );
-    if (Number(row?.n ?? 0) >= count) return;
+    if (Number(row?.n ?? 0) >= count) return true;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`fewer than ${count} statements ever waited on a lock`);
+  if (options.orThrow ?? true)
+    throw new Error(`fewer than ${count} statements ever waited on a lock`);
+  return false;
 }
 
 /** Polls `predicate` until it holds (a step reached, a promise settled). */

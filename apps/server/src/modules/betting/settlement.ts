@@ -36,6 +36,7 @@ import { rowsOf } from '../../db/rows';
 import { ConfigKey } from '../config/configKeys';
 import { readSettings, yuanSetting } from '../config/settings';
 import { addCycleBetAmounts } from '../wallet/progress';
+import { type FaultSeam, noFaults } from '../../faults/seam';
 import { jsonRows, type LedgerEntry, postCredits, type Tx } from '../wallet/ledger';
 import { agentRebateEntries, linkAgentRebateLedger, type ValidBet } from '../agents/rebateChain';
 
@@ -101,6 +102,8 @@ export interface SettlementOptions {
    * batch (tests use it to stop a run half-way, as a crash would).
    */
   onBetSettled?: (bet: SettledBet) => void | Promise<void>;
+  /** The money paths' steps (the fault suite); default none. */
+  faults?: FaultSeam | undefined;
 }
 
 export interface SettlementReport {
@@ -307,6 +310,7 @@ export function createSettlement(options: SettlementOptions): Settlement {
       const agentEntries = await agentRebateEntries(tx, validBets);
       entries.push(...agentEntries);
       entries.sort((a, b) => a.userId - b.userId);
+      await (options.faults ?? noFaults).reached('settle:batch');
       await postCredits(tx, entries);
       if (agentEntries.length > 0) await linkAgentRebateLedger(tx, validBets);
       await addCycleBetAmounts(tx, validByUser);
@@ -314,6 +318,7 @@ export function createSettlement(options: SettlementOptions): Settlement {
       return { bets: bets.length, settled };
     });
     report.settled += count.settled;
+    await (options.faults ?? noFaults).reached('settle:rebates');
     // Announced once its batch committed (a notice of a rolled-back batch would be false).
     for (const notice of batchNotices)
       await pubsub.publish(AWARD_NOTICE_TOPIC, JSON.stringify(notice));

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { JobLock, runExclusive } from '../../jobs/exclusive';
+import { type FaultSeam, noFaults } from '../../faults/seam';
 import { postLedger } from '../wallet/ledger';
 import { HONGBAO_TEXT } from './texts';
 
@@ -22,6 +23,8 @@ export interface HongbaoExpiryOptions {
   now?: () => number;
   intervalMs?: number;
   onError?: (error: unknown) => void;
+  /** The money paths' steps (the fault suite); default none. */
+  faults?: FaultSeam | undefined;
 }
 
 export interface HongbaoExpiry {
@@ -59,6 +62,10 @@ export function createHongbaoExpiry(options: HongbaoExpiryOptions): HongbaoExpir
       for (const row of refunded) {
         const amount = BigInt(row.refund);
         if (amount <= 0n) continue;
+        await (options.faults ?? noFaults).reached('hongbao:refunding', {
+          userId: Number(row.sender_id),
+          ref: row.id,
+        });
         await postLedger(tx, {
           userId: Number(row.sender_id),
           type: LEDGER_CODE.hongbaoRefund,

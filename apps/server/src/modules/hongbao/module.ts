@@ -1,5 +1,6 @@
 // Assembles red packets for the app (issue 16): the contract's hongbao handlers, the expiry job
 // that refunds the untaken rest, and the award notices the chat rooms receive.
+import type { FaultSeam } from '../../faults/seam';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PubSub } from '../../realtime/pubsub';
@@ -36,6 +37,8 @@ export interface HongbaoModuleDeps extends HongbaoOptions {
   pubsub: PubSub;
   /** Where cards and award notices are posted. */
   chat: ChatModule;
+  /** The money paths' steps (the fault suite); default none. */
+  faults?: FaultSeam | undefined;
 }
 
 export interface HongbaoModule {
@@ -56,6 +59,7 @@ export function createHongbaoModule(deps: HongbaoModuleDeps): HongbaoModule {
     people,
     now: deps.now,
     random: deps.random,
+    faults: deps.faults,
   });
   /** The app's logger once registered. */
   let log: (error: unknown, what: string) => void = () => undefined;
@@ -63,6 +67,7 @@ export function createHongbaoModule(deps: HongbaoModuleDeps): HongbaoModule {
     db,
     now: deps.now,
     intervalMs: deps.expiryIntervalMs,
+    faults: deps.faults,
     onError: (error) => log(error, 'red-packet expiry failed'),
   });
   return {

@@ -31,6 +31,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { chatRoom, hongbaoPacket, hongbaoShare, wallet } from '../../db/schema';
+import { type FaultSeam, noFaults } from '../../faults/seam';
 import { AppError } from '../../http/AppError';
 import type { PubSub } from '../../realtime/pubsub';
 import type { UserRow } from '../accounts/auth';
@@ -65,6 +66,8 @@ export interface HongbaoServiceDeps {
   now?: () => number;
   /** A number in [0, 1) for the lucky split; default crypto-random. */
   random?: () => number;
+  /** The money paths' steps (the fault suite); default none. */
+  faults?: FaultSeam | undefined;
 }
 
 export interface HongbaoService {
@@ -98,6 +101,7 @@ function refuseTrial(user: UserRow): void {
 }
 
 export function createHongbaoService(deps: HongbaoServiceDeps): HongbaoService {
+  const faults = deps.faults ?? noFaults;
   const { db, pubsub, people } = deps;
   const now = deps.now ?? Date.now;
   const random = deps.random ?? cryptoRandom;
@@ -287,6 +291,7 @@ export function createHongbaoService(deps: HongbaoServiceDeps): HongbaoService {
             refId: String(packet.id),
             remark: HONGBAO_TEXT.sendRemark(room.name),
           });
+          await faults.reached('hongbao:sent', { userId: user.id, ref: String(packet.id) });
           // The room's write lock of chat (service.ts lockRoom): its messages commit in id order.
           await tx.execute(
             sql`select pg_advisory_xact_lock(hashtext(${`chat:${cid}:${room.id}`}))`,
@@ -387,6 +392,7 @@ export function createHongbaoService(deps: HongbaoServiceDeps): HongbaoService {
             .update(hongbaoPacket)
             .set({ takenAmount: sql`${hongbaoPacket.takenAmount} + ${share.amount}` })
             .where(eq(hongbaoPacket.id, packetId));
+          await faults.reached('hongbao:grabbing', { userId: user.id, ref: String(packetId) });
           await postLedger(tx, {
             userId: user.id,
             type: LEDGER_CODE.hongbaoGrab,

@@ -56,6 +56,7 @@ import { findWithdrawLimit, readSystemConfig } from '../config/queries';
 import type { ConfigService } from '../config/service';
 import { isValidCardNo } from '../profile/service';
 import { runIdempotent } from './idempotency';
+import { type FaultSeam, noFaults } from '../../faults/seam';
 import { postLedger, type Tx } from './ledger';
 import { syncChatLevel } from './progress';
 import { WALLET_TEXT } from './texts';
@@ -185,12 +186,15 @@ export interface WalletServiceDeps {
    * is absent (the sandbox, unless enabled) are not offered and refuse recharges.
    */
   adapters: Readonly<Record<string, ChannelAdapter>>;
+  /** The money paths' steps (the fault suite); default none. */
+  faults?: FaultSeam | undefined;
   now?: () => number;
 }
 
 export function createWalletService(deps: WalletServiceDeps): WalletService {
   const { db, company, config, accounts } = deps;
   const now = deps.now ?? Date.now;
+  const faults = deps.faults ?? noFaults;
 
   function adapterOf(channel: ChannelRow): ChannelAdapter | undefined {
     return Object.hasOwn(deps.adapters, channel.adapter)
@@ -580,6 +584,7 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
         10,
       );
       const dmlPercent = BigInt(Number.isSafeInteger(percent) && percent >= 0 ? percent : 100);
+      await faults.reached('recharge:callback-verified', { ref: orderNo });
       const result = await db.transaction(async (tx) => {
         await inTransaction?.(tx);
         // Only the request that moves the order out of 'pending' credits: a replayed or racing
@@ -676,6 +681,7 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
     },
 
     async settleWithdrawal(orderNo, outcome, inTransaction) {
+      await faults.reached('withdraw:settling', { ref: orderNo });
       const changed = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(withdrawOrder)

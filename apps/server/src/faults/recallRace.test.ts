@@ -1,3 +1,4 @@
+// Part of the fault suite (moneyPaths.test.ts): the one interleaving it names by hand.
 // The recall race of issue 30: a recall's debit of the game wallet waits on the player's wallet
 // row (another transaction holds it), and meanwhile another instance's sweep looks at the pending
 // transfer. Before the fix the sweep read "not applied", waited for the row and then marked the
@@ -12,13 +13,13 @@ import {
   type HeldLock,
   lockWaiters,
   until,
-} from '../../../test/faults/harness';
-import { testAppPerFile } from '../../../test/testApp';
-import { call, dataOf } from '../../../test/users';
-import { checkLedger } from '../ledgerCheck/check';
-import { createSandboxProvider } from './sandbox/sandbox';
-import { balances, expectBalancedBooks, player, session } from './testKit';
-import { createTransferWallet } from './transfers';
+} from '../../test/faults/harness';
+import { testAppPerFile } from '../../test/testApp';
+import { call, dataOf } from '../../test/users';
+import { checkLedger } from '../modules/ledgerCheck/check';
+import { createSandboxProvider } from '../modules/games/sandbox/sandbox';
+import { balances, expectBalancedBooks, player, session } from '../modules/games/testKit';
+import { createTransferWallet } from '../modules/games/transfers';
 
 const seam = controlledSeam();
 const per = testAppPerFile({ faults: seam, games: { runSweeps: false } });
