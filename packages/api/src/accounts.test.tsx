@@ -202,21 +202,34 @@ describe('slider captcha calls', () => {
       id: 'p1',
       width: 280,
       height: 140,
-      background: 'data:image/svg+xml,a',
-      piece: 'data:image/svg+xml,b',
+      background: 'data:image/jpeg;base64,a',
+      piece: 'data:image/png;base64,b',
       pieceSize: 44,
       pieceY: 30,
+      pow: {
+        parameters: {
+          algorithm: 'PBKDF2/SHA-256',
+          nonce: 'aa',
+          salt: 'bb',
+          cost: 10,
+          keyLength: 32,
+          keyPrefix: '0a',
+        },
+        signature: 'cc',
+      },
     };
+    const pow = { challenge: puzzle.pow, solution: { counter: 7, derivedKey: '0aff' } };
     server.on('GET', '/v/captcha/slider', (_req, res) => sendJson(res, 200, ok(puzzle)));
     server.on('POST', '/v/captcha/slider/verify', (_req, res) =>
       sendJson(res, 200, ok({ ticket: 't-1' })),
     );
     const { getSliderCaptcha, verifySliderCaptcha } = await import('./accounts');
     expect(await getSliderCaptcha(client)).toEqual(puzzle);
-    expect(await verifySliderCaptcha(client, { id: 'p1', x: 120 })).toBe('t-1');
+    expect(await verifySliderCaptcha(client, { id: 'p1', x: 120, pow })).toBe('t-1');
     expect(JSON.parse(server.hits('/v/captcha/slider/verify')[0]?.body ?? '')).toEqual({
       id: 'p1',
       x: 120,
+      pow,
     });
   });
 });

@@ -12,6 +12,8 @@ import type {
   AuthToken,
   LoginBody,
   MoneyCheck,
+  PowChallenge,
+  PowSolution,
   Profile,
   RegisterBody,
   SliderCaptcha,
@@ -146,22 +148,35 @@ export function sliderCaptchaQueryOptions(client: ApiClient, attempt: number, ca
   });
 }
 
+/** The proof of work a fallback ticket costs (solve it, then {@link requestSliderFallback}). */
+export async function getSliderFallbackChallenge(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<PowChallenge> {
+  return (await client.call('sliderFallbackChallenge', { ...options, dedupe: false })).pow;
+}
+
 /**
- * Asks for a ticket without a puzzle after `failures` (≥ 3) load failures in a row (spec §8); the
- * server gives an address only a few an hour (SYS/TOO_MANY_REQUESTS beyond).
+ * Asks for a ticket without a puzzle after `failures` (≥ 3) load failures in a row (spec §8), with
+ * a solved fallback proof of work; the server gives an address only a few an hour
+ * (SYS/TOO_MANY_REQUESTS beyond).
  */
 export async function requestSliderFallback(
   client: ApiClient,
   failures: number,
+  pow: PowSolution,
   options?: RequestOptions,
 ): Promise<string> {
-  return (await client.call('sliderFallback', { ...options, body: { failures } })).ticket;
+  return (await client.call('sliderFallback', { ...options, body: { failures, pow } })).ticket;
 }
 
-/** Checks where the piece was dropped (`x`, left edge in px); resolves with the one-use ticket. */
+/**
+ * Checks where the piece was dropped (`x`, left edge in px), with the puzzle's proof of work
+ * solved; resolves with the one-use ticket.
+ */
 export async function verifySliderCaptcha(
   client: ApiClient,
-  input: { id: string; x: number },
+  input: { id: string; x: number; pow: PowSolution },
   options?: RequestOptions,
 ): Promise<string> {
   return (await client.call('sliderVerify', { ...options, body: input })).ticket;

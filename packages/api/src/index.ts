@@ -5,6 +5,7 @@ export {
   getMoney,
   getProfile,
   getSliderCaptcha,
+  getSliderFallbackChallenge,
   sliderCaptchaKeys,
   sliderCaptchaQueryOptions,
   requestSliderFallback,

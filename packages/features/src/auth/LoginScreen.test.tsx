@@ -9,6 +9,7 @@ import type { TestServer } from '../../test/testServer';
 import { readCookie } from '../session/browserStorage';
 import { session } from '../session/sessionStore';
 import { loginLimitFixture, profileFixture } from './accountFixtures';
+import { powChallengeFixture } from './sliderFixtures';
 import { createAuthRoutes } from './routes';
 
 const LOGIN = '/v/user/login';
@@ -183,7 +184,10 @@ describe('LoginScreen', () => {
       return { status: 502, body: 'Bad Gateway' };
     });
     let fallbackForm: unknown = null;
+    const fallbackPow = await powChallengeFixture(23, { fallback: true });
     server.on('/v/captcha/slider/fallback', async (request) => {
+      // GET: the fallback's proof of work; POST: the ticket for it solved.
+      if (request.method === 'GET') return ok({ pow: fallbackPow });
       let body = '';
       for await (const chunk of request) body += String(chunk);
       fallbackForm = JSON.parse(body);
@@ -204,7 +208,10 @@ describe('LoginScreen', () => {
     }
     expect(await screen.findByText('验证码加载异常，已自动验证')).toBeInTheDocument();
     expect(await screen.findByText('home-page')).toBeInTheDocument();
-    expect(fallbackForm).toEqual({ failures: 3 });
+    expect(fallbackForm).toEqual({
+      failures: 3,
+      pow: { challenge: fallbackPow, solution: { counter: 23, derivedKey: expect.any(String) } },
+    });
     expect(lastForm.get('captchaTicket')).toBe('ticket-auto');
     // After the first failure the puzzle is asked for with the minute's cache-bust.
     expect(puzzleUrls).toHaveLength(3);

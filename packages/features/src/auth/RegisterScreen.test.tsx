@@ -10,6 +10,7 @@ import { ok, startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
 import { session } from '../session/sessionStore';
 import { profileFixture, registerLimitFixture } from './accountFixtures';
+import { sliderPuzzleFixture } from './sliderFixtures';
 import { createAuthRoutes } from './routes';
 
 const REGISTER = '/v/user/reg';
@@ -177,19 +178,8 @@ describe('RegisterScreen', () => {
 
   it('opens the slider captcha when the config asks for it and sends its ticket', async () => {
     server.on(LIMIT, () => ({ body: { ...registerLimitFixture, thirdCaptcha: true } }));
-    server.on('/v/captcha/slider', () =>
-      ok({
-        id: 'puzzle-1',
-        width: 280,
-        height: 140,
-        background:
-          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
-        piece:
-          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
-        pieceSize: 44,
-        pieceY: 40,
-      }),
-    );
+    const puzzle = await sliderPuzzleFixture('puzzle-1', 17);
+    server.on('/v/captcha/slider', () => ok(puzzle));
     let drop: unknown = null;
     server.on('/v/captcha/slider/verify', async (request) => {
       let body = '';
@@ -206,7 +196,12 @@ describe('RegisterScreen', () => {
     fireEvent.pointerMove(handle, { clientX: 130, pointerId: 1 });
     fireEvent.pointerUp(handle, { clientX: 130, pointerId: 1 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(drop).toEqual({ id: 'puzzle-1', x: 120 });
+    // The drop, with the puzzle's proof of work solved.
+    expect(drop).toMatchObject({
+      id: 'puzzle-1',
+      x: 120,
+      pow: { challenge: puzzle.pow, solution: { counter: 17 } },
+    });
     expect(server.requests).not.toContain(REGISTER);
     await afterClickLock();
     await user.click(screen.getByRole('button', { name: '立即注册' }));

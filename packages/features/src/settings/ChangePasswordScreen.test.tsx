@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import type { InitialEntry } from 'react-router';
@@ -7,6 +7,7 @@ import { renderApp, testRoute } from '../../test/renderApp';
 import { ok, startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
 import { profileFixture } from '../auth/accountFixtures';
+import { sliderPuzzleFixture } from '../auth/sliderFixtures';
 import { session, setAccessToken } from '../session/sessionStore';
 import { changePasswordError } from './ChangePasswordScreen';
 import { fundPasswordError } from './FundPasswordScreen';
@@ -169,6 +170,57 @@ describe('ResetPasswordScreen', () => {
       oldPassword: 'Old12345',
       newPassword: 'New12345',
       confirmPassword: 'New12345',
+    });
+  });
+
+  it('shows the slider when the server asks for it and sends the form again with its ticket', async () => {
+    const forms: Record<string, string>[] = [];
+    server.on('/api/user/updatePasswordByAccount', async (request) => {
+      let body = '';
+      for await (const chunk of request) body += String(chunk);
+      const form = Object.fromEntries(new URLSearchParams(body));
+      forms.push(form);
+      return form.captchaTicket === 'ticket-r'
+        ? ok(null)
+        : { status: 400, body: { code: 'SYS/BAD_REQUEST', msg: '请先完成滑动验证' } };
+    });
+    const puzzle = await sliderPuzzleFixture('puzzle-r', 9);
+    server.on('/v/captcha/slider', () => ok(puzzle));
+    let drop: unknown = null;
+    server.on('/v/captcha/slider/verify', async (request) => {
+      let body = '';
+      for await (const chunk of request) body += String(chunk);
+      drop = JSON.parse(body);
+      return ok({ ticket: 'ticket-r' });
+    });
+    const { resetPasswordRoute } = await import('./routes');
+    renderApp({
+      routes: [resetPasswordRoute, testRoute('/auth/login', 'login-page')],
+      path: '/reset-password',
+      apiOrigin: server.origin,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('用户名'), 'player01');
+    await user.type(screen.getByLabelText('原密码'), 'Old12345');
+    await user.type(screen.getByLabelText('新密码'), 'New12345');
+    await user.type(screen.getByLabelText('确认新密码'), 'New12345');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    // The server asked for the slider: it shows, instead of a refusal.
+    const dialog = await screen.findByRole('dialog');
+    const handle = await within(dialog).findByRole('slider');
+    fireEvent.pointerDown(handle, { clientX: 10, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 110, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientX: 110, pointerId: 1 });
+    expect(await screen.findByText('login-page')).toBeInTheDocument();
+    expect(drop).toMatchObject({ id: 'puzzle-r', x: 100, pow: { solution: { counter: 9 } } });
+    await waitFor(() => expect(forms).toHaveLength(2));
+    expect(forms[0]?.captchaTicket).toBeUndefined();
+    expect(forms[1]).toEqual({
+      account: 'player01',
+      oldPassword: 'Old12345',
+      newPassword: 'New12345',
+      confirmPassword: 'New12345',
+      captchaTicket: 'ticket-r',
     });
   });
 });

@@ -1,11 +1,15 @@
 // /reset-password (theme2, DESIGN.md §6): changes a login password without a session — the way
-// out of UC/RESET_PASSWORD — by account and current password; then the user logs in again.
-import { useUpdatePasswordByAccountMutation } from '@jinli/api';
+// out of UC/RESET_PASSWORD — by account and current password; then the user logs in again. While
+// the account is under attack the server asks for the slider (请先完成滑动验证, and the login limit
+// then says vCode to this address): the screen shows it and sends the form again with its ticket.
+import { useStaticDocumentQuery, useUpdatePasswordByAccountMutation } from '@jinli/api';
+import { ErrorCode, SLIDER_REQUIRED_TEXT } from '@jinli/contract';
 import { Button, toast } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
+import { SliderCaptcha } from '../auth/components/SliderCaptcha';
 import { LOGIN_PATH } from '../router/loginRedirect';
 import { changePasswordError } from './ChangePasswordScreen';
 import { AccountPage } from './components/AccountPage';
@@ -16,6 +20,8 @@ type Field = 'account' | 'oldPassword' | 'newPassword' | 'confirmPassword';
 export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const reset = useUpdatePasswordByAccountMutation();
+  const loginLimit = useStaticDocumentQuery('userLoginLimit');
+  const [sliderOpen, setSliderOpen] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({
     account: '',
     oldPassword: '',
@@ -35,14 +41,27 @@ export function ResetPasswordScreen() {
       toast.show(failure.message, { durationMs: 3000 });
       return;
     }
+    // The server asked this address for a code lately: the slider first, not a refusal.
+    if (loginLimit.data?.vCode === true) setSliderOpen(true);
+    else send();
+  };
+
+  const send = (captchaTicket?: string) => {
     reset.mutate(
-      { ...values, account: values.account.trim() },
+      { ...values, account: values.account.trim(), captchaTicket },
       {
         onSuccess: () => {
           toast.show(s.passwordChanged);
           void navigate(LOGIN_PATH, { replace: true });
         },
-        onError: (apiError) => toast.show(apiError.msg, { durationMs: 3000 }),
+        onError: (apiError) => {
+          void loginLimit.refetch();
+          if (apiError.code === ErrorCode.BAD_REQUEST && apiError.msg === SLIDER_REQUIRED_TEXT) {
+            setSliderOpen(true);
+            return;
+          }
+          toast.show(apiError.msg, { durationMs: 3000 });
+        },
       },
     );
   };
@@ -76,6 +95,14 @@ export function ResetPasswordScreen() {
           {s.submit}
         </Button>
       </form>
+      <SliderCaptcha
+        open={sliderOpen}
+        onCancel={() => setSliderOpen(false)}
+        onPass={(ticket) => {
+          setSliderOpen(false);
+          send(ticket);
+        }}
+      />
     </AccountPage>
   );
 }

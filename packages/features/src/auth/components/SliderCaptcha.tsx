@@ -3,9 +3,12 @@
 // handle moves the piece, releasing sends the drop once. A pass hands back the one-use ticket; a
 // miss loads a new puzzle. A puzzle that will not load shows error 502 and is asked for again with
 // a minute's cache-bust; after 3 failures in a row the captcha passes by itself (spec §8) with a
-// ticket the server hands out only a few times an hour per address.
+// ticket the server hands out only a few times an hour per address. Each puzzle (and the fallback)
+// also carries a proof of work, solved in a worker from the moment the puzzle shows: by the time
+// a player has dragged the piece it is usually done, and the drop waits for it otherwise.
 import {
   ApiError,
+  getSliderFallbackChallenge,
   requestSliderFallback,
   sliderCaptchaQueryOptions,
   useApiClient,
@@ -16,6 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRightIcon, Dialog, Skeleton, toast } from '@jinli/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
+import type { PowSolution } from '@jinli/contract';
+import { solveProofOfWork } from '../proofOfWork';
 import { authStrings } from '../strings';
 import './SliderCaptcha.css';
 
@@ -54,7 +59,9 @@ export function SliderCaptcha({ open, onPass, onCancel }: SliderCaptchaProps) {
   useEffect(() => {
     if (!open || loadFailures < SLIDER_AUTO_PASS_AFTER || autoPassing.current) return;
     autoPassing.current = true;
-    requestSliderFallback(client, loadFailures)
+    getSliderFallbackChallenge(client)
+      .then((challenge) => solveProofOfWork(challenge))
+      .then((pow) => requestSliderFallback(client, loadFailures, pow))
       .then(
         (ticket) => {
           toast.show(LOGIN_TEXT.sliderAutoPassed);
@@ -68,6 +75,20 @@ export function SliderCaptcha({ open, onPass, onCancel }: SliderCaptchaProps) {
         autoPassing.current = false;
       });
   }, [client, loadFailures, onPass, open]);
+  // The shown puzzle's proof of work, solving meanwhile (given up when the puzzle goes).
+  const proof = useRef<{ id: string; solving: Promise<PowSolution> } | null>(null);
+  useEffect(() => {
+    if (!open || !puzzle) return;
+    const controller = new AbortController();
+    const solving = solveProofOfWork(puzzle.pow, { signal: controller.signal });
+    solving.catch(() => undefined); // the drop finds out
+    proof.current = { id: puzzle.id, solving };
+    return () => {
+      controller.abort();
+      if (proof.current?.id === puzzle.id) proof.current = null;
+    };
+  }, [open, puzzle]);
+
   const [x, setX] = useState(0);
   const [busy, setBusy] = useState(false);
   const drag = useRef<{ startX: number; pointerId: number } | null>(null);
@@ -93,7 +114,11 @@ export function SliderCaptcha({ open, onPass, onCancel }: SliderCaptchaProps) {
     if (!drag.current || !puzzle) return;
     drag.current = null;
     setBusy(true);
-    verifySliderCaptcha(client, { id: puzzle.id, x: Math.round(x) })
+    const solving =
+      proof.current?.id === puzzle.id ? proof.current.solving : solveProofOfWork(puzzle.pow);
+    const drop = { id: puzzle.id, x: Math.round(x) };
+    solving
+      .then((pow) => verifySliderCaptcha(client, { ...drop, pow }))
       .then(
         (ticket) => {
           load();
