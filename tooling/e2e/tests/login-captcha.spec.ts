@@ -1,7 +1,8 @@
 // The login's slider captcha (issue 20; spec §4 code style 3, §8 load failures): with the code on
 // (POST /operator/config, the server's switch), the login opens the slider; a puzzle that will not
 // load shows error 502, and after three failures in a row it passes by itself with the spec's tip
-// and a ticket the real server hands out. Theme2's server: no other journey logs in there by form.
+// and a ticket the real server hands out for a solved proof of work (issue 30), solved in the
+// app's web worker under the real CSP. Theme2's server: no other journey logs in there by form.
 import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import { closeDomainNotice, registerUser, uniqueAccount, PASSWORD } from './accounts.fixtures';
@@ -27,6 +28,24 @@ test('login with the slider: three failed puzzle loads pass by themselves and lo
         await route.abort('connectionfailed');
       },
     );
+    // The login waits until the tip has been seen: the spec's one toast at a time would replace it
+    // with the login's own at once, and the proof of work leaves no telling when the tip comes.
+    let releaseLogin = () => {};
+    const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
+    await page.route(
+      (url) => url.pathname === '/v/user/login',
+      async (route) => {
+        await loginHeld;
+        await route.continue();
+      },
+    );
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const fallback = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname === '/v/captcha/slider/fallback',
+    );
     await page.goto(appUrl(theme, '/auth/login'));
     await page.getByLabel('用户名').fill(account);
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
@@ -41,6 +60,16 @@ test('login with the slider: three failed puzzle loads pass by themselves and lo
     await expect(retry).toBeVisible();
     await retry.click();
     await expect(page.getByText('验证码加载异常，已自动验证')).toBeVisible();
+    releaseLogin();
+    // The ticket was paid for: a proof of work solved in the app's worker went with the request.
+    const sent = (await fallback).postDataJSON() as {
+      failures: number;
+      pow: { solution: { counter: number; derivedKey: string } };
+    };
+    expect(sent.failures).toBe(3);
+    expect(sent.pow.solution.counter).toBeGreaterThan(0);
+    expect(sent.pow.solution.derivedKey).toMatch(/^[0-9a-f]+$/);
+    expect(workers.some((url) => url.includes('proofOfWork.worker'))).toBe(true);
     await closeDomainNotice(page);
     await expect(page).toHaveURL(appUrl(theme, '/'));
     expect(puzzleLoads).toBe(3);
