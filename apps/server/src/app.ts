@@ -293,7 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lottery,
     pubsub,
     reads,
-    settlement: faults ? { faults } : undefined,
+    faults,
   });
   await betting.register(app);
   const content = createContentModule({ db, company, config, auth, lottery });

@@ -17,7 +17,7 @@
 //   redis-down       from the step on, publishing fails, as when Redis goes away
 // JINLI_FAULTS_LONG=1 runs the long mode (minutes; not in CI).
 import { LEDGER_CODE } from '@jinli/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   controlledSeam,
@@ -26,8 +26,22 @@ import {
   SimulatedCrash,
   type FaultAction,
 } from '../../test/faults/harness';
+import { type FakeProvider, startFakeProvider } from '../../test/fakePaymentProvider';
 import { testAppPerFile, testCompanyId } from '../../test/testApp';
-import { call } from '../../test/users';
+import { call, registerUser, TEST_PASSWORD } from '../../test/users';
+import { credit, userIdOf } from '../../test/wallet';
+import { paymentChannel } from '../db/schema';
+import {
+  FAST_GAME,
+  openTurnIn,
+  player,
+  playIdOf,
+  storeDraw,
+  YUAN,
+} from '../modules/betting/bettingTestKit';
+import { createSettlement } from '../modules/betting/settlement';
+import { OPERATOR_TOKEN_HEADER } from '../modules/operators/accounts';
+import { OPERATOR_CHANNEL_PATH, OPERATOR_WITHDRAW_PATH } from '../modules/wallet/operator';
 import { buildApp } from '../app';
 import { createHongbaoExpiry } from '../modules/hongbao/expiry';
 import { bulkPlayers, fund, KIT_FUND_PASSWORD } from '../modules/hongbao/testKit';
@@ -61,9 +75,11 @@ function flakyPubSub(): PubSub & { down: boolean } {
 
 const seam = controlledSeam();
 const pubsub = flakyPubSub();
+const OPERATOR = { name: 'faults', token: 'fault-suite-operator-token-0123' };
 const per = testAppPerFile({
   faults: seam,
   pubsub,
+  operators: [OPERATOR],
   games: { runSweeps: false },
   hongbao: { runExpiry: false },
   ledgerCheck: { intervalMs: 0 },
@@ -72,11 +88,40 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const spread = (max: number) => (LONG ? Math.floor(Math.random() * max) : 0);
 
 let companyId: number;
+let provider: FakeProvider;
+let channelId: number;
+let tema: number;
 const counts = { cases: 0, checks: 0, drift: 0 };
 beforeAll(async () => {
-  companyId = await testCompanyId(per.t.database);
+  const { app, database } = per.t;
+  companyId = await testCompanyId(database);
+  tema = await playIdOf(app, 'tema');
+  // Recharges through an external provider: it calls back over real HTTP.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening');
+  const [online] = await database.db
+    .select()
+    .from(paymentChannel)
+    .where(and(eq(paymentChannel.companyId, companyId), eq(paymentChannel.route, 'online')));
+  channelId = online!.id;
+  provider = await startFakeProvider({ appOrigin: `http://127.0.0.1:${address.port}`, channelId });
+  const configured = await app.inject({
+    method: 'POST',
+    url: OPERATOR_CHANNEL_PATH,
+    headers: { 'content-type': 'application/json', [OPERATOR_TOKEN_HEADER]: OPERATOR.token },
+    payload: JSON.stringify({
+      channelId,
+      adapter: 'external',
+      gatewayUrl: provider.gatewayUrl,
+      merchantId: provider.merchantId,
+      secret: provider.secret,
+    }),
+  });
+  if (configured.statusCode !== 200) throw new Error(configured.body);
 });
-afterAll(() => {
+afterAll(async () => {
+  await provider?.close();
   console.log(
     `fault suite (${LONG ? 'long' : 'short'}): ${counts.cases} cases, ${counts.checks} ledger checks, ${counts.drift} drift`,
   );
@@ -89,6 +134,7 @@ async function recover(): Promise<void> {
   await createTransferWallet(db, new Map([[sandbox.code, sandbox]])).reconcile(0);
   // Every packet's time run out (a day later): the refunds are made once.
   await createHongbaoExpiry({ db, now: () => Date.now() + 2 * 86_400_000 }).runOnce();
+  await createSettlement({ db, pubsub: createMemoryPubSub() }).settleDue();
 }
 
 /** Another instance starting on the same database, then stopping. */
@@ -159,8 +205,11 @@ function actionOf(fault: Fault, background: Promise<unknown>[]): FaultAction {
 interface Path {
   name: string;
   steps: readonly FaultStep[];
-  /** Makes what the request needs; answers the request to run under the fault. */
-  prepare(): Promise<() => Promise<unknown>>;
+  /**
+   * Makes what the request needs; answers the request to run under the fault, and what its client
+   * does next when it may not have heard back (the same request, the same key): it must replay.
+   */
+  prepare(): Promise<{ request: () => Promise<unknown>; retry?: () => Promise<unknown> }>;
 }
 
 async function players(n: number, yuan: number) {
@@ -174,9 +223,10 @@ const app = () => per.t.app;
 const launch = (token: string) =>
   call(app(), 'livePlay', { token, query: { liveCode: 'SANDBOX', gameType: 'sb-slot-caishen' } });
 const recall = (token: string) => call(app(), 'liveRecall', { token });
-const send = (token: string) =>
+const send = (token: string, key?: string) =>
   call(app(), 'hongbaoSend', {
     token,
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
     body: {
       room_id: LOBBY,
       kind: 'lucky',
@@ -193,13 +243,69 @@ async function sentPacket(token: string): Promise<string> {
   return String(id);
 }
 
+/** A bet on the fast game's turn on sale; its draw makes it win (tema 09). */
+async function placedBet(token: string, key?: string) {
+  const { db } = per.t.database;
+  const turnNum = await openTurnIn(db, FAST_GAME);
+  const place = () =>
+    call(app(), 'betSave', {
+      token,
+      ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+      body: {
+        gameId: FAST_GAME,
+        turnNum,
+        bets: [{ playId: tema, selection: ['09', '10'], unitMoney: 10 * YUAN }],
+      },
+    });
+  return { turnNum, place };
+}
+
+/** A withdrawal by a player with a fund password and `yuan` (a free-bank order, pending). */
+async function withdrawal(yuan: number, key: string) {
+  const user = await registerUser(app());
+  await call(app(), 'updateFundPwd', {
+    token: user.token,
+    body: { password: TEST_PASSWORD, fundPwd: '2468', confirmFundPwd: '2468' },
+  });
+  const userId = await userIdOf(per.t.database.db, user.account);
+  await credit(per.t.database.db, userId, BigInt(yuan * 1000));
+  const order = () =>
+    call(app(), 'withdrawFreeBank', {
+      token: user.token,
+      headers: { 'Idempotency-Key': key },
+      body: {
+        amount: '300',
+        cashPassword: '2468',
+        bankName: '中国银行',
+        cardNo: '6222021234567890123',
+        realName: '张三',
+      },
+    });
+  return { user, order };
+}
+
+const settleWithdrawal = (orderNo: string, outcome: 'paid' | 'rejected') =>
+  app().inject({
+    method: 'POST',
+    url: OPERATOR_WITHDRAW_PATH,
+    headers: { [OPERATOR_TOKEN_HEADER]: OPERATOR.token },
+    payload: { orderNo, outcome },
+  });
+
+const rechargeCreate = (token: string, key: string) =>
+  call(app(), 'rechargeCreate', {
+    token,
+    headers: { 'Idempotency-Key': key },
+    body: { channelId, amount: '120.50' },
+  });
+
 const PATHS: Path[] = [
   {
     name: 'game wallet in (launch)',
     steps: ['transfer-in:debited', 'transfer-in:provider-applied'],
     async prepare() {
       const [p] = await players(1, 100);
-      return () => launch(p!.token);
+      return { request: () => launch(p!.token) };
     },
   },
   {
@@ -208,7 +314,7 @@ const PATHS: Path[] = [
     async prepare() {
       const [p] = await players(1, 100);
       await launch(p!.token);
-      return () => recall(p!.token);
+      return { request: () => recall(p!.token) };
     },
   },
   {
@@ -224,7 +330,7 @@ const PATHS: Path[] = [
       const sweeper = createTransferWallet(db, new Map([[sandbox.code, sandbox]]), {
         faults: seam,
       });
-      return () => sweeper.reconcile(0);
+      return { request: () => sweeper.reconcile(0) };
     },
   },
   {
@@ -232,7 +338,7 @@ const PATHS: Path[] = [
     steps: ['hongbao:sent'],
     async prepare() {
       const [p] = await players(1, 100);
-      return () => send(p!.token);
+      return { request: () => send(p!.token, 'send-1'), retry: () => send(p!.token, 'send-1') };
     },
   },
   {
@@ -241,7 +347,13 @@ const PATHS: Path[] = [
     async prepare() {
       const [sender, grabber] = await players(2, 100);
       const id = await sentPacket(sender!.token);
-      return () => call(app(), 'hongbaoGrab', { token: grabber!.token, body: { id } });
+      const grab = () =>
+        call(app(), 'hongbaoGrab', {
+          token: grabber!.token,
+          headers: { 'Idempotency-Key': 'grab-1' },
+          body: { id },
+        });
+      return { request: grab, retry: grab };
     },
   },
   {
@@ -251,8 +363,107 @@ const PATHS: Path[] = [
       const [sender] = await players(1, 100);
       await sentPacket(sender!.token);
       const { db } = per.t.database;
-      return () =>
-        createHongbaoExpiry({ db, now: () => Date.now() + 2 * 86_400_000, faults: seam }).runOnce();
+      return {
+        request: () =>
+          createHongbaoExpiry({
+            db,
+            now: () => Date.now() + 2 * 86_400_000,
+            faults: seam,
+          }).runOnce(),
+      };
+    },
+  },
+  {
+    name: 'bet placed',
+    steps: ['bet:placed'],
+    async prepare() {
+      const p = await player(per.t, 1_000 * YUAN);
+      const { place } = await placedBet(p.token, 'bet-1');
+      return { request: place, retry: place };
+    },
+  },
+  {
+    name: 'settlement of a drawn turn (payouts, agent rebates, award notices)',
+    steps: ['settle:batch', 'settle:rebates'],
+    async prepare() {
+      const p = await player(per.t, 1_000 * YUAN);
+      const { turnNum, place } = await placedBet(p.token);
+      const placed = await place();
+      if (placed.statusCode !== 200) throw new Error(placed.body);
+      const { db } = per.t.database;
+      await storeDraw(db, FAST_GAME, turnNum, [1, 2, 3, 4, 5, 6, 9]);
+      return { request: () => createSettlement({ db, pubsub, faults: seam }).settleDue() };
+    },
+  },
+  {
+    name: 'rebate claim (洗码)',
+    steps: ['claim:rebate'],
+    async prepare() {
+      const p = await player(per.t, 1_000 * YUAN);
+      const { turnNum, place } = await placedBet(p.token);
+      const placed = await place();
+      if (placed.statusCode !== 200) throw new Error(placed.body);
+      const { db } = per.t.database;
+      await storeDraw(db, FAST_GAME, turnNum, [1, 2, 3, 4, 5, 6, 9]);
+      await createSettlement({ db, pubsub: createMemoryPubSub() }).settleDue();
+      const claim = () =>
+        call(app(), 'bettingBonusClaim', {
+          token: p.token,
+          headers: { 'Idempotency-Key': 'claim-1' },
+        });
+      return { request: claim, retry: claim };
+    },
+  },
+  {
+    name: 'withdrawal ordered',
+    steps: ['withdraw:ordered'],
+    async prepare() {
+      const { order } = await withdrawal(1_000, 'withdraw-1');
+      return { request: order, retry: order };
+    },
+  },
+  {
+    name: 'withdrawal settled by the operator (paid or rejected, then the other asked)',
+    steps: ['withdraw:settling'],
+    async prepare() {
+      const { order } = await withdrawal(1_000, 'withdraw-2');
+      const answer = await order();
+      const orderNo = (answer.json() as { data: { orderNo: string } }).data.orderNo;
+      const outcome = Math.random() < 0.5 ? 'paid' : 'rejected';
+      return {
+        request: () => settleWithdrawal(orderNo, outcome),
+        retry: () => settleWithdrawal(orderNo, outcome === 'paid' ? 'rejected' : 'paid'),
+      };
+    },
+  },
+  {
+    name: 'recharge ordered',
+    steps: ['recharge:ordered'],
+    async prepare() {
+      const p = await player(per.t);
+      return {
+        request: () => rechargeCreate(p.token, 'recharge-1'),
+        retry: () => rechargeCreate(p.token, 'recharge-1'),
+      };
+    },
+  },
+  {
+    name: "recharge paid by the external provider's callback",
+    steps: ['recharge:callback-verified'],
+    async prepare() {
+      const p = await player(per.t);
+      const answer = await rechargeCreate(p.token, 'recharge-2');
+      const { orderNo } = (answer.json() as { data: { orderNo: string } }).data;
+      let sent: object | undefined;
+      return {
+        request: async () => {
+          const callback = await provider.notify({ orderNo, amount: '120.50' });
+          sent = callback.sent;
+          return callback;
+        },
+        // The provider sends its callback again until it hears 200.
+        retry: () => provider.send(sent!),
+      };
     },
   },
 ];
@@ -263,7 +474,7 @@ describe.each(PATHS)('$name', (path) => {
     const background: Promise<unknown>[] = [];
     seam.reset();
     pubsub.down = false;
-    const request = await path.prepare();
+    const { request, retry } = await path.prepare();
     seam.at(step, actionOf(fault, background));
     try {
       await request().catch((error: unknown) => {
@@ -271,6 +482,7 @@ describe.each(PATHS)('$name', (path) => {
       });
       expect(seam.seen, 'the path reached the step').toContain(step);
       await Promise.all(background);
+      await retry?.();
     } finally {
       pubsub.down = false;
       seam.reset();

@@ -16,10 +16,12 @@ export const FAULT_STEPS = [
   'transfer-out:provider-applied',
   // The reconcile sweep: a pending transfer read, before its outcome is decided.
   'reconcile:read',
-  // Recharge: the order made → the provider's callback verified, before the order is paid.
+  // Recharge: the order made, before its answer → the provider's callback verified, before the
+  // order is paid.
   'recharge:ordered',
   'recharge:callback-verified',
-  // Withdraw: the order made (balance held) → the operator's settle, before it is written.
+  // Withdraw: the order made (balance held), before its answer → the operator's settle, before it
+  // is written.
   'withdraw:ordered',
   'withdraw:settling',
   // Red packets: the packet and its shares written (sender debited) → before the card is posted;
@@ -27,13 +29,12 @@ export const FAULT_STEPS = [
   'hongbao:sent',
   'hongbao:grabbing',
   'hongbao:refunding',
-  // Lottery: a bet placed; settlement of a draw before its batch is written, and before the
-  // rebate chain and award notices that follow it.
+  // Lottery: a bet placed, before its answer; settlement of a draw inside its batch before the
+  // payouts and agent rebates are credited, and after the batch before its award notices.
   'bet:placed',
   'settle:batch',
   'settle:rebates',
-  // Claims: the VIP bonus and the rebate claim before they are written.
-  'claim:vip',
+  // The rebate claim (洗码), inside its transaction before the credit.
   'claim:rebate',
 ] as const;
 

@@ -26,6 +26,7 @@ export interface BettingModuleDeps {
   clock?: () => number;
   settlement?: BettingServiceOptions['settlement'];
   reads?: BettingServiceOptions['reads'];
+  faults?: BettingServiceOptions['faults'];
 }
 
 export interface BettingModule {
@@ -64,8 +65,9 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     pubsub: deps.pubsub,
     timeZone,
     clock: deps.clock,
-    settlement: deps.settlement,
+    settlement: { ...deps.settlement, faults: deps.faults },
     reads: deps.reads,
+    faults: deps.faults,
   });
   // The engine reports the errors of after-tick work and never stops.
   deps.lottery.engine.afterTick(settleAfterTicks(() => service.settlement.settleDue()));

@@ -23,6 +23,7 @@ import { AppError } from '../../http/AppError';
 import type { UserRow } from '../accounts/auth';
 import type { LotteryService } from '../lottery/service';
 import { zoneOf } from '../lottery/schedule';
+import type { FaultSeam } from '../../faults/seam';
 import { runIdempotent } from '../wallet/idempotency';
 import { postLedger } from '../wallet/ledger';
 import { newReferenceNo, orderNoOf } from './orderNumbers';
@@ -42,6 +43,8 @@ export interface PlaceBetDeps {
   lottery: LotteryService;
   timeZone: () => Promise<string>;
   clock: () => number;
+  /** The money paths' steps (the fault suite). */
+  faults: FaultSeam;
 }
 
 type ParsedBody = z.output<typeof betSaveBodySchema>;
@@ -58,7 +61,7 @@ export async function placeBet(
   const zone = zoneOf(await deps.timeZone());
   // Everything else runs in the idempotent transaction: a replay answers the first result even after
   // the turn closed, and a refusal stores no key (a retry is checked again).
-  return runIdempotent(
+  const placed = await runIdempotent(
     db,
     { userId: user.id, key: idempotencyKey, scope: 'betSave', body },
     async (tx) => {
@@ -165,4 +168,7 @@ export async function placeBet(
       };
     },
   );
+  // Committed, not yet answered: a client that never hears back retries with its key.
+  await deps.faults.reached('bet:placed', { userId: user.id });
+  return placed;
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { betOrder, rebateClaim } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import type { UserRow } from '../accounts/auth';
+import { type FaultSeam, noFaults } from '../../faults/seam';
 import { runIdempotent } from '../wallet/idempotency';
 import { postLedger } from '../wallet/ledger';
 import { BETTING_TEXT } from './texts';
@@ -49,6 +50,7 @@ export async function claimBettingBonus(
   db: Db,
   user: UserRow,
   idempotencyKey: string | undefined,
+  faults: FaultSeam = noFaults,
 ): Promise<BettingBonusClaim> {
   return runIdempotent(
     db,
@@ -71,6 +73,7 @@ export async function claimBettingBonus(
         .update(rebateClaim)
         .set({ betCount: bets.length, validBetAmount, amount: BigInt(amount) })
         .where(eq(rebateClaim.id, claim!.id));
+      await faults.reached('claim:rebate', { userId: user.id, ref: String(claim!.id) });
       const posted = await postLedger(tx, {
         userId: user.id,
         type: LEDGER_CODE.waterRebate,

@@ -9,6 +9,7 @@ import type {
 } from '@jinli/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { type FaultSeam, noFaults } from '../../faults/seam';
 import type { ReadCache } from '../../db/readCache';
 import type { PubSub } from '../../realtime/pubsub';
 import type { UserRow } from '../accounts/auth';
@@ -34,6 +35,8 @@ export interface BettingServiceOptions {
   settlement?: Partial<Omit<SettlementOptions, 'db' | 'pubsub'>>;
   /** Reads kept while the database is unchanged (PGlite): today's records. */
   reads?: ReadCache;
+  /** The money paths' steps (the fault suite); default none. */
+  faults?: FaultSeam | undefined;
 }
 
 export interface BettingService {
@@ -76,8 +79,10 @@ function recordSettings(
 
 export function createBettingService(options: BettingServiceOptions): BettingService {
   const { db, lottery, timeZone, clock = Date.now } = options;
+  const faults = options.faults ?? noFaults;
   return {
-    placeBet: (user, body, key) => placeBet({ db, lottery, timeZone, clock }, user, body, key),
+    placeBet: (user, body, key) =>
+      placeBet({ db, lottery, timeZone, clock, faults }, user, body, key),
     records: createRecords({
       db,
       clock,
@@ -86,7 +91,7 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
     }),
     cancel: (user, orderNos) => cancelBets(db, user, orderNos, clock()),
     bonus: (user) => bettingBonus(db, user),
-    claimBonus: (user, key) => claimBettingBonus(db, user, key),
+    claimBonus: (user, key) => claimBettingBonus(db, user, key, faults),
     settlement: createSettlement({ ...options.settlement, db, pubsub: options.pubsub }),
   };
 }

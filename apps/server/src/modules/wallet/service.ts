@@ -251,7 +251,16 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
     return row;
   }
 
+  /** A recharge order written, then the step before the answer. */
   async function openRecharge(
+    ...args: Parameters<typeof writeRecharge>
+  ): ReturnType<typeof writeRecharge> {
+    const order = await writeRecharge(...args);
+    await faults.reached('recharge:ordered', { ref: order.orderNo });
+    return order;
+  }
+
+  async function writeRecharge(
     user: UserRow,
     input: { channelId: number; amount: string | number; depositorName: string },
     routes: readonly RechargeRoute[],
@@ -396,7 +405,17 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
     };
   }
 
+  /** A withdrawal order written (balance held), then the step before the answer. */
   async function makeWithdrawal(
+    ...args: Parameters<typeof writeWithdrawal>
+  ): ReturnType<typeof writeWithdrawal> {
+    const order = await writeWithdrawal(...args);
+    // Committed, not yet answered: a client that never hears back retries with its key.
+    await faults.reached('withdraw:ordered', { ref: order.orderNo });
+    return order;
+  }
+
+  async function writeWithdrawal(
     user: UserRow,
     amountInput: string | number,
     cashPassword: string | undefined,
