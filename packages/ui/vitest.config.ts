@@ -1,4 +1,5 @@
 import { sourceConditions } from '@jinli/vite-config';
+import { unitTestTimeouts } from '@jinli/vite-config/test-timeouts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -9,8 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
-    // Generous for a loaded two-core CI machine; a passing test takes a fraction of it.
-    testTimeout: 20_000,
+    // Time-outs catch hangs, scaled to the machine (@jinli/vite-config/test-timeouts).
+    ...unitTestTimeouts(),
     // One jsdom and module graph per worker instead of one per file: the suite's set-up was most
     // of its time (seven times faster). Testing Library unmounts after each test.
     isolate: false,

@@ -9,6 +9,7 @@ import {
   ensureChromium,
   formatSeconds,
   installDependencies,
+  pnpmEnv,
   pnpmStep,
   printStepTimes,
   root,
@@ -17,6 +18,10 @@ import {
 } from './workspace.mjs';
 
 const started = Date.now();
+// Every suite's time-outs catch hangs, scaled to the machine (tooling/vite-config/testTimeouts.js):
+// the jobs below run side by side on every core, the CPU-bound ones niced beside the journeys,
+// where a test gets a fraction of a core. Five times an idle machine's, unless given.
+pnpmEnv.JINLI_TEST_SLACK ??= '5';
 installDependencies('npm test');
 ensureChromium();
 pnpmStep(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The account calls against a real local HTTP server: what they send, and what they resolve with.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Profile } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,9 +22,6 @@ import {
 import { ApiError } from './ApiError';
 import { ApiProvider } from './ApiProvider';
 import { createApiClient, type ApiClient } from './createApiClient';
-
-// CI runs this beside other suites on two cores: answers from the local test server can be slow.
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let client: ApiClient;

@@ -2,7 +2,7 @@
 // The betting calls and hooks against a real local HTTP server: bodies, forms, idempotency keys,
 // pages of the infinite list and what a placed bet refreshes.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { BetRecord } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,9 +18,6 @@ import {
   usePlaceBetMutation,
 } from './betting';
 import { createApiClient, type ApiClient } from './createApiClient';
-
-// CI runs this beside other suites on two cores: answers from the local test server can be slow.
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let client: ApiClient;

@@ -2,7 +2,7 @@
 // The content endpoint functions and hooks against a real HTTP server: query parameters, paths,
 // infinite pages, static files, and the mutations that write their answers into the caches.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type {
   GalleryGroup,
@@ -28,9 +28,6 @@ import {
   useTemplateVoteMutation,
 } from './content';
 import { createApiClient, type ApiClient } from './createApiClient';
-
-// CI runs this beside other suites on two cores: answers from the local test server can be slow.
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let client: ApiClient;

@@ -2,7 +2,7 @@
 // The games calls against a real HTTP server: the lobby, the follow toggle (local first, rolled
 // back on refusal), the launch URL, the recall writing the balances, and appended report pages.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { BetRecordPage, CasinoBet, Game, GameGroup, MoneyCheck } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,8 +20,6 @@ import {
   useLiveBetRecordsInfiniteQuery,
   useLiveRecallMutation,
 } from './games';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let client: ApiClient;

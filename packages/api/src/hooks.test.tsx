@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The resource hooks through a real QueryClient and a real HTTP server, the way screens use them.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
@@ -14,9 +14,6 @@ import { createApiClient, type ApiClient } from './createApiClient';
 import { noticeKeys, useNoticeListQuery, useNoticePageQuery } from './notice';
 import { useStaticDocumentQuery } from './staticDocument';
 import { useApiClient } from './useApiClient';
-
-// CI runs this beside other suites on two cores: answers from the local test server can be slow.
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let client: ApiClient;

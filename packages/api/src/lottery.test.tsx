@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The lottery endpoint functions and hooks against a real HTTP server.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { LotteryHistoryRow, LotteryOpenInfo } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,9 +18,6 @@ import {
   useLotteryHistoryQuery,
   useLotteryOpenInfoQuery,
 } from './lottery';
-
-// CI runs this beside other suites on two cores: answers from the local test server can be slow.
-configure({ asyncUtilTimeout: 5_000 });
 
 const info: LotteryOpenInfo = {
   gameId: 71,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Push messages and the security calls against a real local HTTP server.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../test/fixtures';
@@ -12,9 +12,6 @@ import { ApiProvider } from './ApiProvider';
 import { createApiClient, type ApiClient } from './createApiClient';
 import { messageKeys, usePushMessagesQuery, useRemovePushMessageMutation } from './messages';
 import { checkCashPassword, updateFundPassword, updatePassword } from './security';
-
-// CI runs this beside other suites on two cores: answers from the local test server can be slow.
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let client: ApiClient;
