@@ -15,6 +15,7 @@ import {
 import { DataDirLockedError, openDatabase, PGLITE_LOCK_FILE } from './db/client';
 import { parseLockOwner } from './db/dataDirLock';
 import { packageRoot } from './paths';
+import { builtServerCommand } from '../test/serverProcess';
 import { longTestTimeout } from '../test/timeouts';
 
 interface Server {
@@ -44,8 +45,9 @@ afterAll(async () => {
 });
 
 /**
- * Runs src/main.ts with `args` in a child process. The child sees DATABASE_URL only when given
- * here: the test run's own DATABASE_URL must never reach it (it would use that shared database).
+ * Runs the built command line (dist/main.js of src/main.ts, test/builtServer.ts) with `args` in a
+ * child process. The child sees DATABASE_URL only when given here: the test run's own
+ * DATABASE_URL must never reach it (it would use that shared database).
  */
 function spawnCli(
   args: string[],
@@ -55,11 +57,12 @@ function spawnCli(
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'error', ...extraEnv };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/main.ts', ...args],
-    { cwd: packageRoot(), env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const [node, ...nodeArgs] = builtServerCommand(args);
+  const child = spawn(node, nodeArgs, {
+    cwd: packageRoot(),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   return child;
