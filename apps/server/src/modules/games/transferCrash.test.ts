@@ -3,97 +3,27 @@
 // recall is written and before the other, and the next instance must finish the transfer from its
 // live_transfer row once its lease has run out — the game wallet credited once for a launch, the
 // main wallet once for a recall — with both wallets equal to their ledgers and no drift.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../../test/serverProcess';
 import {
-  createTestDatabase,
-  onPostgres,
-  openTestDatabase,
-  type TestDatabase,
-} from '../../../test/testDatabase';
-import type { FaultStep } from '../../faults/seam';
+  type CrashLab,
+  crashLab,
+  expectCrash,
+  login,
+  money,
+  moneyOnceSettled,
+} from '../../../test/faults/processKit';
 import { checkLedger } from '../ledgerCheck/check';
 import { longTestTimeout } from '../../../test/timeouts';
 
-let dataDir: string;
-let testDatabase: TestDatabase;
-const servers: ServerProcess[] = [];
-
+let lab: CrashLab;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'jinli-transfer-crash-'));
-  testDatabase = await createTestDatabase(join(dataDir, 'db'));
+  lab = await crashLab('transfer-crash');
 });
 afterAll(async () => {
-  for (const server of servers) server.dispose();
-  await testDatabase?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await lab?.dispose();
 });
-
-async function start(crashAt?: FaultStep): Promise<ServerProcess> {
-  const args = ['--port', '0', '--host', '127.0.0.1', '--app-dir', join(dataDir, 'no-app')];
-  if (!onPostgres) args.push('--data-dir', join(dataDir, 'db'));
-  const server = await startServer(
-    args,
-    {
-      DATABASE_URL: testDatabase.options.url,
-      ...(crashAt ? { JINLI_FAULT_CRASH_AT: crashAt } : {}),
-    },
-    'test/faults/crashingServer.ts',
-  );
-  servers.push(server);
-  return server;
-}
-
-async function json(server: ServerProcess, path: string, init?: RequestInit) {
-  const response = await fetch(new URL(path.slice(1), server.url), init);
-  return { status: response.status, body: (await response.json().catch(() => null)) as never };
-}
-
-async function login(server: ServerProcess): Promise<string> {
-  const { status, body } = await json(server, '/v/user/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'account=demo01&password=Demo1234',
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return (body as { data: { token: string } }).data.token;
-}
-
-/**
- * The balances once the new instance has finished what the crash left: the sweep takes a pending
- * transfer after its lease (TRANSFER_LEASE_MS), so this waits for `expected`, polling.
- */
-async function moneyOnceSettled(
-  server: ServerProcess,
-  token: string,
-  expected: { money: number; liveMoney: number },
-) {
-  let seen = await money(server, token);
-  for (let i = 0; i < 600 && JSON.stringify(seen) !== JSON.stringify(expected); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    seen = await money(server, token);
-  }
-  return seen;
-}
-
-async function money(server: ServerProcess, token: string) {
-  const { body } = await json(server, '/api/user/money/check', {
-    headers: { authorization: token, token },
-  });
-  return (body as { data: { money: number; liveMoney: number } }).data;
-}
-
-/** The request dies with the server (SIGKILL at the crash point): no answer comes. */
-async function expectCrash(request: Promise<Response>) {
-  await request.then(
-    () => expect.unreachable('the server answered instead of crashing'),
-    () => undefined,
-  );
-}
+const start = (crashAt?: Parameters<CrashLab['start']>[0]) => lab.start(crashAt);
 
 describe('a crash between the two sides of a transfer', () => {
   it(
@@ -140,7 +70,7 @@ describe('a crash between the two sides of a transfer', () => {
       });
       await server.stop();
 
-      const database = await openTestDatabase(testDatabase);
+      const database = await lab.open();
       try {
         const report = await checkLedger(database.db);
         expect(report.drift).toEqual([]);
