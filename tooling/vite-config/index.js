@@ -43,35 +43,6 @@ function precompression() {
 }
 
 /**
- * Built apps run on preact/compat instead of react-dom (issue 13: react-dom alone was 54 KiB of the
- * home route's 156; preact with its compat layer is about 7). Only `vite build` of a theme app is
- * aliased: `vite dev`, the unit tests and the stories keep React, and the journeys test the built
- * apps on Preact. `JINLI_REACT=1` builds on React (to compare, or to rule Preact out of a bug).
- */
-function preactInBuild() {
-  return {
-    name: 'jinli-preact-build',
-    enforce: 'pre',
-    config(_config, { command }) {
-      if (command !== 'build' || process.env.JINLI_REACT === '1') return undefined;
-      // Absolute paths: a bare replacement would be resolved once per importer (duplicate modules).
-      const at = (specifier) => fileURLToPath(import.meta.resolve(specifier));
-      return {
-        resolve: {
-          alias: [
-            { find: /^react-dom\/client$/, replacement: at('preact/compat/client') },
-            { find: /^react-dom$/, replacement: at('preact/compat') },
-            { find: /^react\/jsx-runtime$/, replacement: at('preact/compat/jsx-runtime') },
-            { find: /^react\/jsx-dev-runtime$/, replacement: at('preact/compat/jsx-dev-runtime') },
-            { find: /^react$/, replacement: at('preact/compat') },
-          ],
-        },
-      };
-    },
-  };
-}
-
-/**
  * React Router 7's package exports name only its development build (dev warnings and all; an open
  * upstream issue, remix-run/react-router#14102), so every bundler takes it for production too. The
  * theme apps' `vite build` takes the production build beside it: the same module API, 0.5 KiB less
@@ -215,7 +186,7 @@ function startScreenManifest(firstScreen) {
 /**
  * The Vite config every theme app shares (`root`: the theme app's folder, default the working
  * directory, where its src/theme.css and public/favicon.svg are; see pwa.js). Workspace packages are read from source; each lazy route
- * becomes its own chunk and React (Preact in builds) with the router, which change rarely, a
+ * becomes its own chunk and React (its production build) with the router, which change rarely, a
  * long-cached chunk of their own. In dev the API paths are proxied to the server (JINLI_DEV_API, default
  * http://localhost:3000 — start it with `pnpm --filter @jinli/server dev`), so public/config.json
  * keeps the same-origin default ('') a built app uses, and no CORS is needed. The build writes
@@ -233,12 +204,14 @@ export const SERVER_ENTRY_DIR = 'dist/.ssr';
 /**
  * The theme's server entry (src/server.ts: its first screens rendered to HTML by the reference
  * server: README.md, Design notes) as one self-contained ES module for Node: every dependency bundled, so that
- * the server loads it from the app's folder without the theme's node_modules. React's own server
- * renderer (no Preact alias): its HTML is painted, then replaced by the app, never hydrated.
+ * the server loads it from the app's folder without the theme's node_modules. React's server
+ * renderer, the same React the browser build runs, in its production build: the bundle otherwise
+ * carried React's development build beside it and chose one by NODE_ENV when the server started.
  */
 function themeServerConfig() {
   return {
     ...sourceConditions,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [react()],
     ssr: { ...sourceConditions.ssr, noExternal: true, target: 'node' },
     build: {
@@ -261,7 +234,6 @@ function themeBrowserConfig(root) {
   return {
     ...sourceConditions,
     plugins: [
-      preactInBuild(),
       reactRouterProductionInBuild(),
       react(),
       startScreenManifest(firstScreen),
@@ -289,7 +261,7 @@ function themeBrowserConfig(root) {
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|preact|react-router|@tanstack[\\/](?:query-core|react-query)|valtio|proxy-compare)[\\/]/,
+                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|valtio|proxy-compare)[\\/]/,
               },
             ],
           },
