@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { currentTest, TEST_HEADER } from './testIdentity';
 
 export type Answer = { status?: number; body: unknown } | undefined;
 export type Handler = (request: IncomingMessage, url: URL) => Answer | Promise<Answer>;
@@ -39,6 +40,12 @@ export async function startTestServer(handlers: Record<string, Handler> = {}): P
       return;
     }
     const url = new URL(request.url ?? '/', 'http://test.invalid');
+    // A request of a test that has ended reached the server late: never the running test's.
+    const test = request.headers[TEST_HEADER];
+    if (typeof test === 'string' && test !== currentTest()) {
+      send(response, 410, { code: 'TEST/ENDED', msg: 'the test that asked has ended' });
+      return;
+    }
     requests.push(url.pathname);
     void Promise.resolve(routes.get(url.pathname)?.(request, url)).then((answer) => {
       if (!answer) send(response, 404, { code: 'SYS/NOT_FOUND', msg: '接口不存在' });

@@ -2,7 +2,7 @@
 // the test plays the server on) and the rooms list from a real HTTP test server: a room's history
 // and live messages, sending, a moderator's delete, the tab limit with take-over, the private and
 // invite prompts app-wide, 405 and the bubble.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,8 +26,6 @@ import {
   selfInfo,
   serverMessage,
 } from './state/fakeChat';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let api: FakeChatApi;

@@ -1,7 +1,7 @@
 // /my-collection against a real HTTP server: login required; the favourited templates link to
 // their template page and the liked posters to their detail.
 import type { UserCollection } from '@jinli/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../test/renderApp';
@@ -10,8 +10,6 @@ import { groupFixture, postersFixture } from '../gallery/galleryFixtures';
 import { logout, setAccessToken } from '../session/sessionStore';
 import { collectionRoutes } from './routes';
 import { collectionStrings as s } from './strings';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 const poster = postersFixture(groupFixture({ groupId: 7, name: '管家婆' }), 1)[0]!;

@@ -1,6 +1,6 @@
 // /databases against a real HTTP server: 27 placeholders while loading, category chips with the
 // popup list from 8 categories on, the search, and a document's link to its template page.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
@@ -9,8 +9,6 @@ import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { documentsFixture, playCatesFixture } from './databaseFixtures';
 import { databaseRoutes } from './routes';
 import { databaseStrings as s } from './strings';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let categories = playCatesFixture();

@@ -2,7 +2,7 @@
 // taps ignored while it shows), and a signed-in like written back from the server's answer.
 import type { GalleryGroupDetail } from '@jinli/contract';
 import { toast } from '@jinli/ui';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,8 +12,6 @@ import { logout, setAccessToken } from '../session/sessionStore';
 import { groupDetailFixture, groupFixture } from './galleryFixtures';
 import { galleryRoutes } from './routes';
 import { galleryStrings as s } from './strings';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let detail: GalleryGroupDetail;

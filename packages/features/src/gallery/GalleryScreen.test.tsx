@@ -2,9 +2,9 @@
 // (one request) at a time, each list is cached under its own key, and recent groups carry the
 // 'updated' badge.
 import type { GalleryGroup } from '@jinli/contract';
-import { configure, render as renderInto, screen, waitFor, within } from '@testing-library/react';
+import { render as renderInto, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { renderApp } from '../../test/renderApp';
 import { prefetchRouteData } from '../app/bootApp';
@@ -15,8 +15,6 @@ import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { groupFixture, groupListFixture } from './galleryFixtures';
 import { galleryRoutes } from './routes';
 import { galleryStrings as s } from './strings';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let groups: GalleryGroup[] = [];
@@ -43,7 +41,8 @@ class VisibleObserver {
 
 beforeAll(async () => {
   server = await startTestServer();
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = VisibleObserver;
+  // Undone after the file (test/setup.ts): the files of a worker share one jsdom.
+  vi.stubGlobal('IntersectionObserver', VisibleObserver);
 });
 afterAll(() => server.close());
 beforeEach(() => {

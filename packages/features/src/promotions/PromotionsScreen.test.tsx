@@ -1,7 +1,7 @@
 // The promotions screens against a real HTTP server: tabs per classification, the period text
 // YYYY/MM/DD~YYYY/MM/DD, templateType 3 opening its image outside the app, the detail.
 import { PROMOTION_TEMPLATE_TYPE_LINK } from '@jinli/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../test/fixtures';
@@ -11,8 +11,6 @@ import { promotionFixture, promotionListFixture } from './promotionFixtures';
 import { PROMOTION_LINK_TEMPLATE_TYPE, promotionPeriod } from './promotionRules';
 import { promotionRoutes } from './routes';
 import { promotionStrings as s } from './strings';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { BetSaveBody } from '@jinli/contract';
 import { MONEY_PARSE_MESSAGES } from '@jinli/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,8 +12,6 @@ import { setAccessToken } from '../../session/sessionStore';
 import { menuItems } from '../../shell/menuConfig';
 import { playCategoriesFixture } from '../betFixtures';
 import { betRoutes } from '../routes';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let placed: { body: BetSaveBody; key: string | undefined }[];

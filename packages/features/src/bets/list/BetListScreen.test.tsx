@@ -1,7 +1,7 @@
 import type { BetRecord } from '@jinli/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testRoute } from '../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { profileFixture } from '../../auth/accountFixtures';
@@ -11,8 +11,6 @@ import { betRecordsFixture } from '../betFixtures';
 import { betRoutes } from '../routes';
 import { CANCEL_BAR_HEIGHT_PX } from './BetRecordList';
 import { COMPACT_MODE_KEY, reloadCompactMode } from './compactMode';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let records: BetRecord[];
@@ -34,7 +32,8 @@ class VisibleObserver {
 
 beforeAll(async () => {
   server = await startTestServer();
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = VisibleObserver;
+  // Undone after the file (test/setup.ts): the files of a worker share one jsdom.
+  vi.stubGlobal('IntersectionObserver', VisibleObserver);
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -2,7 +2,7 @@
 // fakes (the room's history with a card, the socket playing award notices): sending with the rules
 // checked and the fund password, a trial account refused, opening a card and grabbing (got, all
 // taken, expired), the detail with 手气最佳, the yearly history, and award notices one at a time.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import type { ComponentType, ReactNode } from 'react';
@@ -26,8 +26,6 @@ import {
   hongbaoRulesFixture,
   packetFixture,
 } from './hongbaoFixtures';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let api: FakeChatApi;

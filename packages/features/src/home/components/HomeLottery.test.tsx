@@ -1,5 +1,5 @@
 import type { LotteryOpenInfo } from '@jinli/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../../test/renderApp';
@@ -8,9 +8,6 @@ import { appConfigFixture, openInfoFixture } from '../../lottery/lotteryFixtures
 import { homeRoutes } from '../routes';
 
 const OPEN_INFO = '/v/lottery/openInfo';
-// Lazy screens load slowly on a busy machine: give the first answers time.
-configure({ asyncUtilTimeout: 5_000 });
-
 let server: TestServer;
 /** The last open info of game 110 the test server answered. */
 let served110: LotteryOpenInfo | undefined;

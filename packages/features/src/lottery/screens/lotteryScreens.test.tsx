@@ -1,14 +1,11 @@
 import type { LotteryHistoryRow } from '@jinli/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { historyFixture, openInfoFixture } from '../lotteryFixtures';
 import { lotteryRoutes } from '../routes';
-
-// Lazy screens load slowly on a busy machine: give the first answers time.
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestServer;
 let history: LotteryHistoryRow[] = [];
@@ -29,12 +26,14 @@ class VisibleObserver {
   unobserve() {}
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = VisibleObserver;
+beforeAll(() => {
+  // Undone after the file (test/setup.ts): the files of a worker share one jsdom.
+  vi.stubGlobal('IntersectionObserver', VisibleObserver);
 });
-afterAll(() => server.close());
-beforeEach(() => {
+// A server per test: a request of the test before (a page still loading as it ended) reaches a
+// closed server instead of this test's `historyQueries` (its first query had no type).
+beforeEach(async () => {
+  server = await startTestServer();
   server.on('/v/lottery/openInfo', () => ok(openInfoFixture({ gameId: 71 })));
   server.on('/app-api/lottery/openInfo', () =>
     ok([
@@ -51,7 +50,8 @@ beforeEach(() => {
     return ok({ data: all.slice((page - 1) * rows, page * rows), totalCount: all.length });
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  await server.close();
   history = [];
   historyQueries.length = 0;
 });
