@@ -347,7 +347,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...noticeHandlers(notices),
       ...lottery.handlers,
       ...accountHandlers(accounts, auth, slider),
-      ...profileHandlers(profile, auth, createVipBonusService(db, company)),
+      ...profileHandlers(profile, auth, createVipBonusService(db, company, faults)),
       ...messageHandlers(messages, auth),
       ...walletHandlers(wallet, auth),
       ...betting.handlers,

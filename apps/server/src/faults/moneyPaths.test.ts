@@ -27,7 +27,7 @@ import {
   type FaultAction,
 } from '../../test/faults/harness';
 import { type FakeProvider, startFakeProvider } from '../../test/fakePaymentProvider';
-import { testAppPerFile, testCompanyId } from '../../test/testApp';
+import { setCompanyConfig, testAppPerFile, testCompanyId } from '../../test/testApp';
 import { call, registerUser, TEST_PASSWORD } from '../../test/users';
 import { credit, userIdOf } from '../../test/wallet';
 import { paymentChannel } from '../db/schema';
@@ -40,6 +40,8 @@ import {
   YUAN,
 } from '../modules/betting/bettingTestKit';
 import { createSettlement } from '../modules/betting/settlement';
+import { ConfigKey } from '../modules/config/configKeys';
+import { addCycleBetAmount } from '../modules/wallet/progress';
 import { OPERATOR_TOKEN_HEADER } from '../modules/operators/accounts';
 import { OPERATOR_CHANNEL_PATH, OPERATOR_WITHDRAW_PATH } from '../modules/wallet/operator';
 import { buildApp } from '../app';
@@ -54,6 +56,8 @@ import type { PubSub } from '../realtime/pubsub';
 import type { FaultStep } from './seam';
 
 const LONG = process.env.JINLI_FAULTS_LONG === '1';
+/** The seeded demo agent's promotion code (agent01, with agent02 above none, below the company). */
+const AGENT_CODE = 'JL8888';
 const FAULTS = ['delay', 'lock', 'crash', 'second-instance', 'redis-down'] as const;
 type Fault = (typeof FAULTS)[number];
 
@@ -96,6 +100,8 @@ beforeAll(async () => {
   const { app, database } = per.t;
   companyId = await testCompanyId(database);
   tema = await playIdOf(app, 'tema');
+  // Every winning bet is announced (award notices are part of settlement's path).
+  await setCompanyConfig(per.t, ConfigKey.AWARD_NOTICE_MIN, '1');
   // Recharges through an external provider: it calls back over real HTTP.
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -260,6 +266,14 @@ async function placedBet(token: string, key?: string) {
   return { turnNum, place };
 }
 
+/** A player registered with the demo agent's promotion code, holding `yuan`. */
+async function teamPlayer(yuan: number) {
+  const user = await registerUser(app(), { intrCode: AGENT_CODE });
+  const userId = await userIdOf(per.t.database.db, user.account);
+  await credit(per.t.database.db, userId, BigInt(yuan * YUAN));
+  return { token: user.token, userId };
+}
+
 /** A withdrawal by a player with a fund password and `yuan` (a free-bank order, pending). */
 async function withdrawal(yuan: number, key: string) {
   const user = await registerUser(app());
@@ -386,7 +400,8 @@ const PATHS: Path[] = [
     name: 'settlement of a drawn turn (payouts, agent rebates, award notices)',
     steps: ['settle:batch', 'settle:rebates'],
     async prepare() {
-      const p = await player(per.t, 1_000 * YUAN);
+      // A player of the demo agent's team: a settled bet pays the agents above them too.
+      const p = await teamPlayer(1_000);
       const { turnNum, place } = await placedBet(p.token);
       const placed = await place();
       if (placed.statusCode !== 200) throw new Error(placed.body);
@@ -411,6 +426,19 @@ const PATHS: Path[] = [
           token: p.token,
           headers: { 'Idempotency-Key': 'claim-1' },
         });
+      return { request: claim, retry: claim };
+    },
+  },
+  {
+    name: 'VIP upgrade bonus claim',
+    steps: ['claim:vip'],
+    async prepare() {
+      const user = await registerUser(app());
+      const { db } = per.t.database;
+      const userId = await userIdOf(db, user.account);
+      await db.transaction((tx) => addCycleBetAmount(tx, userId, companyId, 1_000n * BigInt(YUAN)));
+      const claim = () =>
+        call(app(), 'claimVipBonus', { token: user.token, body: { vipLevel: 2 } });
       return { request: claim, retry: claim };
     },
   },
@@ -477,9 +505,14 @@ describe.each(PATHS)('$name', (path) => {
     const { request, retry } = await path.prepare();
     seam.at(step, actionOf(fault, background));
     try {
-      await request().catch((error: unknown) => {
+      const answer = await request().catch((error: unknown) => {
         if (!(error instanceof SimulatedCrash)) throw error;
       });
+      // Only a crash may leave a client without a clear answer: a slow, contended or doubled
+      // step, or Redis gone, still answers what happened (a 5xx would hide whether money moved).
+      const status = (answer as { statusCode?: number } | undefined)?.statusCode;
+      if (fault !== 'crash' && status !== undefined)
+        expect(status, (answer as { body?: string }).body).toBeLessThan(500);
       expect(seam.seen, 'the path reached the step').toContain(step);
       await Promise.all(background);
       await retry?.();

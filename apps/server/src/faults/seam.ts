@@ -34,8 +34,9 @@ export const FAULT_STEPS = [
   'bet:placed',
   'settle:batch',
   'settle:rebates',
-  // The rebate claim (洗码), inside its transaction before the credit.
+  // The rebate claim (洗码) and the VIP upgrade bonus, inside their transactions before the credit.
   'claim:rebate',
+  'claim:vip',
 ] as const;
 
 export type FaultStep = (typeof FAULT_STEPS)[number];

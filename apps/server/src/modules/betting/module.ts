@@ -59,13 +59,19 @@ export function settleAfterTicks(
 
 export function createBettingModule(deps: BettingModuleDeps): BettingModule {
   const timeZone = async () => timeZoneSource(deps.db, (await deps.company.current()).code)();
+  /** The app's logger once registered. */
+  let log: (error: unknown, what: string) => void = (error, what) => console.error(what, error);
   const service = createBettingService({
     db: deps.db,
     lottery: deps.lottery.service,
     pubsub: deps.pubsub,
     timeZone,
     clock: deps.clock,
-    settlement: { ...deps.settlement, faults: deps.faults },
+    settlement: {
+      faults: deps.faults,
+      onNoticeError: (error) => log(error, 'betting: an award notice was not published'),
+      ...deps.settlement,
+    },
     reads: deps.reads,
     faults: deps.faults,
   });
@@ -75,6 +81,7 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     service,
     handlers: bettingHandlers(service, deps.auth),
     async register(app) {
+      log = (error, what) => app.log.error(error, what);
       app.addHook('onReady', async () => {
         try {
           await service.settlement.settleDue();

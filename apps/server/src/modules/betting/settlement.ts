@@ -37,7 +37,7 @@ import { ConfigKey } from '../config/configKeys';
 import { readSettings, yuanSetting } from '../config/settings';
 import { addCycleBetAmounts } from '../wallet/progress';
 import { type FaultSeam, noFaults } from '../../faults/seam';
-import { jsonRows, type LedgerEntry, postCredits, type Tx } from '../wallet/ledger';
+import { type LedgerEntry, postCredits } from '../wallet/ledger';
 import { agentRebateEntries, linkAgentRebateLedger, type ValidBet } from '../agents/rebateChain';
 
 /** PubSub topic of big-win announcements (JSON AwardNotice), for the chat rooms. */
@@ -105,6 +105,11 @@ export interface SettlementOptions {
   /** The money paths' steps (the fault suite); default none. */
   faults?: FaultSeam | undefined;
 }
+  /**
+   * Where an award notice that could not be published goes (Redis away); default stderr. The
+   * batch is settled and stays so: a notice is an announcement, never a reason to stop settling.
+   */
+  onNoticeError?: (error: unknown) => void;
 
 export interface SettlementReport {
   /** Bets settled by this run. */
@@ -321,7 +326,13 @@ export function createSettlement(options: SettlementOptions): Settlement {
     await (options.faults ?? noFaults).reached('settle:rebates');
     // Announced once its batch committed (a notice of a rolled-back batch would be false).
     for (const notice of batchNotices)
-      await pubsub.publish(AWARD_NOTICE_TOPIC, JSON.stringify(notice));
+      await pubsub
+        .publish(AWARD_NOTICE_TOPIC, JSON.stringify(notice))
+        .catch(
+          options.onNoticeError ??
+            ((error: unknown) =>
+              console.error('settlement: an award notice was not published', error)),
+        );
     return count.bets;
   }
 

@@ -60,6 +60,7 @@ export function createHongbaoModule(deps: HongbaoModuleDeps): HongbaoModule {
     now: deps.now,
     random: deps.random,
     faults: deps.faults,
+    onPublishError: (error) => log(error, 'red packet: a card was not published'),
   });
   /** The app's logger once registered. */
   let log: (error: unknown, what: string) => void = () => undefined;

@@ -68,6 +68,8 @@ export interface HongbaoServiceDeps {
   random?: () => number;
   /** The money paths' steps (the fault suite); default none. */
   faults?: FaultSeam | undefined;
+  /** Where a card that could not be published goes (Redis away); default stderr. */
+  onPublishError?: (error: unknown) => void;
 }
 
 export interface HongbaoService {
@@ -316,7 +318,15 @@ export function createHongbaoService(deps: HongbaoServiceDeps): HongbaoService {
         },
       );
       // After the commit (a card of a rolled-back send must never show); a replay sends nothing.
-      if (card) await pubsub.publish(chatTopics.room(room.id), JSON.stringify(card));
+      // The send is done whatever the fan-out does: the card is stored, and a room that missed
+      // it reads it from history on reconnect. An error here would tell the sender it failed.
+      if (card)
+        await pubsub
+          .publish(chatTopics.room(room.id), JSON.stringify(card))
+          .catch(
+            deps.onPublishError ??
+              ((error: unknown) => console.error('hongbao: a card was not published', error)),
+          );
       return summary;
     },
 

@@ -20,6 +20,7 @@ import { postLedger } from '../wallet/ledger';
 export const VIP_BONUS_TEXT = {
   notReached: '尚未达到该VIP等级，无法领取',
   alreadyClaimed: '该等级的晋级彩金已领取',
+import { type FaultSeam, noFaults } from '../../faults/seam';
   noBonus: '该等级没有晋级彩金',
   claimRemark: (level: number) => `VIP${level}晋级彩金`,
 } as const;
@@ -35,7 +36,12 @@ export interface VipBonusService {
   claim(user: UserRow, vipLevel: number): Promise<VipBonusClaim>;
 }
 
-export function createVipBonusService(db: Db, company: CompanyService): VipBonusService {
+export function createVipBonusService(
+  db: Db,
+  company: CompanyService,
+  /** The money paths' steps (the fault suite); default none. */
+  faults: FaultSeam = noFaults,
+): VipBonusService {
   async function rulesWithBonus() {
     return db
       .select({
@@ -119,6 +125,7 @@ export function createVipBonusService(db: Db, company: CompanyService): VipBonus
           type: LEDGER_CODE.systemReward,
           amount: rule.bonus,
           refType: 'vipBonus',
+        await faults.reached('claim:vip', { userId: user.id, ref: `${user.id}:${vipLevel}` });
           refId: `${user.id}:${vipLevel}`,
           remark: VIP_BONUS_TEXT.claimRemark(vipLevel),
         });
