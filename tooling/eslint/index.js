@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileNamesPlugin } from './fileNames.js';
 
 const internal = ['contract', 'domain', 'api', 'socket', 'ui', 'features'];
 const react = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react/*'];
@@ -111,7 +112,7 @@ function configFor(layer, { browser = true, node = false } = {}) {
       languageOptions: {
         globals: { ...(browser ? globals.browser : {}), ...(node ? globals.node : {}) },
       },
-      plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+      plugins: { 'import-x': importX, 'react-hooks': reactHooks, jinli: fileNamesPlugin },
       settings: {
         // import-x's defaults know only .js files: without these it read no TypeScript
         // dependency, and no-cycle passed every cycle in silence (index.test.mjs).
@@ -127,6 +128,8 @@ function configFor(layer, { browser = true, node = false } = {}) {
       rules: {
         ...layerRules(layer),
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        // Names an import could confuse (fileNames.js).
+        'jinli/file-names': 'error',
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'warn',
         '@typescript-eslint/no-unused-vars': [

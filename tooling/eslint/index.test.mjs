@@ -1,7 +1,7 @@
 // The shared config's import-graph rule really fires: with import-x's defaults (.js files only) it
 // read no TypeScript dependency, and `import-x/no-cycle` passed every cycle in silence.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -34,4 +34,52 @@ test('a one-way import is not', async () => {
     'user.ts': "import { leaf } from './leaf';\nexport const user = leaf + 1;\n",
   });
   assert.deepEqual(cycleMessages(results), []);
+});
+
+/** Lints `files` written to a folder of their own (the file-name rule reads the whole folder). */
+function lintFolder(folder, files, others = {}) {
+  const at = join(dir, folder);
+  mkdirSync(at);
+  for (const [name, text] of Object.entries({ ...files, ...others })) {
+    writeFileSync(join(at, name), text);
+  }
+  const eslint = new ESLint({ cwd: at, overrideConfigFile: true, overrideConfig: domain });
+  return eslint.lintFiles(Object.keys(files));
+}
+
+const nameMessages = (results) =>
+  results.flatMap((result) => result.messages).filter((m) => m.ruleId === 'jinli/file-names');
+
+test('two modules whose names differ only in case and extension are an error', async () => {
+  const results = await lintFolder('clash', {
+    'Shortcuts.tsx': "import { shortcuts } from './shortcuts';\nexport const view = shortcuts;\n",
+    'shortcuts.ts': 'export const shortcuts = [];\n',
+  });
+  const messages = nameMessages(results);
+  assert.ok(messages.length >= 2, JSON.stringify(messages));
+  assert.match(messages[0].message, /Shortcuts\.tsx and shortcuts\.ts differ only in case/);
+});
+
+test('two files of any kind whose names differ only in case are an error', async (t) => {
+  // A case-insensitive disk (macOS, Windows) cannot hold the two.
+  if (existsSync(join(dir, 'CLASH'))) return t.skip('case-insensitive disk');
+  const results = await lintFolder(
+    'case',
+    { 'index.ts': 'export const one = 1;\n' },
+    { 'Logo.svg': '<svg/>', 'logo.svg': '<svg/>' },
+  );
+  assert.match(nameMessages(results)[0]?.message ?? '', /Logo\.svg and logo\.svg/);
+});
+
+test('a style sheet, a test and a story beside their module are not', async () => {
+  const results = await lintFolder(
+    'convention',
+    {
+      'Card.tsx': "import './Card.css';\nexport const card = 1;\n",
+      'Card.test.tsx': "import { card } from './Card';\nexport const checked = card;\n",
+      'Card.stories.tsx': "import { card } from './Card';\nexport const story = card;\n",
+    },
+    { 'Card.css': '.card{}\n' },
+  );
+  assert.deepEqual(nameMessages(results), []);
 });

@@ -15,7 +15,7 @@ import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/AppContext';
 import { homeExtraStrings as s } from '../shortcutStrings';
-import { recommendShortcuts, type Shortcut, type ShortcutKind } from './recommendShortcuts';
+import { recommendShortcuts, type Shortcut, type ShortcutKind } from './recommendShortcutsRules';
 import './RecommendShortcuts.css';
 
 /** Two-stop gradients of the icon tiles, by kind. */

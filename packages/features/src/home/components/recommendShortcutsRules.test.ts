@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommendShortcuts } from './recommendShortcuts';
+import { recommendShortcuts } from './recommendShortcutsRules';
 
 const games = [
   { gameId: 110, gameName: '澳门六合彩' },
