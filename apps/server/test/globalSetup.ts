@@ -18,14 +18,18 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void> | void> {
+/** The migrated template: what the test files are told, and how to remove it after the run. */
+interface Template {
+  pgliteTemplatePath: string;
+  postgresTemplate: string;
+  drop(): Promise<void> | void;
+}
+
+async function makeTemplate(): Promise<Template> {
   if (process.env.JINLI_TEST_DB === 'postgres') {
     const template = await createPostgresTemplate();
-    project.provide('pgliteTemplatePath', '');
-    project.provide('postgresTemplate', template.name);
-    return () => template.drop();
+    return { pgliteTemplatePath: '', postgresTemplate: template.name, drop: () => template.drop() };
   }
-  project.provide('postgresTemplate', '');
   const database = await openDatabase({ dataDir: 'memory://' });
   const path = join(tmpdir(), `jinli-pglite-template-${process.pid}.tar`);
   try {
@@ -38,6 +42,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await database.close();
   }
-  project.provide('pgliteTemplatePath', path);
-  return () => rmSync(path, { force: true });
+  return {
+    pgliteTemplatePath: path,
+    postgresTemplate: '',
+    drop: () => rmSync(path, { force: true }),
+  };
+}
+
+/**
+ * Made once per run and shared by the suite's projects: vitest sets up each project with a module
+ * of its own (the template was migrated and dumped twice), so it is kept on the process.
+ */
+const SHARED = Symbol.for('jinli.testTemplate');
+const state = globalThis as { [SHARED]?: { made: Promise<Template>; users: number } };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = (state[SHARED] ??= { made: makeTemplate(), users: 0 });
+  shared.users += 1;
+  const template = await shared.made;
+  project.provide('pgliteTemplatePath', template.pgliteTemplatePath);
+  project.provide('postgresTemplate', template.postgresTemplate);
+  return async () => {
+    if (--shared.users > 0) return;
+    delete state[SHARED];
+    await template.drop();
+  };
 }
