@@ -1,4 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+// The workspace's one rule for time-outs (a plain module, read by path: this package does not
+// depend on the Vite config): they catch hangs, scaled to the machine (five times under `npm test`
+// and in CI, where the journeys share two cores with the other suites).
+import { hangTimeout } from '../vite-config/testTimeouts.js';
 import { appUrl, portOf, themes } from './apps';
 
 // Debian's Chromium, never a downloaded browser (the machine reaches no browser CDN).
@@ -16,8 +20,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   // CI runs the journeys beside the server suite on two cores: more time per step there, never a
   // different outcome (a two-player journey ran out of 60 s on a day this machine ran ~2.5x slower).
-  timeout: process.env.CI ? 120_000 : 30_000,
-  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
+  timeout: hangTimeout(30_000),
+  expect: { timeout: hangTimeout(10_000) },
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
@@ -51,7 +55,9 @@ export default defineConfig({
       command: `node scripts/serve.mjs ${theme} ${portOf(theme)}`,
       url: appUrl(theme, '/healthz'),
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Four servers start at once, each making its database (PGlite's initdb, the migrations, the
+      // seed): about 30 s on an idle two-core machine; on a loaded one they did not start in 60 s.
+      timeout: hangTimeout(60_000),
       stdout: 'ignore',
       stderr: 'pipe',
     })),

@@ -208,8 +208,19 @@ test.describe('signed in', () => {
       return box!.y + box!.height;
     };
     const tabs = page.getByRole('tablist', { name: '投注记录' });
+    // Far down: past the point where tabs that scrolled with the list would have left the screen,
+    // with room to spare. The page's height is the rows' (their content, the fonts, what has loaded
+    // yet): twelve rows scrolled 386 px on one machine and over 600 on another, so the test waits
+    // for a page that can scroll that far instead of assuming one, then scrolls.
+    const farDown = await tabs.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return box.bottom + window.scrollY + 2 * box.height;
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+      .toBeGreaterThan(farDown);
     await page.mouse.wheel(0, 900);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(farDown);
     // Scrolled far down, the tabs are still right under the header, in sight.
     await expect
       .poll(async () => Math.round((await tabs.boundingBox())!.y - (await navBottom())))
@@ -227,11 +238,12 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('cancel-bar')).toBeVisible();
     await expect.poll(dockedAboveMenu).toBe(0);
     await shot(page, '04-bet-list-cancel-mode');
-    // The last row can be scrolled above the bar.
-    await page.mouse.wheel(0, 5_000);
+    // The last row can be scrolled above the bar: scrolled to the end (again while the page still
+    // grows), its bottom is above the bar's top.
     const last = page.getByTestId('bet-record').last();
     await expect
       .poll(async () => {
+        await page.mouse.wheel(0, 5_000);
         const row = (await last.boundingBox())!;
         const bar = (await page.getByTestId('cancel-bar').boundingBox())!;
         return row.y + row.height <= bar.y;
