@@ -26,6 +26,7 @@ import {
 } from './modules/accounts/rateLimits';
 import { createRedisRateLimiter } from './modules/accounts/redisRateLimiter';
 import { accountHandlers, registerCaptchaRoute } from './modules/accounts/routes';
+import { freshCode, placementOfCode } from './modules/agents/codes';
 import { createAgentModule } from './modules/agents/module';
 import { createBettingModule } from './modules/betting/module';
 import { type ChatModuleDeps, createChatModule } from './modules/chat/module';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const accounts = createAccountService({
     db,
+    codes: { placementOfCode, freshCode },
     company,
     config,
     auth,

@@ -202,6 +202,13 @@ export {
   checkRegisterField,
 } from './validation/registerRules';
 export {
+  BANK_ACCOUNT_MESSAGES,
+  type BankAccountInput,
+  type BankAccountKind,
+  isValidCardNo,
+  readBankAccount,
+} from './validation/bankAccount';
+export {
   ALWAYS_REQUIRED_REGISTER_FIELDS,
   REGISTER_ERROR_MS,
   type RegisterFieldPlan,

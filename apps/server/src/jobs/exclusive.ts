@@ -18,9 +18,6 @@ export const JobLock = {
 /** What `runExclusive` did. */
 export type ExclusiveResult<T> = { ran: true; value: T } | { ran: false };
 
-/** The transaction handle a job receives. */
-export type { Tx } from '../db/client';
-
 /** Runs `job` in a transaction if the advisory lock `lockId` is free; otherwise does nothing. */
 export async function runExclusive<T>(
   db: Db,

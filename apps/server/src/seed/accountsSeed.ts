@@ -3,9 +3,10 @@
 // (password Agent1234, promotion code JL8888). Rows are added only when missing.
 import { LEDGER_CODE } from '@jinli/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { paymentChannel, pushMessage, userAccount, vipRule, wallet } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
-import { postLedger, type Tx } from '../modules/wallet/ledger';
+import { postLedger } from '../modules/wallet/ledger';
 import { DEMO_TRC20_ADDRESS } from './trc20Address';
 
 const YUAN = 1000n;

@@ -23,6 +23,7 @@ import {
   USER_TYPES,
 } from '@jinli/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import {
   agentLink,
   agentRebate,
@@ -43,8 +44,8 @@ import { hashPassword } from '../modules/accounts/passwords';
 import { orderNoOf } from '../modules/betting/orderNumbers';
 import { ConfigKey, configDefaults } from '../modules/config/configKeys';
 import { cadenceOf } from '../modules/lottery/engine';
-import { scheduleOf, zoneOf } from '../modules/lottery/schedule';
-import type { Tx } from '../modules/wallet/ledger';
+import { scheduleOf } from '../modules/lottery/schedule';
+import { zoneOf } from '../time/zones';
 import { DEMO_AGENT, DEMO_PLAYER } from './accountsSeed';
 
 const YUAN = 1000n;

@@ -4,8 +4,8 @@
 // row keeps what an operator changed.
 import { type OddsKey, PLAY_CODES, PLAYS, type PlayCode } from '@jinli/domain';
 import { and, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { betPlay, lotteryGame, playCategory } from '../db/schema';
-import type { Tx } from '../modules/wallet/ledger';
 
 /** Credit-model odds (multipliers) per play and prize level. */
 export const DEFAULT_ODDS: Record<PlayCode, Partial<Record<OddsKey, number>>> = {

@@ -1,9 +1,9 @@
 // Community demo content, seeded idempotently: gallery groups, templates and documents,
 // promotions and ads.
+import type { Tx } from '../db/client';
 import { seedGallery } from '../modules/content/seed/seedGallery';
 import { seedPromotions } from '../modules/content/seed/seedPromotions';
 import { seedTemplates } from '../modules/content/seed/seedTemplates';
-import type { Tx } from '../modules/wallet/ledger';
 
 /** Inserts what is missing (`now` is epoch ms, for turns and dates); returns rows written. */
 export async function seedContent(tx: Tx, companyId: number, now: number): Promise<number> {

@@ -2,8 +2,8 @@
 // database seeded before them gets today's values at its next start. Only the exact old values are
 // replaced, so whatever an operator set since stays.
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { company, paymentChannel, promotion } from '../db/schema';
-import type { Tx } from '../modules/wallet/ledger';
 import { DEMO_TRC20_ADDRESS } from './trc20Address';
 
 /** The company domain of the first seeds (a made-up host, not the deployment's). */

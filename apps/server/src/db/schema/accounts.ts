@@ -80,6 +80,9 @@ export const userAccount = pgTable(
   ],
 );
 
+/** A user's row as the services read it. */
+export type UserRow = typeof userAccount.$inferSelect;
+
 /** Access tokens: only the SHA-256 of the token is stored. */
 export const accessToken = pgTable(
   'access_token',

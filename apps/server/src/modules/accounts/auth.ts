@@ -15,11 +15,10 @@
 import { ErrorCode } from '@jinli/contract';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { accessToken, userAccount } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { accessToken, userAccount, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import type { PubSub } from '../../realtime/pubsub';
-import type { Tx } from '../wallet/ledger';
 import {
   DEFAULT_TOKEN_LIFETIMES,
   newToken,
@@ -35,8 +34,6 @@ declare module 'fastify' {
     sessions: AuthService;
   }
 }
-
-export type UserRow = typeof userAccount.$inferSelect;
 
 /** What a session says about its user: the fields that never change for an account. */
 export type SessionUser = Pick<UserRow, 'id' | 'companyId' | 'account' | 'type'>;

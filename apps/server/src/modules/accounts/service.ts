@@ -15,9 +15,7 @@ import {
 import {
   calendarDateAt,
   isValidFundPassword,
-  isValidPassword,
   LEDGER_CODE,
-  PASSWORD_SAME_AS_ACCOUNT,
   PROMO_CODE_NOT_FOUND,
   REGISTER_MESSAGES,
   REGISTER_SUCCEEDED,
@@ -26,13 +24,13 @@ import {
   validateRegisterForm,
 } from '@jinli/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pushMessage, registerSetting, userAccount, wallet } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { pushMessage, registerSetting, userAccount, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
-import { postLedger, type Tx } from '../wallet/ledger';
-import type { AuthService, UserRow } from './auth';
+import { openWallet, postLedger } from '../wallet/ledger';
+import type { AuthService } from './auth';
 import type { CaptchaService } from './captcha';
 import type { SliderCaptchaService } from './sliderCaptcha';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -52,8 +50,8 @@ import {
   userSubject,
   windowsOf,
 } from './rateLimits';
+import { replacePassword } from './passwordChange';
 import { ACCOUNT_TEXT, TRIAL_MONEY } from './texts';
-import { type AgentPlacement, freshCode, placementOfCode } from '../agents/codes';
 
 /** Who is asking: the client address and the captcha references it sent. */
 export interface ClientContext {
@@ -90,8 +88,28 @@ export interface AccountService {
 /** How long an address that was asked for a captcha keeps seeing userLoginLimit.vCode on (ms). */
 export const CAPTCHA_ASKED_MS = 10 * 60_000;
 
+/** Where a user registering with an agent's code goes: the user_account values to set. */
+export interface AgentPlacement {
+  parentId: number;
+  agentPath: string;
+  agentLinkId: number | null;
+  rebate: number;
+  isDl: boolean;
+}
+
+/**
+ * The agents' registration codes (modules/agents/codes.ts, wired in app.ts so that accounts
+ * imports nothing of agents): where a code puts a registering user (undefined: no live link or
+ * agent has it), and a fresh promotion code for a sub-agent registered through a link.
+ */
+export interface RegistrationCodes {
+  placementOfCode(db: Db, companyId: number, code: string): Promise<AgentPlacement | undefined>;
+  freshCode(db: Db, companyId: number): Promise<string>;
+}
+
 export interface AccountServiceDeps {
   db: Db;
+  codes: RegistrationCodes;
   company: CompanyService;
   config: ConfigService;
   auth: AuthService;
@@ -104,19 +122,6 @@ export interface AccountServiceDeps {
 
 const bad = (msg: string) => new AppError(ErrorCode.BAD_REQUEST, msg);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The message of a new login password that breaks the register rules, or null. */
-export function newPasswordProblem(
-  account: string,
-  password: string,
-  confirmPassword: string,
-): string | null {
-  if (password === '') return REGISTER_MESSAGES.password.requiredError;
-  if (!isValidPassword(password)) return REGISTER_MESSAGES.password.error;
-  if (password === account) return PASSWORD_SAME_AS_ACCOUNT;
-  if (confirmPassword !== password) return REGISTER_MESSAGES.confirmPassword.error;
-  return null;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   // postgres-js and PGlite both expose the SQLSTATE as `code` (drizzle may wrap it in `cause`).
@@ -139,7 +144,7 @@ export async function insertUser(
 ): Promise<UserRow> {
   const [user] = await tx.insert(userAccount).values(values).returning();
   if (!user) throw new Error('register: insert returned nothing');
-  await tx.insert(wallet).values({ userId: user.id });
+  await openWallet(tx, user.id);
   if (bonus > 0n) {
     await postLedger(tx, {
       userId: user.id,
@@ -345,11 +350,11 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       // An agent's link code or promotion code puts the user in its team (modules/agents/codes.ts).
       let placement: AgentPlacement | undefined;
       if (values.intrCode) {
-        placement = await placementOfCode(db, companyId, values.intrCode);
+        placement = await deps.codes.placementOfCode(db, companyId, values.intrCode);
         if (!placement) throw await refuse(PROMO_CODE_NOT_FOUND);
       }
       // A sub-agent registered through a link gets its own promotion code.
-      const promoCode = placement?.isDl ? await freshCode(db, companyId) : null;
+      const promoCode = placement?.isDl ? await deps.codes.freshCode(db, companyId) : null;
       if (await findByAccount(companyId, account)) throw await refuse(ACCOUNT_TEXT.accountTaken);
 
       const [passwordHash, fundPasswordHash] = await Promise.all([
@@ -478,20 +483,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
 
     async updatePassword(user, body, keepToken) {
       await checkOwnPassword(user, body.oldPassword);
-      const problem = newPasswordProblem(user.account, body.newPassword, body.confirmPassword);
-      if (problem) throw bad(problem);
-      if (body.newPassword === body.oldPassword) throw bad(ACCOUNT_TEXT.newPasswordSame);
-      const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(userAccount)
-          .set({ passwordHash, mustResetPassword: false })
-          .where(eq(userAccount.id, user.id));
-        // Other sessions (another device, a thief) end with the old password.
-        await auth.revokeOthers(user.id, keepToken, tx);
-      });
-      // Committed: no instance may trust the revoked sessions from memory any more.
-      await auth.forgetUser(user.id);
+      await replacePassword(db, auth, user, body, keepToken);
     },
 
     async updatePasswordByAccount(body, client) {
@@ -510,18 +502,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       if (!user.enabled) {
         throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, ACCOUNT_TEXT.accountFrozen);
       }
-      const problem = newPasswordProblem(user.account, body.newPassword, body.confirmPassword);
-      if (problem) throw bad(problem);
-      if (body.newPassword === body.oldPassword) throw bad(ACCOUNT_TEXT.newPasswordSame);
-      const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(userAccount)
-          .set({ passwordHash, mustResetPassword: false })
-          .where(eq(userAccount.id, user.id));
-        await auth.revokeOthers(user.id, undefined, tx);
-      });
-      await auth.forgetUser(user.id);
+      await replacePassword(db, auth, user, body, undefined);
     },
 
     async updateFundPassword(user, body) {

@@ -1,5 +1,6 @@
 // Server messages of the accounts module not written in the spec (the spec's own come from
 // @jinli/domain, which the screens use too).
+import { BANK_ACCOUNT_MESSAGES } from '@jinli/domain';
 
 export const ACCOUNT_TEXT = {
   wrongCredentials: '用户名或密码错误',
@@ -12,9 +13,9 @@ export const ACCOUNT_TEXT = {
   fundPasswordNotSet: '请先设置交易密码',
   fundPasswordWrong: '交易密码输入错误!',
   fundPasswordConfirm: '两次输入的交易密码不一致',
-  realNameRequired: '请输入正确的持卡人姓名',
-  cardNoInvalid: '请输入正确的账号',
-  bankNameRequired: '请输入开户银行',
+  realNameRequired: BANK_ACCOUNT_MESSAGES.realName,
+  cardNoInvalid: BANK_ACCOUNT_MESSAGES.cardNo,
+  bankNameRequired: BANK_ACCOUNT_MESSAGES.bankName,
   bankLimit: '最多只能绑定5个提款账户',
   bankNotFound: '提款账户不存在',
   messageNotFound: '消息不存在',

@@ -5,18 +5,9 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_REBATE_PER_MILLE } from '@jinli/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { agentLink, userAccount } from '../../db/schema';
-import type { Tx } from '../wallet/ledger';
-
-/** Where a user registering with a code goes: the user_account values to set. */
-export interface AgentPlacement {
-  parentId: number;
-  agentPath: string;
-  agentLinkId: number | null;
-  rebate: number;
-  isDl: boolean;
-}
+import type { AgentPlacement } from '../accounts/service';
 
 /** Characters of generated codes (no 0/O, 1/I/L: read aloud and typed by hand). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -12,9 +12,8 @@ import {
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { agentLink } from '../../db/schema';
+import { agentLink, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { UserRow } from '../accounts/auth';
 import { freshCode, tenthRebate } from './codes';
 import { AGENT_TEXT, fillRange } from './texts';
 

@@ -25,9 +25,9 @@ import {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { betOrder, ledger, lotteryGame, userAccount, wallet } from '../../db/schema';
+import { betOrder, ledger, lotteryGame, userAccount, type UserRow, wallet } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { UserRow } from '../accounts/auth';
+import type { Zone } from '../../time/zones';
 import { hashPassword } from '../accounts/passwords';
 import {
   checkLimit,
@@ -37,14 +37,14 @@ import {
   recordAttempt,
   userSubject,
 } from '../accounts/rateLimits';
-import { insertUser, newPasswordProblem } from '../accounts/service';
+import { newPasswordProblem } from '../accounts/passwordChange';
+import { insertUser } from '../accounts/service';
 import { ACCOUNT_TEXT } from '../accounts/texts';
 import { freshCode, teamPrefixOf, tenthRebate } from './codes';
 import { checkedRebate, isUniqueViolation } from './links';
 import { todayAndMonth } from './period';
 import { AGENT_REBATE_REVERSE_REF } from './rebateChain';
 import { inTeam, teamAgent, teamMember } from './team';
-import type { Zone } from '../lottery/schedule';
 
 /** A member counts as online this long after its token was last used (ms). */
 export const ONLINE_WINDOW_MS = 10 * 60_000;

@@ -6,11 +6,11 @@ import { AppError } from '../../http/AppError';
 import {
   addLocalDays,
   dateText,
-  localDateOf,
   type LocalDate,
+  localDateOf,
   type Zone,
   zonedEpochMs,
-} from '../lottery/schedule';
+} from '../../time/zones';
 import { AGENT_TEXT } from './texts';
 
 /** Longest range of the team report (days). */

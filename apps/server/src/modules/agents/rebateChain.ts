@@ -14,9 +14,11 @@
 // insert and one statement linking the ledger rows back.
 import { LEDGER_CODE, rebateOf } from '@jinli/domain';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { intArray, jsonRows } from '../../db/sql';
 import { agentRebateRemark, agentRebateReverseRemark } from './texts';
-import { intArray, jsonRows, type LedgerEntry, postLedger, type Tx } from '../wallet/ledger';
+import { type LedgerEntry, postLedger } from '../wallet/ledger';
 
 /** Reference type of a 代理返点 ledger row; its refId is `${orderNo}:${agentId}`. */
 export const AGENT_REBATE_REF = 'agentRebate';

@@ -24,7 +24,7 @@ import { BET_RESULT, BET_STATUS, LEDGER_CODE } from '@jinli/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { UserRow } from '../accounts/auth';
+import type { UserRow } from '../../db/schema';
 import { AGENT_REBATE_REVERSE_REF } from './rebateChain';
 import { inTeamRaw } from './team';
 import type { Period } from './period';

@@ -6,9 +6,9 @@ import { ErrorCode } from '@jinli/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { userAccount } from '../../db/schema';
+import { userAccount, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { AuthService, UserRow } from '../accounts/auth';
+import type { AuthService } from '../accounts/auth';
 import { teamPrefixOf } from './codes';
 import { AGENT_TEXT } from './texts';
 

@@ -17,10 +17,11 @@ import { credit, userIdOf } from '../../../test/wallet';
 import type { Db } from '../../db/client';
 import { lotteryDraw, lotteryGame } from '../../db/schema';
 import { createMemoryPubSub } from '../../realtime/memoryPubSub';
+import { zoneOf } from '../../time/zones';
 import { createSettlement } from './settlement';
 import { openTurns } from './turns';
 import { cadenceOf } from '../lottery/engine';
-import { scheduleOf, zoneOf } from '../lottery/schedule';
+import { scheduleOf } from '../lottery/schedule';
 
 /** Fast Mark Six (every minute; also has the official model). */
 export const FAST_GAME = 71;

@@ -11,7 +11,7 @@ import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
 import type { TickReport } from '../lottery/engine';
 import type { LotteryModule } from '../lottery/module';
-import { timeZoneSource } from '../lottery/timeZone';
+import { timeZoneSource } from '../config/timeZone';
 import { type BettingHandlerNames, bettingHandlers } from './routes';
 import { type BettingService, createBettingService, type BettingServiceOptions } from './service';
 

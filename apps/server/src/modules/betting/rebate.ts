@@ -6,9 +6,8 @@ import { type BettingBonus, type BettingBonusClaim, ErrorCode } from '@jinli/con
 import { BET_RESULT, BET_STATUS, LEDGER_CODE, rebateOf } from '@jinli/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { betOrder, rebateClaim } from '../../db/schema';
+import { betOrder, rebateClaim, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { UserRow } from '../accounts/auth';
 import { type FaultSeam, noFaults } from '../../faults/seam';
 import { runIdempotent } from '../wallet/idempotency';
 import { postLedger } from '../wallet/ledger';

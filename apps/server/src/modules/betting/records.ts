@@ -21,13 +21,11 @@ import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { betHistoryListQuerySchema, betTodayListQuerySchema } from '@jinli/contract';
 import type { Db } from '../../db/client';
-import { betOrder } from '../../db/schema';
+import { betOrder, type UserRow } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { jsonRows } from '../wallet/ledger';
 import { createReadCache, type ReadCache } from '../../db/readCache';
+import { jsonRows } from '../../db/sql';
 import { AppError } from '../../http/AppError';
-import type { UserRow } from '../accounts/auth';
-import { openNumText } from '../lottery/drawNumbers';
 import {
   addLocalDays,
   type LocalDate,
@@ -35,8 +33,9 @@ import {
   wallTimeText,
   type Zone,
   zonedEpochMs,
-} from '../lottery/schedule';
-import { oddsFromMilli } from './playOdds';
+} from '../../time/zones';
+import { openNumText } from '../lottery/drawNumbers';
+import { oddsFromMilli } from '../lottery/playOdds';
 
 export interface RecordsDeps {
   db: Db;

@@ -29,8 +29,9 @@ import {
   settleUnit,
 } from '@jinli/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { betOrder, lotteryDraw, lotteryGame, userAccount } from '../../db/schema';
+import { jsonRows } from '../../db/sql';
 import type { PubSub } from '../../realtime/pubsub';
 import { rowsOf } from '../../db/rows';
 import { ConfigKey } from '../config/configKeys';
@@ -104,12 +105,12 @@ export interface SettlementOptions {
   onBetSettled?: (bet: SettledBet) => void | Promise<void>;
   /** The money paths' steps (the fault suite); default none. */
   faults?: FaultSeam | undefined;
-}
   /**
    * Where an award notice that could not be published goes (Redis away); default stderr. The
    * batch is settled and stays so: a notice is an announcement, never a reason to stop settling.
    */
   onNoticeError?: (error: unknown) => void;
+}
 
 export interface SettlementReport {
   /** Bets settled by this run. */

@@ -3,11 +3,11 @@
 // turn closes `closeBeforeSeconds` before its draw — the same times GET /v/lottery/openInfo shows.
 import { lunarYearAt } from '@jinli/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { lotteryDraw } from '../../db/schema';
+import type { Zone } from '../../time/zones';
 import { cadenceOf, type GameRow } from '../lottery/engine';
-import { scheduleOf, slotAfterTurn, type Zone } from '../lottery/schedule';
-import type { Tx } from '../wallet/ledger';
+import { scheduleOf, slotAfterTurn } from '../lottery/schedule';
 
 export interface OpenTurn {
   turnNum: string;

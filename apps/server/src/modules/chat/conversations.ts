@@ -2,11 +2,10 @@
 // `unread`, the newest message for the contact list; contacts' names (createaccept) per owner.
 import { CHAT_REFUSAL, type ChatContact, ErrorCode } from '@jinli/contract';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { chatContact, chatConversation, chatMessage } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { Tx } from '../wallet/ledger';
 import { orderedPair, privateRoomId } from './identity';
 import type { ChatIdentity, People } from './people';
 import { CHAT_TEXT } from './texts';

@@ -5,17 +5,17 @@
 // is not empty. Texts are plain text: never HTML.
 import { CHAT_MODERATOR_LEVEL, type ChatUserInfo } from '@jinli/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import {
   chatMessage,
   chatRoom,
   chatServiceAccount,
   lotteryGame,
   userAccount,
-  wallet,
 } from '../../db/schema';
 import { DEMO_AGENT, DEMO_PLAYER } from '../../seed/accountsSeed';
 import { hashPassword } from '../accounts/passwords';
-import type { Tx } from '../wallet/ledger';
+import { openWallet } from '../wallet/ledger';
 import { maskedAccount } from './identity';
 
 /** The lobby room's id. */
@@ -72,7 +72,7 @@ async function ensureUser(
     .values({ companyId, account, passwordHash: await passwordHash(), ...values })
     .returning({ id: userAccount.id });
   if (!row) throw new Error(`chat seed: ${account} not created`);
-  await tx.insert(wallet).values({ userId: row.id });
+  await openWallet(tx, row.id);
   return { id: row.id, created: true };
 }
 

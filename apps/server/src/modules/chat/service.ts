@@ -17,7 +17,6 @@ import type { Db } from '../../db/client';
 import { chatImage, chatMessage, chatRoom } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import type { PubSub } from '../../realtime/pubsub';
-import type { Tx } from '../wallet/ledger';
 import { exceeds, type LimitRule, type RateLimiter, windowsOf } from '../accounts/rateLimits';
 import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
@@ -34,6 +33,7 @@ import {
 } from './messages';
 import { createConversations, type Conversations } from './conversations';
 import type { People } from './people';
+import { enabledRoomOf, lockRoom, type RoomRow } from './posting';
 import { cleanText, isModerator, privateRefusal, roomRefusal, type SenderState } from './rules';
 import { CHAT_TEXT } from './texts';
 import {
@@ -68,8 +68,6 @@ export interface ChatServiceDeps {
   availabilityCacheMs?: number | undefined;
   now?: () => number;
 }
-
-type RoomRow = typeof chatRoom.$inferSelect;
 
 /** Largest message id the database can hold. */
 const INT8_MAX = 9_223_372_036_854_775_807n;
@@ -145,19 +143,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const at = now();
     let cached = roomCache.get(roomId);
     if (!cached || at - cached.at >= cacheMs || cacheMs <= 0) {
-      const room = (async () => {
-        const [row] = await db
-          .select()
-          .from(chatRoom)
-          .where(
-            and(
-              eq(chatRoom.companyId, await companyId()),
-              eq(chatRoom.id, roomId),
-              eq(chatRoom.enabled, true),
-            ),
-          );
-        return row;
-      })();
+      const room = (async () => enabledRoomOf(db, await companyId(), roomId))();
       cached = { at, room };
       // Unknown ids are not remembered: the map only ever holds real rooms.
       roomCache.set(roomId, cached);
@@ -258,14 +244,6 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       );
     }
   }
-
-  /**
-   * Serialises the writes of one room until their commit, so that its messages become visible in
-   * id order: without it, on PostgreSQL a message could commit after a later id was already read,
-   * and a reconnecting client's `after_id` would skip it for good.
-   */
-  const lockRoom = (tx: Tx, cid: number, roomId: string) =>
-    tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${cid}:${roomId}`}))`);
 
   /** The userinfo a message carries: the token's identity with level, avatar and colour as they are now. */
   const currentInfo = (principal: ChatPrincipal, sender: SenderState) => ({

@@ -1,6 +1,6 @@
 // The keys of the system_config table and the value each has when its row is absent. The seed
 // writes these defaults; the static documents read the rows and fall back to them.
-import { LIVESTREAM_URL } from '../lottery/liveUrls';
+import { LIVESTREAM_URL } from '../../web/mediaUrls';
 
 export const ConfigKey = {
   /** Secret of the encrypted base and `_encrypt` documents; random per database, no default. */

@@ -3,9 +3,8 @@
 // its default when the row is absent or unreadable.
 import { parseYuan } from '@jinli/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { systemConfig } from '../../db/schema';
-import type { Tx } from '../wallet/ledger';
 import { type ConfigKey, configDefaults } from './configKeys';
 
 type SettingKey = Exclude<ConfigKey, 'sk_encrypt'>;

@@ -20,7 +20,7 @@ import { call, dataOf, expectError, registerUser } from '../../../test/users';
 import { COMPANY_CODE_MSG } from './viewer';
 import { galleryGroup, galleryItem } from '../../db/schema';
 import { createLotteryService } from '../lottery/service';
-import { timeZoneSource } from '../lottery/timeZone';
+import { timeZoneSource } from '../config/timeZone';
 import { createGalleryService, GALLERY_ITEM_MISSING_MSG } from './galleryService';
 import { turnSource } from './turns';
 import { GAME_SEEDS } from '../lottery/games';

@@ -1,9 +1,10 @@
 // The turns content is about: the turn on sale and the turns drawn before it, from the game's own
 // schedule (the lottery module's), so that generated predictions line up with the real draws.
 import type { Db } from '../../db/client';
+import { zoneOf } from '../../time/zones';
 import { cadenceOf, type GameRow } from '../lottery/engine';
-import { scheduleOf, type Slot, zoneOf } from '../lottery/schedule';
-import { timeZoneSource } from '../lottery/timeZone';
+import { scheduleOf, type Slot } from '../lottery/schedule';
+import { timeZoneSource } from '../config/timeZone';
 
 export interface TurnSlot {
   turnNum: string;

@@ -5,9 +5,9 @@ import type { ContentViewer } from '@jinli/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { wallet } from '../../db/schema';
+import { type UserRow, wallet } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { AuthService, UserRow } from '../accounts/auth';
+import type { AuthService } from '../accounts/auth';
 import type { CompanyService } from '../company/service';
 
 /** Refusal of a company code that is not this server's. */

@@ -6,13 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/AppError';
 import { escapeXml } from '../images/svg';
 import type { CompanyService } from '../company/service';
+import { GAME_IMAGES_PREFIX } from '../../web/mediaUrls';
 import type { LobbyService } from './lobby';
-
-export const GAME_IMAGES_PREFIX = '/sys-upload/images/games/';
-
-export const liveGameImageUrl = (gameId: number) => `${GAME_IMAGES_PREFIX}${gameId}.svg`;
-export const liveGameWideUrl = (gameId: number) => `${GAME_IMAGES_PREFIX}${gameId}_wide.svg`;
-export const categoryImageUrl = (type: GameCategory) => `${GAME_IMAGES_PREFIX}category/${type}.svg`;
 
 const FONT =
   "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC','WenQuanYi Micro Hei',sans-serif";

@@ -13,9 +13,13 @@ import { GAME_CATEGORY_TYPES } from '@jinli/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameCategory, gameFollow, lobbyGame, lotteryGame } from '../../db/schema';
-import { gameImageUrl } from '../lottery/liveUrls';
+import {
+  categoryImageUrl,
+  gameImageUrl,
+  liveGameImageUrl,
+  liveGameWideUrl,
+} from '../../web/mediaUrls';
 import { CATEGORY_NAMES, GAME_KIND } from './catalog';
-import { categoryImageUrl, liveGameImageUrl, liveGameWideUrl } from './images';
 
 export type LobbyGameRow = typeof lobbyGame.$inferSelect;
 

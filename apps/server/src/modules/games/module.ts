@@ -9,7 +9,7 @@ import type { AuthService } from '../accounts/auth';
 import type { LimitRule, RateLimiter } from '../accounts/rateLimits';
 import type { CompanyService } from '../company/service';
 import { companyIdFor } from '../content/viewer';
-import { timeZoneSource } from '../lottery/timeZone';
+import { timeZoneSource } from '../config/timeZone';
 import { registerGameImageRoutes } from './images';
 import { createLauncher, DEFAULT_LAUNCH_LIMITS } from './launch';
 import { createLobbyService, type LobbyService } from './lobby';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/testApp';
 import { call, dataOf, expectError } from '../../../test/users';
 import { casinoBet } from '../../db/schema';
-import { addLocalDays, dateText, localDateOf, zoneOf } from '../lottery/schedule';
+import { addLocalDays, dateText, localDateOf, zoneOf } from '../../time/zones';
 import { FISH_GAME, HILO, play, player, session, SLOT } from './testKit';
 
 const files = testAppPerFile({ games: { runSweeps: false } });

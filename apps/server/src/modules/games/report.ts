@@ -7,11 +7,11 @@ import { AppError } from '../../http/AppError';
 import {
   addLocalDays,
   dateText,
-  localDateOf,
   type LocalDate,
+  localDateOf,
   zonedEpochMs,
   zoneOf,
-} from '../lottery/schedule';
+} from '../../time/zones';
 import type { LobbyService } from './lobby';
 import type { ProviderRegistry } from './provider';
 

@@ -1,8 +1,8 @@
 // Seeds the lobby, idempotently: the categories and the sandbox provider's games (keyed by company
 // and game id, so a later seed adds only new ones and edits or deletions stay).
 import { GAME_CATEGORY_TYPES } from '@jinli/contract';
+import type { Tx } from '../../db/client';
 import { game as gameCategoryRows } from './seedRows';
-import type { Tx } from '../wallet/ledger';
 import { gameCategory, lobbyGame } from '../../db/schema';
 
 /** Inserts the missing categories and games; returns the rows written. */

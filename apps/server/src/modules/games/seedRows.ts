@@ -2,7 +2,7 @@
 import type { GameCategory } from '@jinli/contract';
 import { SYSTEM_UTC_OFFSET_MINUTES } from '@jinli/domain';
 import type { gameCategory, lobbyGame } from '../../db/schema';
-import { wallTimeText, zoneOf } from '../lottery/schedule';
+import { wallTimeText, zoneOf } from '../../time/zones';
 import {
   CATALOG,
   CATEGORY_NAMES,

@@ -28,7 +28,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { liveTransfer, wallet } from '../../db/schema';
 import { type FaultSeam, noFaults } from '../../faults/seam';
-import { postLedger } from '../wallet/ledger';
+import { lockWallets, postLedger } from '../wallet/ledger';
 import type { GameProvider, ProviderRegistry } from './provider';
 
 export const TRANSFER_REF_TYPE = 'live_transfer';
@@ -136,11 +136,8 @@ export function createTransferWallet(
     async fund(userId, provider) {
       const transferNo = newTransferNo();
       const amount = await db.transaction(async (tx) => {
-        const [purse] = await rowsOf<{ balance: string | bigint }>(
-          tx,
-          sql`select balance from wallet where user_id = ${userId} for update`,
-        );
-        const balance = BigInt(purse?.balance ?? 0);
+        const [purse] = await lockWallets(tx, [userId]);
+        const balance = purse?.balance ?? 0n;
         if (balance <= 0n) return 0n;
         await tx.insert(liveTransfer).values({
           transferNo,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { JobLock, runExclusive } from '../../jobs/exclusive';
+import { repeat } from '../../jobs/repeat';
 import { type FaultSeam, noFaults } from '../../faults/seam';
 import { postLedger } from '../wallet/ledger';
 import { HONGBAO_TEXT } from './texts';
@@ -89,32 +90,10 @@ export function createHongbaoExpiry(options: HongbaoExpiryOptions): HongbaoExpir
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  const loop = () => {
-    running = runOnce()
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) {
-          timer = setTimeout(loop, intervalMs);
-          timer.unref();
-        }
-      });
-  };
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      loop();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = repeat(runOnce, {
+    delayMs: () => intervalMs,
+    onError: options.onError,
+    unref: true,
+  });
+  return { runOnce, start: loop.start, stop: loop.stop };
 }

@@ -2,10 +2,9 @@
 // against them: a pure function of the rules and the input, answering the shares or the refusal.
 import type { HongbaoKind, HongbaoRules } from '@jinli/contract';
 import { HONGBAO_FEN, parseEnteredYuan, splitEqual, splitLucky } from '@jinli/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ConfigKey } from '../config/configKeys';
 import { readSettings, wholeSetting, yuanSetting } from '../config/settings';
-import type { Tx } from '../wallet/ledger';
 import { HONGBAO_TEXT } from './texts';
 
 /** The greeting used when none is typed. */

@@ -28,22 +28,22 @@ import {
 import { isTrialAccount, LEDGER_CODE, luckiestIndex } from '@jinli/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { chatRoom, hongbaoPacket, hongbaoShare, wallet } from '../../db/schema';
+import { hongbaoPacket, hongbaoShare, type UserRow } from '../../db/schema';
 import { type FaultSeam, noFaults } from '../../faults/seam';
 import { AppError } from '../../http/AppError';
 import type { PubSub } from '../../realtime/pubsub';
-import type { UserRow } from '../accounts/auth';
 import type { AccountService } from '../accounts/service';
 import { isPrivateRoomId } from '../chat/identity';
-import { hongbaoCardOf, insertMessage, toChatMessage } from '../chat/messages';
+import { hongbaoCardOf, toChatMessage } from '../chat/messages';
 import type { People } from '../chat/people';
+import { enabledRoomOf, playerAsSender, postCard } from '../chat/posting';
 import { roomRefusal } from '../chat/rules';
 import type { ChatService } from '../chat/service';
 import { chatTopics } from '../chat/types';
 import { runIdempotent } from '../wallet/idempotency';
-import { postLedger, type Tx } from '../wallet/ledger';
+import { lockWallets, postLedger } from '../wallet/ledger';
 import { planSend, publicRules, readHongbaoRules } from './rules';
 import { HONGBAO_TEXT } from './texts';
 
@@ -186,37 +186,15 @@ export function createHongbaoService(deps: HongbaoServiceDeps): HongbaoService {
     return share;
   }
 
-  /** The group room a packet may be sent to, and whether `user` may write in it. */
+  /** The group room a packet may be sent to, and the sender's userinfo if `user` may write in it. */
   async function roomForSend(cid: number, user: UserRow, roomId: string) {
     if (isPrivateRoomId(roomId)) throw bad(HONGBAO_TEXT.roomOnly);
     await deps.chat.assertAvailable();
-    const [room] = await db
-      .select()
-      .from(chatRoom)
-      .where(and(eq(chatRoom.companyId, cid), eq(chatRoom.id, roomId), eq(chatRoom.enabled, true)));
+    const room = await enabledRoomOf(db, cid, roomId);
     if (!room) throw bad(HONGBAO_TEXT.roomOnly);
-    const principal = {
-      userId: String(user.id),
-      isGuest: false,
-      playerId: user.id,
-      sessionId: null,
-      isService: false,
-      userinfo: { user_id: String(user.id), nickname: '', chatLevel: 0, avatarId: 1, color: 1 },
-    };
-    // The sender's standing as it is now (mute, VIP level, chat level), as for a text message.
-    const sender = await people.senderState(principal);
-    if (roomRefusal(sender, room.minChatLevel) !== null) throw forbid(HONGBAO_TEXT.noChat);
-    const identity = await people.identity(cid, String(user.id));
-    return {
-      room,
-      userinfo: {
-        user_id: String(user.id),
-        nickname: identity?.nickname ?? '',
-        chatLevel: sender.chatLevel,
-        avatarId: sender.avatarId,
-        color: sender.color,
-      },
-    };
+    const { state, userinfo } = await playerAsSender(people, cid, user.id);
+    if (roomRefusal(state, room.minChatLevel) !== null) throw forbid(HONGBAO_TEXT.noChat);
+    return { room, userinfo };
   }
 
   return {
@@ -247,11 +225,7 @@ export function createHongbaoService(deps: HongbaoServiceDeps): HongbaoService {
         async (tx) => {
           const at = now();
           // The wallet row first: this sender's sends queue here, so the day's sum is exact.
-          await tx
-            .select({ id: wallet.userId })
-            .from(wallet)
-            .where(eq(wallet.userId, user.id))
-            .for('update');
+          await lockWallets(tx, [user.id]);
           const [today] = await rowsOf<{ total: string | number | bigint }>(
             tx,
             sql`select coalesce(sum(total_amount), 0)::text as total from hongbao_packet
@@ -294,13 +268,8 @@ export function createHongbaoService(deps: HongbaoServiceDeps): HongbaoService {
             remark: HONGBAO_TEXT.sendRemark(room.name),
           });
           await faults.reached('hongbao:sent', { userId: user.id, ref: String(packet.id) });
-          // The room's write lock of chat (service.ts lockRoom): its messages commit in id order.
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtext(${`chat:${cid}:${room.id}`}))`,
-          );
-          const message = await insertMessage(tx, {
+          const message = await postCard(tx, {
             companyId: cid,
-            kind: 'room',
             roomId: room.id,
             senderId: String(user.id),
             userinfo,

@@ -5,11 +5,12 @@ import { onPostgres } from '../../../test/testDatabase';
 import { openDatabase } from '../../db/client';
 import { lotteryDraw, lotteryGame } from '../../db/schema';
 import { JobLock, runExclusive } from '../../jobs/exclusive';
+import { wallTimeText, zoneOf } from '../../time/zones';
 import { createDrawEngine, type DrawEngine, type DrawEvent, livePhase } from './engine';
 import { GAME_SEEDS } from './games';
-import { replayUrl } from './liveUrls';
-import { scheduleOf, wallTimeText, zoneOf } from './schedule';
-import { timeZoneSource } from './timeZone';
+import { replayUrl } from '../../web/mediaUrls';
+import { scheduleOf } from './schedule';
+import { timeZoneSource } from '../config/timeZone';
 
 const zone = zoneOf('Asia/Shanghai');
 /** 2026-11-21 10:00:20 Shanghai. */

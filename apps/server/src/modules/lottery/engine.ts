@@ -6,12 +6,14 @@
 // so only one instance draws at a time; what changed is published after the commit.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { DRAW_NUMBER_COUNT } from '@jinli/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { lotteryDraw, lotteryGame } from '../../db/schema';
-import { JobLock, runExclusive, type Tx } from '../../jobs/exclusive';
+import { JobLock, runExclusive } from '../../jobs/exclusive';
+import { repeat } from '../../jobs/repeat';
+import { zoneOf } from '../../time/zones';
 import { drawNumbers, type RandomInt } from './drawNumbers';
-import { replayUrl } from './liveUrls';
-import { type Cadence, scheduleOf, type Slot, slotAfterTurn, zoneOf } from './schedule';
+import { replayUrl } from '../../web/mediaUrls';
+import { type Cadence, scheduleOf, type Slot, slotAfterTurn } from './schedule';
 
 /** Draws generated for a game that has none yet (its demo history), newest at the last due slot. */
 export const DEFAULT_BACKFILL_DRAWS = 120;
@@ -267,31 +269,13 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
     return report;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  const loop = () => {
-    running = tick()
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-        // Next tick on the next whole interval of the clock, so reveals land on time.
-        if (!stopped) timer = setTimeout(loop, tickMs - (clock() % tickMs) + 5);
-      });
-  };
+  // Next tick on the next whole interval of the clock, so reveals land on time.
+  const loop = repeat(tick, { delayMs: () => tickMs - (clock() % tickMs) + 5, onError });
 
   return {
     tick,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      loop();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
+    start: loop.start,
+    stop: loop.stop,
     afterTick(listener) {
       afterTickListeners.push(listener);
     },

@@ -19,7 +19,7 @@ import { createRedisPubSub } from '../../realtime/redisPubSub';
 import { createDrawEngine } from './engine';
 import { createDrawPublisher, gameTopic, IDLE_CLOSE_CODE, WEBSOCKET_ONLY_MSG } from './gameSocket';
 import { createLotteryService } from './service';
-import { timeZoneSource } from './timeZone';
+import { timeZoneSource } from '../config/timeZone';
 
 const REDIS_URL = process.env.REDIS_URL;
 /** 2026-11-21 10:00:20 Shanghai. */

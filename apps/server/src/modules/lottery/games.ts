@@ -3,7 +3,7 @@
 import { ISSUE_CADENCES } from '@jinli/domain';
 import type { Db } from '../../db/client';
 import { lotteryGame, playCategory } from '../../db/schema';
-import { gameImageUrl } from './liveUrls';
+import { gameImageUrl } from '../../web/mediaUrls';
 
 /** Kind of a daily Mark Six game. */
 export const DAILY_KIND = 'LHC';

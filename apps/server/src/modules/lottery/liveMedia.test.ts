@@ -12,8 +12,8 @@ import {
   parseClipPlaylist,
   vodPlaylist,
 } from './liveMedia';
-import { LIVESTREAM_URL, liveStreamUrl, replayUrl } from './liveUrls';
-import { timeZoneSource } from './timeZone';
+import { LIVESTREAM_URL, liveStreamUrl, replayUrl } from '../../web/mediaUrls';
+import { timeZoneSource } from '../config/timeZone';
 
 const segments = parseClipPlaylist(readFileSync(join(clipFolder(), 'clip.m3u8'), 'utf8'));
 

@@ -9,7 +9,7 @@ import { DRAW_NUMBER_COUNT, ErrorCode } from '@jinli/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/AppError';
 import { packageRoot } from '../../paths';
-import { LIVE_PREFIX, LIVESTREAM_URL } from './liveUrls';
+import { LIVE_PREFIX, LIVESTREAM_URL } from '../../web/mediaUrls';
 import type { LotteryService } from './service';
 
 /** Segments in a live playlist window. */

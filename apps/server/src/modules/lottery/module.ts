@@ -12,7 +12,7 @@ import { registerLiveMediaRoutes } from './liveMedia';
 import { type OperatorRouteDeps, registerOperatorRoutes } from './operator';
 import { lotteryHandlers } from './routes';
 import { createLotteryService, type LotteryService } from './service';
-import { timeZoneSource } from './timeZone';
+import { timeZoneSource } from '../config/timeZone';
 
 export interface LotteryModuleOptions {
   /** Epoch ms; default Date.now. Tests drive it. */

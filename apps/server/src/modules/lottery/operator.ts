@@ -18,11 +18,12 @@ import { JobLock, runExclusive } from '../../jobs/exclusive';
 import { AppError } from '../../http/AppError';
 import { ok } from '../../http/endpoints';
 import { parseInput } from '../../http/parseInput';
+import { zoneOf } from '../../time/zones';
 import { OPERATOR_TEXT, type OperatorAuth } from '../operators/accounts';
 import { recordAudit } from '../operators/audit';
 import { cadenceOf, type DrawEvent } from './engine';
-import { replayUrl } from './liveUrls';
-import { scheduleOf, slotAfterTurn, zoneOf } from './schedule';
+import { replayUrl } from '../../web/mediaUrls';
+import { scheduleOf, slotAfterTurn } from './schedule';
 import type { LotteryService } from './service';
 
 /** Path of the schedule operation. */

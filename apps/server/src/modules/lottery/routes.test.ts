@@ -16,9 +16,9 @@ import { createTestApp, type TestApp } from '../../../test/testApp';
 import { staticDocumentUrl } from '../config/routes';
 import { createDrawEngine, type DrawEngine } from './engine';
 import { MARK_SIX_PLAY_CATEGORIES } from './games';
-import { LIVESTREAM_URL, liveStreamUrl, replayUrl } from './liveUrls';
+import { LIVESTREAM_URL, liveStreamUrl, replayUrl } from '../../web/mediaUrls';
 import { OPERATOR_SCHEDULE_PATH, OPERATOR_TOKEN_HEADER } from './operator';
-import { timeZoneSource } from './timeZone';
+import { timeZoneSource } from '../config/timeZone';
 
 /** 2026-11-21 10:00:20 Shanghai. */
 let now = Date.parse('2026-11-21T02:00:20Z');

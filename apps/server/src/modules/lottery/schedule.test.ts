@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateOfTurnDateKey,
-  scheduleOf,
-  turnDateKey,
-  turnDateKeyLength,
-  wallTimeText,
-  zonedEpochMs,
-  zoneOf,
-} from './schedule';
+import { wallTimeText, zonedEpochMs, zoneOf } from '../../time/zones';
+import { dateOfTurnDateKey, scheduleOf, turnDateKey, turnDateKeyLength } from './schedule';
 
 const shanghai = zoneOf('Asia/Shanghai');
 const at = (iso: string) => Date.parse(iso);

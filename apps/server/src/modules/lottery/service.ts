@@ -17,21 +17,17 @@ import { and, asc, count, countDistinct, desc, eq, inArray, max, min, ne, sql } 
 import type { Db } from '../../db/client';
 import { lotteryDraw, lotteryGame, playCategory } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import { playsByCategory } from '../betting/playOdds';
+import { dateText, type LocalDate, wallTimeText, type Zone, zoneOf } from '../../time/zones';
+import { playsByCategory } from './playOdds';
 import { cadenceOf, type DrawRow, type GameRow } from './engine';
 import { openNumText } from './drawNumbers';
-import { liveStreamUrl } from './liveUrls';
+import { liveStreamUrl } from '../../web/mediaUrls';
 import {
   dateOfTurnDateKey,
-  dateText,
-  type LocalDate,
   scheduleOf,
   slotAfterTurn,
   turnDateKey,
   turnDateKeyLength,
-  wallTimeText,
-  type Zone,
-  zoneOf,
 } from './schedule';
 
 /** Message of an unknown or disabled game id. */

@@ -1,9 +1,8 @@
 // The operator audit log (db/schema/operators.ts): append an entry inside the action's transaction,
 // read it newest first. There is deliberately no update or delete here; the database refuses them too.
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { operatorAudit } from '../../db/schema';
-import type { Tx } from '../wallet/ledger';
 import type { OperatorActor } from './accounts';
 
 /** One operator action as recorded. */

@@ -14,11 +14,11 @@ import {
 import {
   calendarDateAt,
   checkRegisterField,
-  isValidFullName,
   maskMiddle,
   normalizeRegisterValues,
   REGISTER_MESSAGES,
   type RegisterFormField,
+  readBankAccount,
 } from '@jinli/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -27,11 +27,12 @@ import {
   pushMessage,
   userAccount,
   userBank,
+  type UserRow,
   vipRule,
   wallet,
 } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { AuthService, SessionUser, UserRow } from '../accounts/auth';
+import type { AuthService, SessionUser } from '../accounts/auth';
 import type { AccountService } from '../accounts/service';
 import { createReadCache, type ReadCache } from '../../db/readCache';
 import { ACCOUNT_TEXT, MAX_BANK_CARDS } from '../accounts/texts';
@@ -117,13 +118,6 @@ function toBankCard(row: typeof userBank.$inferSelect): BankCard {
     bankAddress: row.bankAddress,
     createTime: row.createdAt.getTime(),
   };
-}
-
-/** Card number rule per kind: bank 12-19 digits; USDT address 26-64 letters/digits; e-wallet 4-64 visible characters. */
-export function isValidCardNo(kind: UpdateBankBody['kind'], cardNo: string): boolean {
-  if (kind === 'bank') return /^\d{12,19}$/.test(cardNo);
-  if (kind === 'usdt') return /^[A-Za-z0-9]{26,64}$/.test(cardNo);
-  return /^[\x21-\x7e]{4,64}$/.test(cardNo);
 }
 
 export function createProfileService(
@@ -274,17 +268,10 @@ export function createProfileService(
 
     async updateBank(user, body) {
       await accounts.checkFundPassword(user, body.cashPassword);
-      const bankName = body.bankName.trim();
-      const cardNo = body.cardNo.replace(/\s+/g, '');
-      const realName = body.realName.trim();
-      if (bankName === '') throw bad(ACCOUNT_TEXT.bankNameRequired);
-      if (!isValidCardNo(body.kind, cardNo)) throw bad(ACCOUNT_TEXT.cardNoInvalid);
-      if (!isValidFullName(realName)) throw bad(ACCOUNT_TEXT.realNameRequired);
+      const read = readBankAccount(body);
+      if (!read.ok) throw bad(read.msg);
       const values = {
-        kind: body.kind,
-        bankName,
-        cardNo,
-        realName,
+        ...read.account,
         bankAddress: body.bankAddress?.trim() ?? '',
       };
       if (body.id !== undefined) {

@@ -11,16 +11,21 @@ import {
 import { isTrialAccount, LEDGER_CODE, TRIAL_ACCOUNT_REFUSED } from '@jinli/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { turnoverRequirement, userAccount, vipBonusClaim, vipRule } from '../../db/schema';
+import {
+  turnoverRequirement,
+  userAccount,
+  type UserRow,
+  vipBonusClaim,
+  vipRule,
+} from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { UserRow } from '../accounts/auth';
 import type { CompanyService } from '../company/service';
+import { type FaultSeam, noFaults } from '../../faults/seam';
 import { postLedger } from '../wallet/ledger';
 
 export const VIP_BONUS_TEXT = {
   notReached: '尚未达到该VIP等级，无法领取',
   alreadyClaimed: '该等级的晋级彩金已领取',
-import { type FaultSeam, noFaults } from '../../faults/seam';
   noBonus: '该等级没有晋级彩金',
   claimRemark: (level: number) => `VIP${level}晋级彩金`,
 } as const;
@@ -120,12 +125,12 @@ export function createVipBonusService(
           .returning({ userId: vipBonusClaim.userId });
         if (claimed.length === 0)
           throw new AppError(ErrorCode.BAD_REQUEST, VIP_BONUS_TEXT.alreadyClaimed);
+        await faults.reached('claim:vip', { userId: user.id, ref: `${user.id}:${vipLevel}` });
         const posted = await postLedger(tx, {
           userId: user.id,
           type: LEDGER_CODE.systemReward,
           amount: rule.bonus,
           refType: 'vipBonus',
-        await faults.reached('claim:vip', { userId: user.id, ref: `${user.id}:${vipLevel}` });
           refId: `${user.id}:${vipLevel}`,
           remark: VIP_BONUS_TEXT.claimRemark(vipLevel),
         });

@@ -6,10 +6,9 @@ import { createHash } from 'node:crypto';
 import { ErrorCode } from '@jinli/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { idempotencyKey } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { Tx } from './ledger';
 
 export const IDEMPOTENCY_TEXT = {
   badKey: '幂等键格式不正确',

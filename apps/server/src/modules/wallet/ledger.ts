@@ -4,17 +4,15 @@
 // Other modules (bets, payouts, games) use it too.
 import { ErrorCode } from '@jinli/contract';
 import { isLedgerAmountAllowed } from '@jinli/domain';
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { intArray, jsonRows } from '../../db/sql';
 import { ledger, wallet } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 
 /** Refusal when a debit exceeds the balance. */
 export const INSUFFICIENT_BALANCE = '余额不足';
-
-/** A transaction handle (its owner is db/client.ts; re-exported for the modules that post here). */
-export type { Tx } from '../../db/client';
 
 export interface LedgerEntry {
   userId: number;
@@ -69,32 +67,63 @@ export async function postLedger(tx: Tx | Db, entry: LedgerEntry): Promise<Poste
   return { ledgerId: row.id, balanceAfter: updated.balance };
 }
 
-/** `values` as one SQL array parameter list: ARRAY[$1, $2, …]::type[]. */
-export function sqlArray(values: readonly unknown[], type: string): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
-}
-
-/** Whole numbers as one parameter: '{1,2,3}'::int[] (for `= any(…)`). */
-export function intArray(values: readonly number[]): SQL {
-  for (const value of values)
-    if (!Number.isSafeInteger(value)) throw new Error(`intArray: not a whole number: ${value}`);
-  return sql`${`{${values.join(',')}}`}::int[]`;
+/** Opens the wallet of a user just created (balances 0), inside the caller's transaction. */
+export async function openWallet(tx: Tx, userId: number): Promise<void> {
+  await tx.insert(wallet).values({ userId });
 }
 
 /**
- * Rows as one JSON parameter read back as a table: `json_to_recordset($1::json) as v(columns)`,
- * e.g. columns 'id int, reward bigint'. However many rows, one parameter and no SQL to build per
- * row (a multi-row VALUES list costs a parameter per cell). Bigints travel as JSON strings, which
- * PostgreSQL reads exactly.
+ * Changes the game wallet (`wallet.live_money`, where the sandbox provider keeps a player's game
+ * balance) by `amount`, a debit only while it holds enough, inside `tx`. Answers the balance after,
+ * or null when a debit exceeds it (nothing written). Its ledger rows are the provider's
+ * (live_ledger), written by the caller in the same transaction.
  */
-export function jsonRows(rows: readonly object[], columns: string): SQL {
-  const json = JSON.stringify(rows, (_key, value: unknown) =>
-    typeof value === 'bigint' ? value.toString() : value,
+export async function changeGameWallet(
+  tx: Tx,
+  userId: number,
+  amount: bigint,
+): Promise<bigint | null> {
+  const debit = amount < 0n;
+  const [row] = await rowsOf<{ live_money: string | bigint }>(
+    tx,
+    sql`update wallet set live_money = live_money + ${amount}, updated_at = now()
+        where user_id = ${userId}${debit ? sql` and live_money >= ${-amount}` : sql``}
+        returning live_money`,
   );
-  return sql`json_to_recordset(${json}::json) as v(${sql.raw(columns)})`;
+  return row ? BigInt(row.live_money) : null;
+}
+
+export interface LockedWallet {
+  userId: number;
+  /** The main balance, thousandths. */
+  balance: bigint;
+  /** The game wallet (`live_money`), thousandths. */
+  liveMoney: bigint;
+}
+
+/**
+ * Locks the wallet rows of `userIds` (FOR UPDATE, until `tx` ends) in user order, the lock order
+ * every writer uses, and returns what they hold. A user without a wallet has no row in the answer.
+ * Other modules take a wallet lock through here: to queue one user's operations behind each other
+ * (a red packet's daily sum, a game's open hand) or to read a balance they are about to move.
+ */
+export async function lockWallets(tx: Tx, userIds: readonly number[]): Promise<LockedWallet[]> {
+  if (userIds.length === 0) return [];
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  const rows = await rowsOf<{
+    user_id: number;
+    balance: string | bigint;
+    live_money: string | bigint;
+  }>(
+    tx,
+    sql`select user_id, balance, live_money from wallet where user_id = any(${intArray(ids)})
+        order by user_id for update`,
+  );
+  return rows.map((row) => ({
+    userId: Number(row.user_id),
+    balance: BigInt(row.balance),
+    liveMoney: BigInt(row.live_money),
+  }));
 }
 
 /**
@@ -113,11 +142,7 @@ export async function postCredits(tx: Tx, entries: readonly LedgerEntry[]): Prom
     totals.set(entry.userId, (totals.get(entry.userId) ?? 0n) + entry.amount);
   }
   const userIds = [...totals.keys()].sort((a, b) => a - b);
-  await rowsOf(
-    tx,
-    sql`select user_id from wallet where user_id = any(${intArray(userIds)})
-        order by user_id for update`,
-  );
+  await lockWallets(tx, userIds);
   const updated = await rowsOf<{ user_id: number; balance: string | bigint }>(
     tx,
     sql`update wallet as w

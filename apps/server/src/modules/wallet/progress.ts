@@ -3,9 +3,10 @@
 // the caller's money transaction.
 import { CHAT_MODERATOR_LEVEL } from '@jinli/contract';
 import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { chatLevel, userAccount, vipRule, wallet } from '../../db/schema';
-import { intArray, jsonRows, type Tx } from './ledger';
+import { intArray, jsonRows } from '../../db/sql';
 
 /**
  * Adds `amount` (thousandths, > 0) to the user's cycle bet amount and raises the VIP level to the

@@ -1,7 +1,14 @@
 import type { EndpointHandlers } from '../../http/endpoints';
-import type { AuthService } from '../accounts/auth';
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema';
 import { idempotencyKeyOf } from './idempotency';
 import type { WalletService } from './service';
+
+/** The signed-in player of a request (accounts' AuthService, handed in by app.ts). */
+export interface WalletAuth {
+  /** The user row of the request's token as it is now; throws 401 / UC/TOKEN_INVALID. */
+  requireUser(request: FastifyRequest): Promise<UserRow>;
+}
 
 export type WalletHandlerNames =
   | 'paymentChannels'
@@ -20,7 +27,7 @@ export type WalletHandlerNames =
 /** Handlers of the wallet endpoints: every one acts on the token's own user. */
 export function walletHandlers(
   wallet: WalletService,
-  auth: AuthService,
+  auth: WalletAuth,
 ): Pick<EndpointHandlers, WalletHandlerNames> {
   return {
     paymentChannels: async ({ request }) => {

@@ -34,9 +34,10 @@ import {
   SYSTEM_UTC_OFFSET_MINUTES,
   wallTimeOf,
   wallTimeToEpochMs,
+  readBankAccount,
 } from '@jinli/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   ledger,
   paymentChannel,
@@ -44,20 +45,17 @@ import {
   rechargeOrder,
   turnoverRequirement,
   userBank,
+  type UserRow,
   wallet,
   withdrawOrder,
 } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import type { UserRow } from '../accounts/auth';
-import type { AccountService } from '../accounts/service';
-import { ACCOUNT_TEXT } from '../accounts/texts';
 import type { CompanyService } from '../company/service';
 import { findWithdrawLimit, readSystemConfig } from '../config/queries';
 import type { ConfigService } from '../config/service';
-import { isValidCardNo } from '../profile/service';
 import { runIdempotent } from './idempotency';
 import { type FaultSeam, noFaults } from '../../faults/seam';
-import { postLedger, type Tx } from './ledger';
+import { postLedger } from './ledger';
 import { syncChatLevel } from './progress';
 import { WALLET_TEXT } from './texts';
 
@@ -176,11 +174,20 @@ export interface ChannelAdapter {
   cashierUrl(order: CashierOrder): Promise<string>;
 }
 
+/**
+ * What the wallet asks of accounts (its AccountService, handed in by app.ts): accounts opens every
+ * new user's wallet through ledger.ts, so the wallet imports nothing of accounts.
+ */
+export interface WalletAccounts {
+  /** Throws the fund password's refusal (missing, not set, wrong, too many tries). */
+  checkFundPassword(user: UserRow, cashPassword: string | undefined): Promise<void>;
+}
+
 export interface WalletServiceDeps {
   db: Db;
   company: CompanyService;
   config: ConfigService;
-  accounts: AccountService;
+  accounts: WalletAccounts;
   /**
    * The adapters this deployment enables, by payment_channel.adapter name: channels whose adapter
    * is absent (the sandbox, unless enabled) are not offered and refuse recharges.
@@ -685,13 +692,9 @@ export function createWalletService(deps: WalletServiceDeps): WalletService {
         body.amount,
         body.cashPassword,
         async () => {
-          const bankName = body.bankName.trim();
-          const cardNo = body.cardNo.replace(/\s+/g, '');
-          const realName = body.realName.trim();
-          if (bankName === '') throw bad(ACCOUNT_TEXT.bankNameRequired);
-          if (!isValidCardNo(body.kind, cardNo)) throw bad(ACCOUNT_TEXT.cardNoInvalid);
-          if (!isValidFullName(realName)) throw bad(ACCOUNT_TEXT.realNameRequired);
-          return { kind: body.kind, bankName, cardNo, realName, freeBank: true };
+          const read = readBankAccount(body);
+          if (!read.ok) throw bad(read.msg);
+          return { ...read.account, freeBank: true };
         },
         key,
         'withdrawFreeBank',

@@ -1,12 +1,13 @@
 // Seeds the demo gallery: categories and groups per game and type, and posters for the turns before
 // the one on sale (the turn on sale gets its posters when the gallery is first read in it).
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import { galleryCategory, galleryGroup, galleryItem, lotteryGame } from '../../../db/schema';
+import { zoneOf } from '../../../time/zones';
 import { ConfigKey, configDefaults } from '../../config/configKeys';
 import { readSystemConfig } from '../../config/queries';
 import { cadenceOf } from '../../lottery/engine';
-import { scheduleOf, type Slot, zoneOf } from '../../lottery/schedule';
-import type { Tx } from '../../wallet/ledger';
+import { scheduleOf, type Slot } from '../../lottery/schedule';
 import {
   DEMO_GALLERY_CATEGORIES,
   DEMO_GALLERY_NAMES,

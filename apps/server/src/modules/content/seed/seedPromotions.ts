@@ -1,7 +1,7 @@
 // Seeds the demo promotions and ads with their generated pictures, once per company.
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import { adSlotItem, promotion } from '../../../db/schema';
-import type { Tx } from '../../wallet/ledger';
 import { DEMO_ADS, DEMO_PROMOTIONS } from '../demo/promotionsDemo';
 import { contentPictureUrl } from '../pictures';
 

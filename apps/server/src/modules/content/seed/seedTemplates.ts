@@ -2,8 +2,8 @@
 // or fixed groups and items, and its database documents. A template that exists already is left
 // as it is: a game's demo templates are written once, so deleting content is not undone.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import { contentTemplate, gameDocument, templateGroup, templateItem } from '../../../db/schema';
-import type { Tx } from '../../wallet/ledger';
 import { demoTemplatesOf, TEMPLATE_GAME_IDS, type DemoTemplate } from '../demo/templatesDemo';
 import { contentPictureUrl } from '../pictures';
 import { isGenerator } from '../predictions';

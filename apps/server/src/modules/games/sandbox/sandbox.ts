@@ -7,11 +7,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, type GameCategory } from '@jinli/contract';
 import { LEDGER_CODE } from '@jinli/domain';
 import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { casinoBet, liveLedger, liveTableRound, sandboxSession } from '../../../db/schema';
+import { changeGameWallet, lockWallets } from '../../wallet/ledger';
 import { AppError } from '../../../http/AppError';
-import type { Tx } from '../../wallet/ledger';
 import { ENGINE_OF_CATEGORY, SANDBOX_LIVE_CODE, type SandboxEngine } from '../catalog';
 import type { GameProvider } from '../provider';
 import {
@@ -85,15 +85,8 @@ async function postGameLedger(
   tx: Tx,
   entry: { userId: number; type: number; amount: bigint; refId: string; remark?: string },
 ): Promise<bigint> {
-  const debit = entry.amount < 0n;
-  const [row] = await rowsOf<{ live_money: string | bigint }>(
-    tx,
-    sql`update wallet set live_money = live_money + ${entry.amount}, updated_at = now()
-        where user_id = ${entry.userId}${debit ? sql` and live_money >= ${-entry.amount}` : sql``}
-        returning live_money`,
-  );
-  if (!row) throw new AppError(ErrorCode.BAD_REQUEST, SANDBOX_TEXT.insufficient);
-  const balanceAfter = BigInt(row.live_money);
+  const balanceAfter = await changeGameWallet(tx, entry.userId, entry.amount);
+  if (balanceAfter === null) throw new AppError(ErrorCode.BAD_REQUEST, SANDBOX_TEXT.insufficient);
   await tx.insert(liveLedger).values({
     userId: entry.userId,
     liveCode: SANDBOX_LIVE_CODE,
@@ -418,7 +411,7 @@ export function createSandboxProvider(
 
     async transferIn({ userId, transferNo, amount }) {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from wallet where user_id = ${userId} for update`);
+        await lockWallets(tx, [userId]);
         const [seen] = await tx
           .select({ id: liveLedger.id })
           .from(liveLedger)
@@ -448,11 +441,8 @@ export function createSandboxProvider(
           .where(and(eq(liveLedger.type, LEDGER_CODE.quotaOut), eq(liveLedger.refId, transferNo)));
         if (seen) return 'done' as const;
         if (transfer?.status !== 'pending') return 'insufficient' as const;
-        const [purse] = await rowsOf<{ live_money: string | bigint }>(
-          tx,
-          sql`select live_money from wallet where user_id = ${userId} for update`,
-        );
-        if (BigInt(purse?.live_money ?? 0) < amount) return 'insufficient' as const;
+        const [purse] = await lockWallets(tx, [userId]);
+        if ((purse?.liveMoney ?? 0n) < amount) return 'insufficient' as const;
         await postGameLedger(tx, {
           userId,
           type: LEDGER_CODE.quotaOut,
@@ -624,7 +614,7 @@ export function createSandboxProvider(
       };
       await db.transaction(async (tx) => {
         // One open hand per player: the wallet row lock orders two starts of one player.
-        await tx.execute(sql`select 1 from wallet where user_id = ${s.userId} for update`);
+        await lockWallets(tx, [s.userId]);
         const [other] = await tx
           .select({ id: casinoBet.id })
           .from(casinoBet)

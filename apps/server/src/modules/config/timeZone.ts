@@ -1,7 +1,7 @@
 // The system time zone of the deployment's company (system_config time_zone), which the draw
 // schedule and every lottery time use; the configured default when the company or row is missing.
 import { and, eq } from 'drizzle-orm';
-import { ConfigKey, configDefaults } from '../config/configKeys';
+import { ConfigKey, configDefaults } from './configKeys';
 import type { Db } from '../../db/client';
 import { company, systemConfig } from '../../db/schema';
 

@@ -1,11 +1,10 @@
 // The plays a game offers with their odds and stake limits, as GET /game/play-cate lists them under
-// each play category (the lottery service calls this; the rows are the betting module's).
+// each play category (the lottery service lists them; bet records show their odds).
 import type { PlayOdds } from '@jinli/contract';
 import { isPlayCode, ODDS_KEY_NAMES, PLAYS, type OddsKey } from '@jinli/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { betPlay } from '../../db/schema';
-import type { Tx } from '../wallet/ledger';
 
 export type BetPlayRow = typeof betPlay.$inferSelect;
 
