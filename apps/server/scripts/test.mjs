@@ -93,6 +93,8 @@ function engineFiles() {
 function run(label, extraEnv, runArgs = []) {
   console.log(`\n▶ server tests on ${label}\n`);
   const env = { ...process.env, ...extraEnv };
+  // A variable given as undefined is taken away.
+  for (const [name, value] of Object.entries(extraEnv)) if (value === undefined) delete env[name];
   // The PGlite run never needs the server; keep it out of reach.
   if (env.JINLI_TEST_DB !== 'postgres') delete env.DATABASE_URL;
   const result = spawnSync(process.execPath, [vitest, 'run', ...runArgs, ...args], {
@@ -112,7 +114,7 @@ if (only !== 'postgres') {
   const pgliteEnv = { JINLI_TEST_DB: 'pglite' };
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     console.log('REDIS_URL: the Redis parts run with PostgreSQL (DATABASE_URL), not on PGlite.');
-    pgliteEnv.REDIS_URL = '';
+    pgliteEnv.REDIS_URL = undefined;
   }
   runs.push(['PGlite (in memory)', pgliteEnv, ['--maxWorkers=2']]);
 }
