@@ -3,8 +3,8 @@
 // --ssr src/server.ts`) that renders a screen of the app to HTML with the app's own components,
 // its requests answered by this server's API in-process. The page then shows the screen at its
 // first paint, before any script has run (on /gallery the app's boot was most of the time to the
-// first card); the app renders over it once booted. Rendered as a visitor, from the answers the
-// page carries inline, so it is the same for every caller: kept per URL until they change.
+// first card); the app hydrates it once booted. Rendered as a visitor, from the answers the page
+// carries inline, so it is the same for every caller: kept per URL until they change.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -15,6 +15,11 @@ export interface AppContextValue {
   brand?: BrandAssets;
   /** Whether `path` (pathname, optionally with search/hash) is a screen of this app, not the 404. */
   isKnownPath(path: string): boolean;
+  /**
+   * When the server rendered the page's first screen, the time it did (epoch ms): the clock of the
+   * render that hydrates it (hydration.ts useRenderClock).
+   */
+  firstScreenAt?: number;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

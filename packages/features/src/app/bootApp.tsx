@@ -1,8 +1,9 @@
 // The entry of every theme app's main.tsx: read the runtime config.json, build the app and
-// render it. One build serves many brands because the config is read here, not baked in.
+// render it, or hydrate the first screen the server rendered into the page. One build serves many
+// brands because the config is read here, not baked in.
 import { loadRuntimeConfig } from '@jinli/api';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { asRouteHandle, type AppRoute } from '../router/routeHandle';
 import { syncSessionAcrossTabs } from '../session/sessionStore';
@@ -10,7 +11,7 @@ import { BootErrorScreen } from '../shell/BootErrorScreen';
 import type { JinliAppOptions } from './appOptions';
 import { createJinliApp } from './createJinliApp';
 import { runtimeConfigKey } from './runtimeConfigQuery';
-import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
+import { RENDERED_AT_ATTRIBUTE, renderedAtOf, SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 import type { JinliAppInstance } from './createJinliApp';
 
 export interface BootAppOptions extends JinliAppOptions {
@@ -93,6 +94,20 @@ export function routerReady(router: JinliAppInstance['router']): Promise<void> {
   });
 }
 
+/** What a failed hydration logs: loudly, and naming hydration (the journeys fail on it). */
+export const HYDRATION_FAILED =
+  'Hydration failed: the first render did not match the screen the server rendered, and React rendered it again on the client';
+
+/**
+ * hydrateRoot's `onRecoverableError`: React recovered from a hydration error (a mismatch between
+ * the server's HTML and the first render, or a render that threw while hydrating) by rendering
+ * that part on the client. The player sees the screen, possibly redrawn; it is a bug of the first
+ * render all the same, so it is logged as an error rather than reported in silence.
+ */
+export function reportHydrationError(error: unknown, info: ErrorInfo): void {
+  console.error(HYDRATION_FAILED, error, info.componentStack ?? '');
+}
+
 /**
  * Starts the app. Resolves with the running instance, or null when config.json could not be read
  * (after the loader's retries): then a retry screen is shown instead of a blank page.
@@ -101,7 +116,7 @@ export async function bootApp(options: BootAppOptions): Promise<BootedApp | null
   document.documentElement.dataset.theme = options.theme;
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('bootApp: no #root element to render into');
-  const root = createRoot(container);
+  const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
   preloadRouteCode(options.routes, window.location.pathname);
 
   let config;
@@ -109,29 +124,46 @@ export async function bootApp(options: BootAppOptions): Promise<BootedApp | null
     config = await loadRuntimeConfig(options.baseUrl);
   } catch (error) {
     console.error('config.json could not be loaded', error);
-    root.render(<BootErrorScreen />);
+    createRoot(container).render(<BootErrorScreen />);
+    container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     return null;
   }
 
-  const app = createJinliApp({ ...options, config });
+  const app = createJinliApp({
+    ...options,
+    config,
+    firstScreenAt: serverRendered ? renderedAtOf(container) : undefined,
+  });
   // The game socket reads its server list from this config: no second fetch of config.json.
   app.queryClient.setQueryData(runtimeConfigKey, config);
   const prefetching = prefetchRouteData(options.routes, new URL(window.location.href), app);
   syncSessionAcrossTabs();
-  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-    // The server painted the first screen (renderFirstScreen): it stays until the app can show
-    // the same, with the screen's code loaded and its answers in the cache, instead of giving way
-    // to a blank frame or a skeleton. Render replaces it (no hydration: the server rendered as a
-    // visitor, the app renders for whoever this is).
+  const element = <StrictMode>{app.element}</StrictMode>;
+  let root: Root;
+  if (serverRendered) {
+    // The server painted the first screen (renderFirstScreen): it stays until the app can render
+    // the same, with the screen's code loaded and its answers (the page's inline ones, which the
+    // server rendered from) in the cache, and is then hydrated: the first render draws what the
+    // server drew (as a visitor, at the server's time: hydration.ts), what depends on the player
+    // renders right after.
     await Promise.allSettled([prefetching, routerReady(app.router)]);
+    if (app.router.state.errors) {
+      // The screen failed to load here (its code, offline): the server's render cannot be matched.
+      root = createRoot(container);
+      root.render(element);
+    } else {
+      root = hydrateRoot(container, element, { onRecoverableError: reportHydrationError });
+    }
   } else {
     await Promise.race([
       prefetching,
       new Promise((resolve) => setTimeout(resolve, PREFETCH_HEAD_START_MS)),
     ]);
+    root = createRoot(container);
+    root.render(element);
   }
-  root.render(<StrictMode>{app.element}</StrictMode>);
-  // The app's own screen from here on (the server's render was replaced).
+  // The app's own screen from here on.
   container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  container.removeAttribute(RENDERED_AT_ATTRIBUTE);
   return { ...app, unmount: () => root.unmount() };
 }

@@ -27,6 +27,8 @@ export interface CreateJinliAppOptions extends JinliAppOptions {
   queryClient?: QueryClient;
   /** The API client's transport; default the platform's fetch (renderFirstScreen passes its own). */
   fetch?: typeof fetch;
+  /** The time the server rendered the first screen at, epoch ms (see AppContextValue). */
+  firstScreenAt?: number;
 }
 
 export interface JinliAppInstance {
@@ -117,6 +119,7 @@ export function createJinliApp(options: CreateJinliAppOptions): JinliAppInstance
     switches,
     brand: options.brand,
     isKnownPath: createPathMatcher(router.routes),
+    firstScreenAt: options.firstScreenAt,
   };
 
   const element = (

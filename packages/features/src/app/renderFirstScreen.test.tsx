@@ -11,7 +11,7 @@ import { themeMenus } from '../shell/menuConfig';
 import { testRoute } from '../../test/renderApp';
 import type { JinliAppOptions } from './appOptions';
 import { renderFirstScreen, rendersOnServer } from './renderFirstScreen';
-import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
+import { RENDERED_AT_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 
 const config = {
   apiOrigin: '',
@@ -56,7 +56,11 @@ describe('renderFirstScreen', () => {
       config,
       fetch: galleryFetch(asked),
     });
-    expect(root).toMatch(new RegExp(`^<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">`));
+    expect(root).toMatch(
+      new RegExp(
+        `^<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="" ${RENDERED_AT_ATTRIBUTE}="\\d+">`,
+      ),
+    );
     expect(root).toContain('data-testid="gallery-screen"');
     expect(root?.match(/data-testid="gallery-card"/g)).toHaveLength(2);
     expect(root).toContain('阿香图');

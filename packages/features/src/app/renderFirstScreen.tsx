@@ -2,16 +2,18 @@
 // rendered by the server"): the theme's composition on a memory router at the page's URL, its
 // queries filled by the route's own prefetch through a transport that asks the server's API
 // in-process, rendered as a visitor. The page then paints the screen with its HTML and CSS before
-// any script has run; the app renders over it once booted (bootApp). Only routes whose handle
-// says `renderOnServer`.
+// any script has run; the app hydrates it once booted (bootApp: the same element, StrictMode
+// included, rendered from the same answers as a visitor at the same URL and time). Only routes whose
+// handle says `renderOnServer`.
 import type { RuntimeConfig } from '@jinli/contract';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { asRouteHandle } from '../router/routeHandle';
 import type { JinliAppOptions } from './appOptions';
 import { prefetchRouteData, routerReady } from './bootApp';
 import { createAppQueryClient, createJinliApp, type JinliAppInstance } from './createJinliApp';
-import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
+import { RENDERED_AT_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 
 export interface FirstScreenRequest {
   /** The page's path and query, e.g. `/gallery`. */
@@ -44,6 +46,7 @@ export async function renderFirstScreen(
   const at = new URL(request.url, PAGE_BASE);
   if (request.config.apiOrigin || !rendersOnServer(options.routes, at.pathname)) return null;
   const queryClient = createAppQueryClient();
+  const renderedAt = Date.now();
   let app: JinliAppInstance | undefined;
   try {
     app = createJinliApp({
@@ -51,13 +54,14 @@ export async function renderFirstScreen(
       config: request.config,
       queryClient,
       fetch: request.fetch,
+      firstScreenAt: renderedAt,
       createRouter: (tree) =>
         createMemoryRouter(tree, { initialEntries: [at.pathname + at.search] }),
     });
     await Promise.all([prefetchRouteData(options.routes, at, app), routerReady(app.router)]);
     if (app.router.state.errors) return null;
-    const html = renderToString(app.element);
-    return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${html}</div>`;
+    const html = renderToString(<StrictMode>{app.element}</StrictMode>);
+    return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="" ${RENDERED_AT_ATTRIBUTE}="${renderedAt}">${html}</div>`;
   } catch {
     return null;
   } finally {

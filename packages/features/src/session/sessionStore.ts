@@ -2,6 +2,7 @@
 // to the spec's storage keys so a reload or another tab sees the same session.
 import { isAuthenticated } from '@jinli/domain';
 import { proxy, useSnapshot } from 'valtio';
+import { useHydrated } from '../app/hydration';
 import { readCookie, readLocal, writeCookie, writeLocal, writeSession } from './browserStorage';
 import {
   ACCESS_TOKEN_KEY,
@@ -126,7 +127,21 @@ export function isAgentProfile(profile: SessionProfile | null): boolean {
   return flag === true || flag === 1;
 }
 
-/** The session as a render snapshot: components re-render when what they read changes. */
+/** A visitor's session: what the server renders with. */
+const VISITOR: Readonly<SessionState> = Object.freeze({
+  accessToken: null,
+  chatToken: null,
+  rebateRatio: null,
+  profile: null,
+  isLoggedIn: false,
+});
+
+/**
+ * The session as a render snapshot: components re-render when what they read changes. A visitor's
+ * on the server and while hydrating the screen it rendered (the first render draws what the server
+ * drew); the player's right after.
+ */
 export function useSession(): Readonly<SessionState> {
-  return useSnapshot(session) as Readonly<SessionState>;
+  const snapshot = useSnapshot(session) as Readonly<SessionState>;
+  return useHydrated() ? snapshot : VISITOR;
 }

@@ -3,6 +3,7 @@
 import type { GalleryGroup } from '@jinli/contract';
 import { isRecentlyUpdated } from '@jinli/domain';
 import { Link } from 'react-router';
+import { useRenderClock } from '../../app/hydration';
 import { useAssetUrl } from '../../app/useAssetUrl';
 import { galleryPaths } from '../galleryPaths';
 import { galleryStrings as s } from '../strings';
@@ -13,7 +14,7 @@ export interface GalleryCardProps {
     GalleryGroup,
     'groupId' | 'gameId' | 'name' | 'gameTurn' | 'thumbUrl' | 'updatedTime'
   >;
-  /** Epoch ms the badge is judged against; default the clock. */
+  /** Epoch ms the badge is judged against; default the clock (the server's while hydrating). */
   nowMs?: number;
   /**
    * On the first screen: the poster is loaded at once, not when layout finds it near the viewport
@@ -22,9 +23,10 @@ export interface GalleryCardProps {
   eager?: boolean;
 }
 
-export function GalleryCard({ group, nowMs = Date.now(), eager = false }: GalleryCardProps) {
+export function GalleryCard({ group, nowMs, eager = false }: GalleryCardProps) {
   const assetUrl = useAssetUrl();
-  const updated = isRecentlyUpdated(group.updatedTime, nowMs);
+  const clock = useRenderClock();
+  const updated = isRecentlyUpdated(group.updatedTime, nowMs ?? clock);
   return (
     <Link
       className="jl-gallery-card"
