@@ -54,7 +54,8 @@ import {
 } from './modules/wallet/externalProvider';
 import { registerWalletOperatorRoutes } from './modules/wallet/operator';
 import { walletHandlers } from './modules/wallet/routes';
-import { type ChannelAdapter, createWalletService } from './modules/wallet/service';
+import type { ChannelAdapter } from './modules/wallet/context';
+import { createWalletService } from './modules/wallet/service';
 import { paymentChannel } from './db/schema';
 import { eq } from 'drizzle-orm';
 import { companyHandlers } from './modules/company/routes';

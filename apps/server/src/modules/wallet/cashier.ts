@@ -18,7 +18,8 @@ import { z } from 'zod';
 import { ok } from '../../http/endpoints';
 import { parseInput } from '../../http/parseInput';
 import type { RechargeOrder } from '@jinli/contract';
-import type { ChannelAdapter, WalletService } from './service';
+import type { ChannelAdapter } from './context';
+import type { WalletService } from './service';
 import { WALLET_TEXT } from './texts';
 
 /**

@@ -19,7 +19,8 @@ import { paymentCallback } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { ok } from '../../http/endpoints';
 import { parseInput } from '../../http/parseInput';
-import type { ChannelAdapter, ChannelRow, WalletService } from './service';
+import type { ChannelAdapter, ChannelRow } from './context';
+import type { WalletService } from './service';
 import { WALLET_TEXT } from './texts';
 
 /** Name of the external adapter in payment_channel.adapter. */

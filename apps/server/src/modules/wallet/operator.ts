@@ -20,7 +20,8 @@ import type { OperatorAuth } from '../operators/accounts';
 import { recordAudit } from '../operators/audit';
 import { SANDBOX_ADAPTER } from './cashier';
 import { EXTERNAL_ADAPTER } from './externalProvider';
-import type { ChannelRow, WalletService } from './service';
+import type { ChannelRow } from './context';
+import type { WalletService } from './service';
 import { WALLET_TEXT } from './texts';
 
 /** Path of the withdrawal settlement. */

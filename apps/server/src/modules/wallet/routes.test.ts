@@ -25,7 +25,7 @@ import {
 import { ACCOUNT_TEXT } from '../accounts/texts';
 import { INSUFFICIENT_BALANCE } from './ledger';
 import { IDEMPOTENCY_TEXT } from './idempotency';
-import { WalletConfigKey } from './service';
+import { WalletConfigKey } from './context';
 import { WALLET_TEXT } from './texts';
 
 let t: TestApp;
