@@ -1,13 +1,26 @@
 // A new login password, once the caller has checked the old one (signed in, or by account and old
 // password): the rules of a new password, then the hash and the end of every other session in one
-// transaction. Both ways of changing a password end here, so they cannot drift apart.
-import { ErrorCode } from '@jinli/contract';
-import { isValidPassword, PASSWORD_SAME_AS_ACCOUNT, REGISTER_MESSAGES } from '@jinli/domain';
+// transaction. Both ways of changing a password end here, so they cannot drift apart. The fund
+// password is changed here too.
+import {
+  ErrorCode,
+  type UpdateFundPwdBody,
+  type UpdatePasswordBody,
+  type UpdatePasswordByAccountBody,
+} from '@jinli/contract';
+import {
+  isValidFundPassword,
+  isValidPassword,
+  PASSWORD_SAME_AS_ACCOUNT,
+  REGISTER_MESSAGES,
+} from '@jinli/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAccount, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import type { AuthService } from './auth';
+import { type AccountContext, bad, type ClientContext } from './context';
+import { checkFundPassword, checkLoginPassword, checkOwnPassword } from './credentials';
 import { hashPassword } from './passwords';
 import { ACCOUNT_TEXT } from './texts';
 
@@ -57,4 +70,60 @@ export async function replacePassword(
     await auth.revokeOthers(user.id, keepToken, tx);
   });
   await auth.forgetUser(user.id);
+}
+
+export async function updatePassword(
+  ctx: AccountContext,
+  user: UserRow,
+  body: UpdatePasswordBody,
+  keepToken: string | undefined,
+): Promise<void> {
+  const { db, auth } = ctx;
+  await checkOwnPassword(ctx, user, body.oldPassword);
+  await replacePassword(db, auth, user, body, keepToken);
+}
+
+export async function updatePasswordByAccount(
+  ctx: AccountContext,
+  body: UpdatePasswordByAccountBody,
+  client: ClientContext,
+): Promise<void> {
+  const { db, auth, slider } = ctx;
+  // The same limits as a login, and while the account is under attack the slider, whatever
+  // the login's code style (the form has no image code). A must-reset account cannot sign in
+  // at all, so this form is its owner's only way back in: a stranger's failed guesses may make
+  // it ask for the slider, never refuse it (a 429 here let anyone keep the account locked).
+  const user = await checkLoginPassword(
+    ctx,
+    body.account.trim(),
+    body.oldPassword,
+    client,
+    async (underAttack) => {
+      if (underAttack) await slider.consume(body.captchaTicket);
+    },
+  );
+  if (!user.enabled) {
+    throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, ACCOUNT_TEXT.accountFrozen);
+  }
+  await replacePassword(db, auth, user, body, undefined);
+}
+
+export async function updateFundPassword(
+  ctx: AccountContext,
+  user: UserRow,
+  body: UpdateFundPwdBody,
+): Promise<void> {
+  const { db } = ctx;
+  if (user.fundPasswordHash) {
+    await checkFundPassword(ctx, user, body.oldFundPwd);
+  } else {
+    await checkOwnPassword(ctx, user, body.password ?? '');
+  }
+  if (body.fundPwd === '') throw bad(REGISTER_MESSAGES.fundPwd.requiredError);
+  if (!isValidFundPassword(body.fundPwd)) throw bad(REGISTER_MESSAGES.fundPwd.error);
+  if (body.confirmFundPwd !== body.fundPwd) throw bad(ACCOUNT_TEXT.fundPasswordConfirm);
+  await db
+    .update(userAccount)
+    .set({ fundPasswordHash: await hashPassword(body.fundPwd) })
+    .where(eq(userAccount.id, user.id));
 }

@@ -7,7 +7,8 @@ import type { EndpointHandlers } from '../../http/endpoints';
 import { parseInput } from '../../http/parseInput';
 import type { AuthService } from './auth';
 import { CAPTCHA_TTL_MS, type CaptchaService } from './captcha';
-import type { AccountService, ClientContext } from './service';
+import type { ClientContext } from './context';
+import type { AccountService } from './service';
 import type { SliderCaptchaService } from './sliderCaptcha';
 import { tokenOf } from './tokens';
 

@@ -7,7 +7,7 @@ import { DEFAULT_REBATE_PER_MILLE } from '@jinli/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agentLink, userAccount } from '../../db/schema';
-import type { AgentPlacement } from '../accounts/service';
+import type { AgentPlacement } from '../accounts/context';
 
 /** Characters of generated codes (no 0/O, 1/I/L: read aloud and typed by hand). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -38,7 +38,7 @@ import {
   userSubject,
 } from '../accounts/rateLimits';
 import { newPasswordProblem } from '../accounts/passwordChange';
-import { insertUser } from '../accounts/service';
+import { insertUser } from '../accounts/register';
 import { ACCOUNT_TEXT } from '../accounts/texts';
 import { freshCode, teamPrefixOf, tenthRebate } from './codes';
 import { checkedRebate, isUniqueViolation } from './links';
