@@ -183,14 +183,8 @@ export interface SliderCaptchaOptions {
 /** What a proof of work's signed data says it is for. */
 type PowPurpose = { puzzle: string } | { fallback: true };
 
-export function createSliderCaptchaService(
-  db: Db,
-  options: SliderCaptchaOptions = {},
-): SliderCaptchaService {
-  const now = options.now ?? Date.now;
-  const fallbackLimits = options.fallbackLimits ?? SLIDER_FALLBACK_LIMITS;
-  const processSecret = randomBytes(32).toString('base64url');
-  const powSecret = options.powSecret ?? (() => Promise.resolve(processSecret));
+/** The proof of work of the slider: challenges signed with keys from one secret, and their check. */
+function createPow(now: () => number, powSecret: () => Promise<string>) {
   /** Two keys from the one secret: the challenge's signature and its derived key's. */
   const powKeys = async () => {
     const secret = await powSecret();
@@ -236,6 +230,19 @@ export function createSliderCaptchaService(
       return false; // malformed parameters: no proof
     }
   }
+
+  return { newChallenge, powSolved };
+}
+
+export function createSliderCaptchaService(
+  db: Db,
+  options: SliderCaptchaOptions = {},
+): SliderCaptchaService {
+  const now = options.now ?? Date.now;
+  const fallbackLimits = options.fallbackLimits ?? SLIDER_FALLBACK_LIMITS;
+  const processSecret = randomBytes(32).toString('base64url');
+  const powSecret = options.powSecret ?? (() => Promise.resolve(processSecret));
+  const { newChallenge, powSolved } = createPow(now, powSecret);
 
   /** Stores a passed row for `ticket` (a solved puzzle, or a fallback with no puzzle at all). */
   async function storeTicket(id: string, ticket: string, at: number): Promise<void> {

@@ -16,7 +16,8 @@ import { createLobbyService, type LobbyService } from './lobby';
 import type { GameProvider } from './provider';
 import { createCasinoReport } from './report';
 import { registerSandboxRoutes } from './sandbox/routes';
-import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox';
+import type { SandboxProvider } from './sandbox/context';
+import { createSandboxProvider } from './sandbox/sandbox';
 import type { FaultSeam } from '../../faults/seam';
 import { createTransferWallet, TRANSFER_LEASE_MS, type TransferWallet } from './transfers';
 

@@ -67,6 +67,69 @@ export interface TransferWalletOptions {
   leaseMs?: number;
 }
 
+/** The provider of a game code's transfers. */
+function providerOf(providers: ProviderRegistry, code: string): GameProvider {
+  const provider = providers.get(code);
+  if (!provider) throw new Error(`transfer: no provider ${code}`);
+  return provider;
+}
+
+/** Marks an 'in' transfer done, once; whether this call did. */
+async function completeIn(db: Db, transferNo: string): Promise<boolean> {
+  const done = await db
+    .update(liveTransfer)
+    .set({ status: 'done', updatedAt: new Date() })
+    .where(and(eq(liveTransfer.transferNo, transferNo), eq(liveTransfer.status, 'pending')))
+    .returning({ id: liveTransfer.id });
+  return done.length > 0;
+}
+
+/**
+ * Decides an 'out' transfer once: under its row's lock, asks the provider (in this transaction,
+ * for a provider that keeps its wallet in our database) whether it applied the debit; applied →
+ * ledger 28 on the main wallet and 'done', not applied → 'failed'. A row decided before is left
+ * as it is. Answers the row's status afterwards, and whether this call decided it.
+ */
+async function resolveOut(
+  db: Db,
+  providers: ProviderRegistry,
+  transferNo: string,
+  remark: string,
+): Promise<{ status: TransferStatus; decided: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await rowsOf<{
+      user_id: number;
+      amount: string | bigint;
+      live_code: string;
+      status: TransferStatus;
+    }>(
+      tx,
+      sql`select user_id, amount, live_code, status from live_transfer
+          where transfer_no = ${transferNo} and direction = 'out' for update`,
+    );
+    if (!row) throw new Error(`transfer: no out transfer ${transferNo}`);
+    if (row.status !== 'pending') return { status: row.status, decided: false };
+    const applied = await providerOf(providers, row.live_code).transferStatus(transferNo, 'out', {
+      tx,
+    });
+    const status: TransferStatus = applied === 'done' ? 'done' : 'failed';
+    await tx
+      .update(liveTransfer)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(liveTransfer.transferNo, transferNo));
+    if (status === 'done')
+      await postLedger(tx, {
+        userId: Number(row.user_id),
+        type: LEDGER_CODE.quotaIn,
+        amount: BigInt(row.amount),
+        refType: TRANSFER_REF_TYPE,
+        refId: transferNo,
+        remark,
+      });
+    return { status, decided: true };
+  });
+}
+
 export function createTransferWallet(
   db: Db,
   providers: ProviderRegistry,
@@ -74,63 +137,6 @@ export function createTransferWallet(
 ): TransferWallet {
   const faults = options.faults ?? noFaults;
   const leaseMs = options.leaseMs ?? TRANSFER_LEASE_MS;
-
-  async function completeIn(transferNo: string): Promise<boolean> {
-    const done = await db
-      .update(liveTransfer)
-      .set({ status: 'done', updatedAt: new Date() })
-      .where(and(eq(liveTransfer.transferNo, transferNo), eq(liveTransfer.status, 'pending')))
-      .returning({ id: liveTransfer.id });
-    return done.length > 0;
-  }
-
-  /**
-   * Decides an 'out' transfer once: under its row's lock, asks the provider (in this transaction,
-   * for a provider that keeps its wallet in our database) whether it applied the debit; applied →
-   * ledger 28 on the main wallet and 'done', not applied → 'failed'. A row decided before is left
-   * as it is. Answers the row's status afterwards, and whether this call decided it.
-   */
-  async function resolveOut(
-    transferNo: string,
-    remark: string,
-  ): Promise<{ status: TransferStatus; decided: boolean }> {
-    return db.transaction(async (tx) => {
-      const [row] = await rowsOf<{
-        user_id: number;
-        amount: string | bigint;
-        live_code: string;
-        status: TransferStatus;
-      }>(
-        tx,
-        sql`select user_id, amount, live_code, status from live_transfer
-            where transfer_no = ${transferNo} and direction = 'out' for update`,
-      );
-      if (!row) throw new Error(`transfer: no out transfer ${transferNo}`);
-      if (row.status !== 'pending') return { status: row.status, decided: false };
-      const applied = await providerOf(row.live_code).transferStatus(transferNo, 'out', { tx });
-      const status: TransferStatus = applied === 'done' ? 'done' : 'failed';
-      await tx
-        .update(liveTransfer)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(liveTransfer.transferNo, transferNo));
-      if (status === 'done')
-        await postLedger(tx, {
-          userId: Number(row.user_id),
-          type: LEDGER_CODE.quotaIn,
-          amount: BigInt(row.amount),
-          refType: TRANSFER_REF_TYPE,
-          refId: transferNo,
-          remark,
-        });
-      return { status, decided: true };
-    });
-  }
-
-  const providerOf = (code: string): GameProvider => {
-    const provider = providers.get(code);
-    if (!provider) throw new Error(`transfer: no provider ${code}`);
-    return provider;
-  };
 
   return {
     async fund(userId, provider) {
@@ -160,7 +166,7 @@ export function createTransferWallet(
       await faults.reached('transfer-in:debited', { userId, ref: transferNo });
       await provider.transferIn({ userId, transferNo, amount });
       await faults.reached('transfer-in:provider-applied', { userId, ref: transferNo });
-      await completeIn(transferNo);
+      await completeIn(db, transferNo);
       return amount;
     },
 
@@ -186,7 +192,7 @@ export function createTransferWallet(
           if (performance.now() >= leaseEnds) break;
           const result = await provider.transferOut({ userId, transferNo, amount });
           await faults.reached('transfer-out:provider-applied', { userId, ref: transferNo });
-          const { status } = await resolveOut(transferNo, remark);
+          const { status } = await resolveOut(db, providers, transferNo, remark);
           if (status === 'done') moved += amount;
           if (status === 'done' || result === 'done') break;
         }
@@ -223,9 +229,11 @@ export function createTransferWallet(
                 transferNo: row.transfer_no,
                 amount: BigInt(row.amount),
               });
-            if (await completeIn(row.transfer_no)) settled++;
+            if (await completeIn(db, row.transfer_no)) settled++;
           } else {
             const outcome = await resolveOut(
+              db,
+              providers,
               row.transfer_no,
               `游戏钱包转回 ${row.live_code}（补单）`,
             );

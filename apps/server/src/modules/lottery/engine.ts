@@ -105,6 +105,109 @@ interface PendingDraw {
   openAt: number;
 }
 
+/** How much one pass may draw, and the drawing's randomness. */
+interface TickLimits {
+  random: DrawEngineOptions['random'];
+  backfillDraws: number;
+  maxDrawsPerTick: number;
+}
+
+/** One game's pass: due slots drawn (a history on first start), streams and results moved on. */
+async function tickGame(
+  limits: TickLimits,
+  tx: Tx,
+  game: GameRow,
+  last: LatestDraw | undefined,
+  live: DrawRow[],
+  now: number,
+  zoneName: string,
+  report: TickReport,
+) {
+  const schedule = scheduleOf(cadenceOf(game), zoneOf(zoneName));
+
+  const pending: PendingDraw[] = [];
+  let usedOverride = false;
+  if (!last) {
+    // First start: a history of finished draws up to the latest due slot.
+    let slot = schedule.slotAtOrBefore(now);
+    for (let i = 0; i < Math.min(limits.backfillDraws, limits.maxDrawsPerTick); i++) {
+      pending.unshift({ slot, openAt: slot.at });
+      slot = schedule.previous(slot);
+    }
+  } else {
+    let slot = slotAfterTurn(schedule, last.slotAt.getTime(), last.turnNum);
+    while (pending.length < limits.maxDrawsPerTick) {
+      const override = pending.length === 0 ? game.nextDrawAt?.getTime() : undefined;
+      const due = override ?? slot.at;
+      if (due > now) break;
+      if (override !== undefined) usedOverride = true;
+      pending.push({ slot, openAt: due });
+      slot = schedule.next(slot);
+    }
+  }
+  if (usedOverride) {
+    await tx.update(lotteryGame).set({ nextDrawAt: null }).where(eq(lotteryGame.id, game.id));
+  }
+
+  if (pending.length > 0) {
+    const values = pending.map(({ slot, openAt }, i) => {
+      const latest = i === pending.length - 1;
+      const phase =
+        game.live && latest
+          ? livePhase(openAt, game.revealIntervalSeconds, now)
+          : { revealed: DRAW_NUMBER_COUNT, streaming: false };
+      return {
+        gameId: game.id,
+        turnNum: slot.turnNum,
+        slotAt: new Date(slot.at),
+        openAt: new Date(openAt),
+        numbers: drawNumbers(limits.random),
+        revealed: phase.revealed,
+        streaming: phase.streaming,
+        replayUrl: game.live && !phase.streaming ? replayUrl(game.id, slot.turnNum) : '',
+      };
+    });
+    const inserted = await tx
+      .insert(lotteryDraw)
+      .values(values)
+      .onConflictDoNothing({ target: [lotteryDraw.gameId, lotteryDraw.turnNum] })
+      .returning({
+        turnNum: lotteryDraw.turnNum,
+        streaming: lotteryDraw.streaming,
+        replayUrl: lotteryDraw.replayUrl,
+      });
+    for (const row of inserted) report.drawn.push({ gameId: game.id, turnNum: row.turnNum });
+    const newest = inserted.at(-1);
+    if (newest) {
+      report.events.push({ type: 'result', gameId: game.id, turnNum: newest.turnNum });
+      if (newest.streaming)
+        report.events.push({ type: 'video', gameId: game.id, turnNum: newest.turnNum });
+      if (newest.replayUrl)
+        report.events.push({ type: 'replay', gameId: game.id, turnNum: newest.turnNum });
+    }
+  }
+
+  // Live draws in progress: reveal the next numbers, end the stream with its replay.
+  for (const draw of live) {
+    if (report.drawn.some((d) => d.gameId === game.id && d.turnNum === draw.turnNum)) continue;
+    const phase = livePhase(draw.openAt.getTime(), game.revealIntervalSeconds, now);
+    if (phase.streaming && phase.revealed === draw.revealed) continue;
+    await tx
+      .update(lotteryDraw)
+      .set({
+        revealed: phase.revealed,
+        streaming: phase.streaming,
+        replayUrl: phase.streaming ? '' : replayUrl(game.id, draw.turnNum),
+      })
+      .where(eq(lotteryDraw.id, draw.id));
+    report.events.push({ type: 'result', gameId: game.id, turnNum: draw.turnNum });
+    if (!phase.streaming) {
+      report.events.push({ type: 'video', gameId: game.id, turnNum: draw.turnNum });
+      report.events.push({ type: 'replay', gameId: game.id, turnNum: draw.turnNum });
+    }
+  }
+}
+
 export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
   const {
     db,
@@ -116,100 +219,6 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
     tickMs = DEFAULT_TICK_MS,
     onError = (error: unknown) => console.error('draw engine:', error),
   } = options;
-
-  async function tickGame(
-    tx: Tx,
-    game: GameRow,
-    last: LatestDraw | undefined,
-    live: DrawRow[],
-    now: number,
-    zoneName: string,
-    report: TickReport,
-  ) {
-    const schedule = scheduleOf(cadenceOf(game), zoneOf(zoneName));
-
-    const pending: PendingDraw[] = [];
-    let usedOverride = false;
-    if (!last) {
-      // First start: a history of finished draws up to the latest due slot.
-      let slot = schedule.slotAtOrBefore(now);
-      for (let i = 0; i < Math.min(backfillDraws, maxDrawsPerTick); i++) {
-        pending.unshift({ slot, openAt: slot.at });
-        slot = schedule.previous(slot);
-      }
-    } else {
-      let slot = slotAfterTurn(schedule, last.slotAt.getTime(), last.turnNum);
-      while (pending.length < maxDrawsPerTick) {
-        const override = pending.length === 0 ? game.nextDrawAt?.getTime() : undefined;
-        const due = override ?? slot.at;
-        if (due > now) break;
-        if (override !== undefined) usedOverride = true;
-        pending.push({ slot, openAt: due });
-        slot = schedule.next(slot);
-      }
-    }
-    if (usedOverride) {
-      await tx.update(lotteryGame).set({ nextDrawAt: null }).where(eq(lotteryGame.id, game.id));
-    }
-
-    if (pending.length > 0) {
-      const values = pending.map(({ slot, openAt }, i) => {
-        const latest = i === pending.length - 1;
-        const phase =
-          game.live && latest
-            ? livePhase(openAt, game.revealIntervalSeconds, now)
-            : { revealed: DRAW_NUMBER_COUNT, streaming: false };
-        return {
-          gameId: game.id,
-          turnNum: slot.turnNum,
-          slotAt: new Date(slot.at),
-          openAt: new Date(openAt),
-          numbers: drawNumbers(random),
-          revealed: phase.revealed,
-          streaming: phase.streaming,
-          replayUrl: game.live && !phase.streaming ? replayUrl(game.id, slot.turnNum) : '',
-        };
-      });
-      const inserted = await tx
-        .insert(lotteryDraw)
-        .values(values)
-        .onConflictDoNothing({ target: [lotteryDraw.gameId, lotteryDraw.turnNum] })
-        .returning({
-          turnNum: lotteryDraw.turnNum,
-          streaming: lotteryDraw.streaming,
-          replayUrl: lotteryDraw.replayUrl,
-        });
-      for (const row of inserted) report.drawn.push({ gameId: game.id, turnNum: row.turnNum });
-      const newest = inserted.at(-1);
-      if (newest) {
-        report.events.push({ type: 'result', gameId: game.id, turnNum: newest.turnNum });
-        if (newest.streaming)
-          report.events.push({ type: 'video', gameId: game.id, turnNum: newest.turnNum });
-        if (newest.replayUrl)
-          report.events.push({ type: 'replay', gameId: game.id, turnNum: newest.turnNum });
-      }
-    }
-
-    // Live draws in progress: reveal the next numbers, end the stream with its replay.
-    for (const draw of live) {
-      if (report.drawn.some((d) => d.gameId === game.id && d.turnNum === draw.turnNum)) continue;
-      const phase = livePhase(draw.openAt.getTime(), game.revealIntervalSeconds, now);
-      if (phase.streaming && phase.revealed === draw.revealed) continue;
-      await tx
-        .update(lotteryDraw)
-        .set({
-          revealed: phase.revealed,
-          streaming: phase.streaming,
-          replayUrl: phase.streaming ? '' : replayUrl(game.id, draw.turnNum),
-        })
-        .where(eq(lotteryDraw.id, draw.id));
-      report.events.push({ type: 'result', gameId: game.id, turnNum: draw.turnNum });
-      if (!phase.streaming) {
-        report.events.push({ type: 'video', gameId: game.id, turnNum: draw.turnNum });
-        report.events.push({ type: 'replay', gameId: game.id, turnNum: draw.turnNum });
-      }
-    }
-  }
 
   async function pass(tx: Tx, now: number, zoneName: string): Promise<TickReport> {
     const report: TickReport = { ran: true, drawn: [], events: [] };
@@ -240,7 +249,16 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
     for (const game of games) {
       const last = latest.find((row) => row.gameId === game.id);
       const live = streaming.filter((draw) => draw.gameId === game.id);
-      await tickGame(tx, game, last, live, now, zoneName, report);
+      await tickGame(
+        { random, backfillDraws, maxDrawsPerTick },
+        tx,
+        game,
+        last,
+        live,
+        now,
+        zoneName,
+        report,
+      );
     }
     return report;
   }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../../http/AppError';
 import type { LobbyService } from '../lobby';
 import { assetText, expiredPage, gamePage } from './pages';
-import { SANDBOX_TEXT, type SandboxProvider } from './sandbox';
+import { SANDBOX_TEXT, type SandboxProvider } from './context';
 
 export const SANDBOX_PREFIX = '/sandbox-games/';
 export const GAME_SESSION_HEADER = 'x-game-session';

@@ -20,7 +20,8 @@ import {
 } from '../testKit';
 import { SLOT_THREE, SLOT_TWO_CHERRIES } from './engines';
 import { gamePageCsp } from './routes';
-import { createSandboxProvider, GAME_LEDGER, SANDBOX_TEXT, SESSION_IDLE_MS } from './sandbox';
+import { GAME_LEDGER, SANDBOX_TEXT, SESSION_IDLE_MS } from './context';
+import { createSandboxProvider } from './sandbox';
 
 const files = testAppPerFile({
   games: { runSweeps: false },
