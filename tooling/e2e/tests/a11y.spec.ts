@@ -2,10 +2,11 @@
 // passes axe-core with no serious or critical WCAG 2.2 A/AA violation: home (with its notice
 // dialog, then without), login, register, gallery, a game, the bet list, profile, recharge, the
 // chat rooms and the game centre. Colours differ per theme, so every theme is checked.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appUrl, themes, type Theme } from '../apps';
 import { checkA11y } from './a11y';
 import { registerUser, signInPage, skipHomeModals, uniqueAccount } from './accounts.fixtures';
+import { expect, test } from './fixtures';
 
 /** A screen: its path and what shows once it has its content (not its skeleton). */
 interface Screen {

@@ -1,7 +1,6 @@
 // Journeys of the accounts issue in real Chromium against the reference server (theme3): register
 // with validation errors then successfully, a wrong then a right password, trial 'just play' and a
 // refused recharge, a password change, reading and removing a notification, and the login guard.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   PASSWORD,
@@ -11,6 +10,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { checkA11y } from './a11y';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 

@@ -5,7 +5,7 @@
 // then sees the member in its user list and detail, the bet in the team report and the rebate
 // (代理返点) in its bills through the profile's 推广收益 tile. A player opening /agent stays where
 // it was. Every screen is photographed at 390x844 (test-results/<this test>).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   PASSWORD,
@@ -18,6 +18,7 @@ import {
 import { drawNow, shot } from './betsHelpers';
 import { otherPhone } from './people';
 import { betSpecialNumbers } from './moneyHelpers';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 

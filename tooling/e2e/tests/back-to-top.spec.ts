@@ -1,8 +1,8 @@
 // Journey: the back-to-top button (spec §2 Home, §9): the gallery's widget after 400 px, taking the
 // page back up; home's after 3,000 px of its information panel.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 

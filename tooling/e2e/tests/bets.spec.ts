@@ -3,7 +3,6 @@
 // settled after the minute's draw with the payout in the bills and the header balance; cancel mode
 // cancels a pending bet and refuses a settled one; compact mode survives a reload; the rebate (洗码)
 // is claimed once. Every screen is photographed at 390x844 (test-results/<this test>).
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   skipHomeModals,
@@ -14,6 +13,7 @@ import {
 } from './accounts.fixtures';
 import { drawNow, placeSlip, shot, waitForOpenTurn } from './betsHelpers';
 import { checkA11y } from './a11y';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 

@@ -8,9 +8,10 @@
 // images in a row of a page of our own), so the script needs nothing beyond Playwright.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { appUrl, themes, type Theme } from '../apps';
 import { signInPage, skipHomeModals } from './accounts.fixtures';
+import { expect, test } from './fixtures';
 
 /** The brand each theme app ships (apps/theme*\/src/main.tsx). */
 const BRAND_NAMES: Record<Theme, string> = {

@@ -6,11 +6,12 @@
 // still reaches customer service, and a guest reads only; the
 // floating bubble opens chat and keeps where it was dragged; maintenance refuses rooms; the chat
 // colour of /setting-chat-color colours a player's messages.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
 import { registerUser, signInPage, skipHomeModals, uniqueAccount } from './accounts.fixtures';
 import { checkA11y } from './a11y';
 import { otherPhone, setCompanyConfig } from './people';
+import { expect, test } from './fixtures';
 
 const theme: Theme = 'theme3';
 /** Seeded accounts (apps/server chat seed, README). */

@@ -1,7 +1,7 @@
 // Database journey in real Chromium against the reference server (theme3): the seeded documents,
 // a play category, and a document opening its template page.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 

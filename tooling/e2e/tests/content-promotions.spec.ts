@@ -1,7 +1,7 @@
 // Promotions journey in real Chromium against the reference server (theme3): tabs per
 // classification and a promotion's detail, each naming the deployment's own domain.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 

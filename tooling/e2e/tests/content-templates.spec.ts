@@ -2,7 +2,7 @@
 // visitor and the recharge lock for a user who never recharged; the zodiac poll once per user
 // with its percentages; a like that shows up in the collection; the home information panel's
 // 更多/收起 and its infinite scroll.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   afterClickLock,
@@ -14,6 +14,7 @@ import {
   signInPage,
   uniqueAccount,
 } from './accounts.fixtures';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 

@@ -2,8 +2,9 @@
 // the home page (carousel, notices, lottery card and its socket), the replay list with its hls.js
 // player, and the gallery. A violation shows as a `securitypolicyviolation` event in the page and
 // as a console error; either fails the journey.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appUrl } from '../apps';
+import { expect, test } from './fixtures';
 
 /** Starts recording the page's CSP violations (events and console errors); returns the list. */
 async function recordCspViolations(page: Page): Promise<string[]> {

@@ -3,7 +3,7 @@
 // by a game; a trial account is refused; a player follows a game, meets a game in maintenance,
 // launches the slot, plays rounds in the app, comes back with the money recalled, and finds the
 // rounds in the casino report and its detail.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
 import {
   apiCall,
@@ -14,6 +14,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import type { Money } from './moneyHelpers';
+import { expect, test } from './fixtures';
 
 const themes: Theme[] = ['theme1', 'theme4'];
 /** The bottom-menu label of the game center (spec §2 Bottom menu: the Mark Six name in theme4). */

@@ -1,9 +1,9 @@
 // Journey: a visitor opens the theme3 home page and sees the seeded carousel, the scrolling notices
 // and, once per visit, the notice modal.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import { closeAdModal, skipHomeModals } from './accounts.fixtures';
 import { checkA11y } from './a11y';
+import { expect, test } from './fixtures';
 
 interface Envelope<T> {
   code: number;

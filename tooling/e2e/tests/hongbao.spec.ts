@@ -5,7 +5,7 @@
 // year's packets; an expired packet (its 24 hours ended by the operator's test route) reads 已过期
 // for a latecomer and comes back to its sender as 红包退回; a winning bet pops the award notice up
 // in the lobby with the winner masked.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
 import {
   PASSWORD,
@@ -20,6 +20,7 @@ import { checkA11y } from './a11y';
 import { otherPhone, setCompanyConfig } from './people';
 import { drawNow, shot } from './betsHelpers';
 import { ALL_NUMBERS, betSpecialNumbers } from './moneyHelpers';
+import { expect, test } from './fixtures';
 
 const theme: Theme = 'theme3';
 const LOBBY = '/chat-rooms/lobby';

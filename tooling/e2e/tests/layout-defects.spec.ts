@@ -5,7 +5,7 @@
 // /recharge/bank's 复制 buttons in one column; register errors that stay while wrong; template
 // tables without an empty column; dates on the Chinese calendar; 44 px tap targets of the feature
 // screens. Every screen is photographed (test-results/<this test>).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   PASSWORD,
@@ -17,6 +17,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { shot, waitForOpenTurn } from './betsHelpers';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 const VIEWPORT_HEIGHT = 844;

@@ -3,11 +3,11 @@
 // load shows error 502, and after three failures in a row it passes by itself with the spec's tip
 // and a ticket the real server hands out for a solved proof of work (issue 30), solved in the
 // app's web worker under the real CSP. Theme2's server: no other journey logs in there by form.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import { closeDomainNotice, registerUser, uniqueAccount, PASSWORD } from './accounts.fixtures';
 import { shot } from './betsHelpers';
 import { setCompanyConfig } from './people';
+import { expect, test } from './fixtures';
 
 const theme = 'theme2';
 

@@ -1,8 +1,9 @@
 // Journey: the analytics pages of the daily Hong Kong game (70, whose history does not move during
 // the test) show the figures of its seeded history as the API returns it.
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { appUrl } from '../apps';
 import { fetchHistory } from './lotteryHelpers';
+import { expect, test } from './fixtures';
 
 const GAME = 70;
 

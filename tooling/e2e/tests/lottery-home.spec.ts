@@ -3,9 +3,9 @@
 // game's history page lists that draw. On theme1's server: the betting, agent and red-packet journeys
 // draw game 71 by hand on theme3's, each manual draw taking the next minute's slot ahead of time,
 // so that theme3's own next draw of 71 can be minutes away.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import { drawnNumbers, fetchHistory, openHome } from './lotteryHelpers';
+import { expect, test } from './fixtures';
 
 const THEME = 'theme1';
 

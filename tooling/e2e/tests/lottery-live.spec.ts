@@ -1,9 +1,9 @@
 // Journey: the test moves the daily live game 110's draw to a minute from now (the reference
 // server's operator endpoint, enabled by JINLI_OPERATOR_TOKEN); the home card counts down, streams
 // the numbers one by one, then offers the replay, which plays through hls.js; the replay list has it.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import { drawnNumbers, fetchHistory, openHome } from './lotteryHelpers';
+import { expect, test } from './fixtures';
 
 // theme4's server: no other journey reads game 110 there, so moving its draw closes nobody's poll
 // (the templates journey votes in 110's poll on theme3's server).

@@ -1,7 +1,7 @@
 // Journeys: the bottom menu of each app, the logged-out bet-list confirm and the 404 screen.
-import { expect, test } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
+import { expect, test } from './fixtures';
 
 /** Bottom menus per DESIGN.md §6 (as read in the project's README). */
 const menus: Record<Theme, string[]> = {

@@ -1,7 +1,6 @@
 // Account pages in real Chromium against the reference server (theme1): personal details, the bound
 // accounts, the chat colour, the welfare centre, the about pages and the register phone picker.
 // Each journey makes its own user through the public API.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   PASSWORD,
@@ -12,6 +11,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { ALL_NUMBERS, betSpecialNumbers, moneyOf } from './moneyHelpers';
+import { expect, test } from './fixtures';
 
 const theme = 'theme1';
 

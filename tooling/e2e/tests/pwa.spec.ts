@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appUrl, portOf } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
+import { expect, test } from './fixtures';
 
 const HOME = appUrl('theme3', '/');
 const IPHONE_SAFARI =

@@ -1,7 +1,6 @@
 // Journeys of screens no other journey opened (issue 20): a game's 冷热图 (heat-map) and 今日吉号
 // (joy-ming) tabs, a gallery group at /gallery/{groupId}, and /report/bet-list for one game. The
 // reference server's API is the truth the screens are compared with.
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   apiCall,
@@ -12,6 +11,7 @@ import {
 } from './accounts.fixtures';
 import { fetchHistory } from './lotteryHelpers';
 import { betSpecialNumbers } from './moneyHelpers';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 /** A daily game: no draw lands between reading the history and the screen reading it. */

@@ -2,7 +2,6 @@
 // sandbox cashier shows up in the header balance and the bills; a withdrawal with a wrong, then the
 // right fund password, refused until the recharge is bet, then paid to a bound and a typed-in account.
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   PASSWORD,
@@ -15,6 +14,7 @@ import {
 } from './accounts.fixtures';
 import { ALL_NUMBERS, betSpecialNumbers, moneyOf } from './moneyHelpers';
 import { checkA11y } from './a11y';
+import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 
