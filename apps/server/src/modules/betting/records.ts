@@ -62,113 +62,116 @@ export function oddsText(code: string, odds: Record<string, number>): string {
     .join(' / ');
 }
 
+/** A page of the user's bets matching `where`, newest first, with their turns' names and numbers. */
+async function page(
+  deps: RecordsDeps,
+  user: Owner,
+  { zone, cancelEnabled }: { zone: Zone; cancelEnabled: boolean },
+  where: SQL | undefined,
+  pageNo: number,
+  rows: number,
+): Promise<Page<BetRecord>> {
+  const { db } = deps;
+  const now = deps.clock();
+  const condition = and(eq(betOrder.userId, user.id), where);
+  // The bets alone first (an index scan of the user's rows; a join of four tables cost several
+  // times as much to plan on every call), then the names and numbers of their turns in one more
+  // statement when there are any.
+  const list = await db
+    .select({
+      orderNo: betOrder.orderNo,
+      gameId: betOrder.gameId,
+      status: betOrder.status,
+      result: betOrder.result,
+      betEndAt: betOrder.betEndAt,
+      trackOrderNo: betOrder.trackOrderNo,
+      turnNum: betOrder.turnNum,
+      amount: betOrder.amount,
+      reward: betOrder.reward,
+      playName: betOrder.playName,
+      playCode: betOrder.playCode,
+      betInfo: betOrder.betInfo,
+      odds: betOrder.odds,
+      createdAt: betOrder.createdAt,
+      model: betOrder.model,
+    })
+    .from(betOrder)
+    .where(condition)
+    .orderBy(desc(betOrder.createdAt), desc(betOrder.id))
+    .limit(rows)
+    .offset((pageNo - 1) * rows);
+  const turns = new Map<
+    string,
+    { gameName: string; numbers: number[] | null; streaming: boolean | null }
+  >();
+  if (list.length > 0) {
+    const keys = [...new Map(list.map((bet) => [`${bet.gameId}|${bet.turnNum}`, bet])).values()];
+    const found = await rowsOf<{
+      game_id: number;
+      turn_num: string;
+      name: string;
+      numbers: number[] | null;
+      streaming: boolean | null;
+    }>(
+      db,
+      sql`select v.game_id, v.turn_num, g.name, d.numbers, d.streaming
+          from ${jsonRows(
+            keys.map((bet) => ({ game_id: bet.gameId, turn_num: bet.turnNum })),
+            'game_id int, turn_num text',
+          )}
+          join lottery_game g on g.id = v.game_id
+          left join lottery_draw d on d.game_id = v.game_id and d.turn_num = v.turn_num`,
+    );
+    for (const row of found)
+      turns.set(`${row.game_id}|${row.turn_num}`, {
+        gameName: row.name,
+        numbers: row.numbers,
+        streaming: row.streaming,
+      });
+  }
+  // A first page shorter than a page is the whole list: no count query.
+  const total =
+    pageNo === 1 && list.length < rows
+      ? list.length
+      : ((await db.select({ value: count() }).from(betOrder).where(condition))[0]?.value ?? 0);
+  return {
+    data: list.map((bet) => {
+      const turn = turns.get(`${bet.gameId}|${bet.turnNum}`);
+      const numbers = turn?.numbers ?? null;
+      const betEnd = bet.betEndAt.getTime();
+      const cancelable = isBetCancelable(
+        { status: bet.status, betEndTime: betEnd },
+        { now, cancelEnabled },
+      );
+      return {
+        orderNo: bet.orderNo,
+        gameId: bet.gameId,
+        gameName: turn?.gameName ?? '',
+        status: bet.status,
+        result: bet.result,
+        betEndTime: wallTimeText(zone, betEnd),
+        trackOrderNo: bet.trackOrderNo,
+        turnNum: bet.turnNum,
+        totalMoney: Number(bet.amount),
+        reward: Number(bet.reward),
+        cateName: bet.playName,
+        playCode: bet.playCode,
+        account: user.account,
+        openNum: numbers && turn?.streaming === false ? openNumText(numbers) : '',
+        betInfo: bet.betInfo,
+        odds: oddsText(bet.playCode, bet.odds),
+        addTime: wallTimeText(zone, bet.createdAt.getTime()),
+        model: bet.model === 2 ? 2 : 1,
+        isCancle: cancelable ? 1 : 0,
+      };
+    }),
+    totalCount: total,
+  };
+}
+
 export function createRecords(deps: RecordsDeps) {
   const { db } = deps;
   const reads = deps.reads ?? createReadCache(undefined);
-
-  async function page(
-    user: Owner,
-    { zone, cancelEnabled }: { zone: Zone; cancelEnabled: boolean },
-    where: SQL | undefined,
-    pageNo: number,
-    rows: number,
-  ): Promise<Page<BetRecord>> {
-    const now = deps.clock();
-    const condition = and(eq(betOrder.userId, user.id), where);
-    // The bets alone first (an index scan of the user's rows; a join of four tables cost several
-    // times as much to plan on every call), then the names and numbers of their turns in one more
-    // statement when there are any.
-    const list = await db
-      .select({
-        orderNo: betOrder.orderNo,
-        gameId: betOrder.gameId,
-        status: betOrder.status,
-        result: betOrder.result,
-        betEndAt: betOrder.betEndAt,
-        trackOrderNo: betOrder.trackOrderNo,
-        turnNum: betOrder.turnNum,
-        amount: betOrder.amount,
-        reward: betOrder.reward,
-        playName: betOrder.playName,
-        playCode: betOrder.playCode,
-        betInfo: betOrder.betInfo,
-        odds: betOrder.odds,
-        createdAt: betOrder.createdAt,
-        model: betOrder.model,
-      })
-      .from(betOrder)
-      .where(condition)
-      .orderBy(desc(betOrder.createdAt), desc(betOrder.id))
-      .limit(rows)
-      .offset((pageNo - 1) * rows);
-    const turns = new Map<
-      string,
-      { gameName: string; numbers: number[] | null; streaming: boolean | null }
-    >();
-    if (list.length > 0) {
-      const keys = [...new Map(list.map((bet) => [`${bet.gameId}|${bet.turnNum}`, bet])).values()];
-      const found = await rowsOf<{
-        game_id: number;
-        turn_num: string;
-        name: string;
-        numbers: number[] | null;
-        streaming: boolean | null;
-      }>(
-        db,
-        sql`select v.game_id, v.turn_num, g.name, d.numbers, d.streaming
-            from ${jsonRows(
-              keys.map((bet) => ({ game_id: bet.gameId, turn_num: bet.turnNum })),
-              'game_id int, turn_num text',
-            )}
-            join lottery_game g on g.id = v.game_id
-            left join lottery_draw d on d.game_id = v.game_id and d.turn_num = v.turn_num`,
-      );
-      for (const row of found)
-        turns.set(`${row.game_id}|${row.turn_num}`, {
-          gameName: row.name,
-          numbers: row.numbers,
-          streaming: row.streaming,
-        });
-    }
-    // A first page shorter than a page is the whole list: no count query.
-    const total =
-      pageNo === 1 && list.length < rows
-        ? list.length
-        : ((await db.select({ value: count() }).from(betOrder).where(condition))[0]?.value ?? 0);
-    return {
-      data: list.map((bet) => {
-        const turn = turns.get(`${bet.gameId}|${bet.turnNum}`);
-        const numbers = turn?.numbers ?? null;
-        const betEnd = bet.betEndAt.getTime();
-        const cancelable = isBetCancelable(
-          { status: bet.status, betEndTime: betEnd },
-          { now, cancelEnabled },
-        );
-        return {
-          orderNo: bet.orderNo,
-          gameId: bet.gameId,
-          gameName: turn?.gameName ?? '',
-          status: bet.status,
-          result: bet.result,
-          betEndTime: wallTimeText(zone, betEnd),
-          trackOrderNo: bet.trackOrderNo,
-          turnNum: bet.turnNum,
-          totalMoney: Number(bet.amount),
-          reward: Number(bet.reward),
-          cateName: bet.playName,
-          playCode: bet.playCode,
-          account: user.account,
-          openNum: numbers && turn?.streaming === false ? openNumText(numbers) : '',
-          betInfo: bet.betInfo,
-          odds: oddsText(bet.playCode, bet.odds),
-          addTime: wallTimeText(zone, bet.createdAt.getTime()),
-          model: bet.model === 2 ? 2 : 1,
-          isCancle: cancelable ? 1 : 0,
-        };
-      }),
-      totalCount: total,
-    };
-  }
 
   function dayStart(zone: Zone, date: LocalDate): Date {
     return new Date(zonedEpochMs(zone, date));
@@ -179,6 +182,7 @@ export function createRecords(deps: RecordsDeps) {
     const { zone } = settings;
     const start = dayStart(zone, localDateOf(zone, deps.clock()));
     return page(
+      deps,
       user,
       settings,
       and(
@@ -206,6 +210,7 @@ export function createRecords(deps: RecordsDeps) {
       const { zone } = settings;
       const date = { year, month, day };
       return page(
+        deps,
         user,
         settings,
         and(

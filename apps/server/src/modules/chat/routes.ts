@@ -54,9 +54,44 @@ function bearerOf(request: FastifyRequest): string {
   return value.replace(/^Bearer\s+/i, '');
 }
 
+/** A chat image of `principal`'s, checked, re-encoded and stored (limited per identity and address). */
+async function uploadImage(deps: ChatRouteDeps, principal: ChatPrincipal, request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError(ErrorCode.BAD_REQUEST, CHAT_REFUSAL.imageType);
+  // Per identity, and per address too: guest identities are cheap to make.
+  for (const [subject, rules] of [
+    [`upload:${principal.userId}`, deps.uploadRules ?? DEFAULT_UPLOAD_RULES],
+    [`upload-ip:${request.ip}`, DEFAULT_UPLOAD_ADDRESS_RULES],
+  ] as const) {
+    const counts = await deps.limiter.hit('chat_flood', subject, windowsOf(rules));
+    if (exceeds(rules, counts)) {
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, CHAT_REFUSAL.flood);
+    }
+  }
+  let bytes: Buffer | undefined;
+  try {
+    const file = await request.file({
+      limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+    });
+    if (!file || file.fieldname !== 'file') {
+      throw new AppError(ErrorCode.BAD_REQUEST, CHAT_REFUSAL.imageType);
+    }
+    bytes = await file.toBuffer();
+    if (file.file.truncated) throw new AppError(ErrorCode.BAD_REQUEST, CHAT_REFUSAL.imageSize);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code ?? '';
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      code === 'FST_REQ_FILE_TOO_LARGE' ? CHAT_REFUSAL.imageSize : CHAT_REFUSAL.imageType,
+    );
+  }
+  const encoded = await reencodeImage(bytes);
+  const row = await storeImage(deps.db, await deps.service.companyId(), principal.userId, encoded);
+  return { ...imageOf(row), image_id: row.key };
+}
+
 export function chatHandlers(deps: ChatRouteDeps): ChatHandlers {
   const { db, auth, service, people } = deps;
-  const uploadRules = deps.uploadRules ?? DEFAULT_UPLOAD_RULES;
   const conversations = service.conversations;
 
   /** The principal of the request's chat token, chat being available; throws otherwise. */
@@ -162,41 +197,7 @@ export function chatHandlers(deps: ChatRouteDeps): ChatHandlers {
       return contact;
     },
 
-    chatUploadImage: async ({ request }) => {
-      const principal = await principalOf(request);
-      if (!request.isMultipart()) throw new AppError(ErrorCode.BAD_REQUEST, CHAT_REFUSAL.imageType);
-      // Per identity, and per address too: guest identities are cheap to make.
-      for (const [subject, rules] of [
-        [`upload:${principal.userId}`, uploadRules],
-        [`upload-ip:${request.ip}`, DEFAULT_UPLOAD_ADDRESS_RULES],
-      ] as const) {
-        const counts = await deps.limiter.hit('chat_flood', subject, windowsOf(rules));
-        if (exceeds(rules, counts)) {
-          throw new AppError(ErrorCode.TOO_MANY_REQUESTS, CHAT_REFUSAL.flood);
-        }
-      }
-      let bytes: Buffer | undefined;
-      try {
-        const file = await request.file({
-          limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-        });
-        if (!file || file.fieldname !== 'file') {
-          throw new AppError(ErrorCode.BAD_REQUEST, CHAT_REFUSAL.imageType);
-        }
-        bytes = await file.toBuffer();
-        if (file.file.truncated) throw new AppError(ErrorCode.BAD_REQUEST, CHAT_REFUSAL.imageSize);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const code = (error as { code?: string }).code ?? '';
-        throw new AppError(
-          ErrorCode.BAD_REQUEST,
-          code === 'FST_REQ_FILE_TOO_LARGE' ? CHAT_REFUSAL.imageSize : CHAT_REFUSAL.imageType,
-        );
-      }
-      const encoded = await reencodeImage(bytes);
-      const row = await storeImage(db, await service.companyId(), principal.userId, encoded);
-      return { ...imageOf(row), image_id: row.key };
-    },
+    chatUploadImage: async ({ request }) => uploadImage(deps, await principalOf(request), request),
 
     chatGuestToken: async ({ request }) => {
       await service.assertAvailable();

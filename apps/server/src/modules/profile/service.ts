@@ -120,22 +120,11 @@ function toBankCard(row: typeof userBank.$inferSelect): BankCard {
   };
 }
 
-export function createProfileService(
-  db: Db,
-  company: CompanyService,
-  accounts: AccountService,
-  now: () => number = Date.now,
-  auth?: Pick<AuthService, 'refuseFrozen'>,
-  reads: ReadCache = createReadCache(undefined),
-): ProfileService {
-  /** A frozen or vanished account ends the session (it may have been served from memory). */
-  const refuse = async (userId: number): Promise<never> => {
-    if (auth) return auth.refuseFrozen(userId);
-    throw new AppError(ErrorCode.TOKEN_INVALID);
-  };
-
-  // The hot reads of every signed-in page, built once as prepared statements: one statement each
-  // and no SQL to build per request. Only the columns the answers show are read.
+/**
+ * The hot reads of every signed-in page, built once as prepared statements: one statement each
+ * and no SQL to build per request. Only the columns the answers show are read.
+ */
+function prepareProfileReads(db: Db) {
   const infoQuery = db
     .select({
       id: userAccount.id,
@@ -176,6 +165,24 @@ export function createProfileService(
     .from(wallet)
     .where(eq(wallet.userId, sql.placeholder('userId')))
     .prepare('profile_money');
+  return { infoQuery, moneyQuery };
+}
+
+export function createProfileService(
+  db: Db,
+  company: CompanyService,
+  accounts: AccountService,
+  now: () => number = Date.now,
+  auth?: Pick<AuthService, 'refuseFrozen'>,
+  reads: ReadCache = createReadCache(undefined),
+): ProfileService {
+  /** A frozen or vanished account ends the session (it may have been served from memory). */
+  const refuse = async (userId: number): Promise<never> => {
+    if (auth) return auth.refuseFrozen(userId);
+    throw new AppError(ErrorCode.TOKEN_INVALID);
+  };
+
+  const { infoQuery, moneyQuery } = prepareProfileReads(db);
 
   async function info(session: SessionUser): Promise<Profile> {
     const [row] = await infoQuery.execute({ userId: session.id });
