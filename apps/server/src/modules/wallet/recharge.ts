@@ -80,15 +80,10 @@ interface RechargeInput {
 
 /** A recharge order written, then the step before the answer. */
 async function openRecharge(
-  ctx: WalletContext,
-  user: UserRow,
-  input: RechargeInput,
-  routes: readonly RechargeRoute[],
-  key: string | undefined,
-  scope: string,
-): Promise<RechargeOrder> {
-  const order = await writeRecharge(ctx, user, input, routes, key, scope);
-  await ctx.faults.reached('recharge:ordered', { ref: order.orderNo });
+  ...args: Parameters<typeof writeRecharge>
+): ReturnType<typeof writeRecharge> {
+  const order = await writeRecharge(...args);
+  await args[0].faults.reached('recharge:ordered', { ref: order.orderNo });
   return order;
 }
 
