@@ -60,89 +60,101 @@ export interface LotteryService {
   draw(gameId: number, turnNum: string): Promise<DrawRow | undefined>;
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 150 lines; to split into one file per operation (issue 35)
+/** An enabled game; 400 when there is none. */
+async function gameOf(db: Db, gameId: number): Promise<GameRow> {
+  const [row] = await db
+    .select()
+    .from(lotteryGame)
+    .where(and(eq(lotteryGame.id, gameId), eq(lotteryGame.enabled, true)));
+  if (!row) throw new AppError(ErrorCode.BAD_REQUEST, GAME_NOT_FOUND_MSG);
+  return row;
+}
+
+/** The game's latest draw, if any. */
+async function latestDrawOf(db: Db, gameId: number): Promise<DrawRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lotteryDraw)
+    .where(eq(lotteryDraw.gameId, gameId))
+    .orderBy(desc(lotteryDraw.slotAt))
+    .limit(1);
+  return row;
+}
+
+/** A draw as the history lists it, its time in `z`. */
+function historyRow(z: Zone, draw: DrawRow): LotteryHistoryRow {
+  return {
+    gameId: draw.gameId,
+    turnNum: draw.turnNum,
+    openNum: openNumText(draw.numbers),
+    openTime: wallTimeText(z, draw.openAt.getTime()),
+    liveUrl: draw.replayUrl,
+  };
+}
+
+/** A 'YYYY-MM-DD' date; 400 when it is none. */
+function parseDate(text: string): LocalDate {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day)
+    throw new AppError(ErrorCode.BAD_REQUEST, '日期格式有误');
+  return { year, month, day };
+}
+
+/** The game's finished draws (only those with a replay when `liveOnly`). */
+const finished = (gameId: number, liveOnly: boolean) =>
+  and(
+    eq(lotteryDraw.gameId, gameId),
+    eq(lotteryDraw.streaming, false),
+    liveOnly ? ne(lotteryDraw.replayUrl, '') : undefined,
+  );
+
+/** A game's open info now: the turn on sale, the last draw and the next. */
+async function openInfoAt(
+  db: Db,
+  clock: () => number,
+  row: GameRow,
+  z: Zone,
+): Promise<LotteryOpenInfo> {
+  const now = clock();
+  const schedule = scheduleOf(cadenceOf(row), z);
+  const pre = await latestDrawOf(db, row.id);
+  const plan = pre
+    ? slotAfterTurn(schedule, pre.slotAt.getTime(), pre.turnNum)
+    : schedule.slotAfter(now);
+  const planAt = row.nextDrawAt?.getTime() ?? plan.at;
+  return {
+    gameId: row.id,
+    gameName: row.name,
+    cur: {
+      turnNum: plan.turnNum,
+      closeTime: wallTimeText(z, planAt - row.closeBeforeSeconds * 1000),
+      liveUrl: row.live ? liveStreamUrl(row.id) : '',
+    },
+    pre: pre
+      ? {
+          turnNum: pre.turnNum,
+          openNum: openNumText(pre.numbers, pre.revealed),
+          openTime: wallTimeText(z, pre.openAt.getTime()),
+          isStreaming: pre.streaming ? 1 : 0,
+          liveUrl: pre.streaming ? liveStreamUrl(row.id) : pre.replayUrl,
+        }
+      : null,
+    plan: { turnNum: plan.turnNum, planTime: wallTimeText(z, planAt) },
+    serverTime: wallTimeText(z, now),
+  };
+}
+
 export function createLotteryService(options: LotteryServiceOptions): LotteryService {
   const { db, clock = Date.now } = options;
   const zone = async (): Promise<Zone> => zoneOf(await options.timeZone());
-
-  async function game(gameId: number): Promise<GameRow> {
-    const [row] = await db
-      .select()
-      .from(lotteryGame)
-      .where(and(eq(lotteryGame.id, gameId), eq(lotteryGame.enabled, true)));
-    if (!row) throw new AppError(ErrorCode.BAD_REQUEST, GAME_NOT_FOUND_MSG);
-    return row;
-  }
-
-  async function latestDraw(gameId: number): Promise<DrawRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(lotteryDraw)
-      .where(eq(lotteryDraw.gameId, gameId))
-      .orderBy(desc(lotteryDraw.slotAt))
-      .limit(1);
-    return row;
-  }
-
-  function historyRow(z: Zone, draw: DrawRow): LotteryHistoryRow {
-    return {
-      gameId: draw.gameId,
-      turnNum: draw.turnNum,
-      openNum: openNumText(draw.numbers),
-      openTime: wallTimeText(z, draw.openAt.getTime()),
-      liveUrl: draw.replayUrl,
-    };
-  }
-
-  async function openInfoOf(row: GameRow, z: Zone): Promise<LotteryOpenInfo> {
-    const now = clock();
-    const schedule = scheduleOf(cadenceOf(row), z);
-    const pre = await latestDraw(row.id);
-    const plan = pre
-      ? slotAfterTurn(schedule, pre.slotAt.getTime(), pre.turnNum)
-      : schedule.slotAfter(now);
-    const planAt = row.nextDrawAt?.getTime() ?? plan.at;
-    return {
-      gameId: row.id,
-      gameName: row.name,
-      cur: {
-        turnNum: plan.turnNum,
-        closeTime: wallTimeText(z, planAt - row.closeBeforeSeconds * 1000),
-        liveUrl: row.live ? liveStreamUrl(row.id) : '',
-      },
-      pre: pre
-        ? {
-            turnNum: pre.turnNum,
-            openNum: openNumText(pre.numbers, pre.revealed),
-            openTime: wallTimeText(z, pre.openAt.getTime()),
-            isStreaming: pre.streaming ? 1 : 0,
-            liveUrl: pre.streaming ? liveStreamUrl(row.id) : pre.replayUrl,
-          }
-        : null,
-      plan: { turnNum: plan.turnNum, planTime: wallTimeText(z, planAt) },
-      serverTime: wallTimeText(z, now),
-    };
-  }
-
-  function parseDate(text: string): LocalDate {
-    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-    const d = new Date(Date.UTC(year, month - 1, day));
-    if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day)
-      throw new AppError(ErrorCode.BAD_REQUEST, '日期格式有误');
-    return { year, month, day };
-  }
-
-  const finished = (gameId: number, liveOnly: boolean) =>
-    and(
-      eq(lotteryDraw.gameId, gameId),
-      eq(lotteryDraw.streaming, false),
-      liveOnly ? ne(lotteryDraw.replayUrl, '') : undefined,
-    );
+  const game = (gameId: number) => gameOf(db, gameId);
+  const latestDraw = (gameId: number) => latestDrawOf(db, gameId);
 
   return {
     game,
     async openInfo(gameId) {
-      return openInfoOf(await game(gameId), await zone());
+      return openInfoAt(db, clock, await game(gameId), await zone());
     },
     async openInfoList(gameIds) {
       const z = await zone();
@@ -156,7 +168,7 @@ export function createLotteryService(options: LotteryServiceOptions): LotterySer
           ),
         )
         .orderBy(desc(lotteryGame.sort), asc(lotteryGame.id));
-      return Promise.all(rows.map((row) => openInfoOf(row, z)));
+      return Promise.all(rows.map((row) => openInfoAt(db, clock, row, z)));
     },
     async history(query) {
       const row = await game(query.gameId);
