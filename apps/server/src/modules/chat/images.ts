@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { chatImage } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import { CHAT_IMAGE_PATH, extensionOf, type ImageRow } from './messages';
+import { CHAT_IMAGE_PATH, extensionOf, IMAGE_COLUMNS, type ImageRow } from './messages';
 import { CHAT_TEXT } from './texts';
 
 /** Longest side of a stored image (px). */
@@ -121,14 +121,7 @@ export async function storeImage(
   const [row] = await db
     .insert(chatImage)
     .values({ companyId, ownerId, key: randomBytes(16).toString('hex'), ...image })
-    .returning({
-      id: chatImage.id,
-      key: chatImage.key,
-      mime: chatImage.mime,
-      width: chatImage.width,
-      height: chatImage.height,
-      thumbMime: chatImage.thumbMime,
-    });
+    .returning(IMAGE_COLUMNS);
   if (!row) throw new Error('chat image not stored');
   return row;
 }

@@ -14,6 +14,16 @@ import { rowsOf } from '../../db/rows';
 import { chatImage, chatMessage, hongbaoPacket } from '../../db/schema';
 
 export type MessageRow = typeof chatMessage.$inferSelect;
+/** The columns of a chat image as messages carry it (ImageRow). */
+export const IMAGE_COLUMNS = {
+  id: chatImage.id,
+  key: chatImage.key,
+  mime: chatImage.mime,
+  width: chatImage.width,
+  height: chatImage.height,
+  thumbMime: chatImage.thumbMime,
+};
+
 export type ImageRow = Pick<
   typeof chatImage.$inferSelect,
   'id' | 'key' | 'mime' | 'width' | 'height' | 'thumbMime'
@@ -108,17 +118,7 @@ export async function insertMessage(
 async function imagesOf(db: Db, rows: readonly MessageRow[]): Promise<Map<number, ImageRow>> {
   const ids = [...new Set(rows.map((r) => r.imageId).filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
-  const images = await db
-    .select({
-      id: chatImage.id,
-      key: chatImage.key,
-      mime: chatImage.mime,
-      width: chatImage.width,
-      height: chatImage.height,
-      thumbMime: chatImage.thumbMime,
-    })
-    .from(chatImage)
-    .where(inArray(chatImage.id, ids));
+  const images = await db.select(IMAGE_COLUMNS).from(chatImage).where(inArray(chatImage.id, ids));
   return new Map(images.map((image) => [image.id, image]));
 }
 

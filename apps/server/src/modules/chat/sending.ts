@@ -16,7 +16,7 @@ import { AppError } from '../../http/AppError';
 import { exceeds, windowsOf } from '../accounts/rateLimits';
 import { badRequest, type ChatContext, forbid, INT8_MAX } from './context';
 import { privateRoomId } from './identity';
-import { type ImageRow, insertMessage, toChatMessage } from './messages';
+import { IMAGE_COLUMNS, type ImageRow, insertMessage, toChatMessage } from './messages';
 import { lockRoom, type RoomRow } from './posting';
 import { cleanText, isModerator, privateRefusal, roomRefusal, type SenderState } from './rules';
 import { CHAT_TEXT } from './texts';
@@ -32,14 +32,7 @@ export async function ownImage(
   const { db } = ctx;
   if (!imageId) throw badRequest(CHAT_TEXT.imageNotFound);
   const [image] = await db
-    .select({
-      id: chatImage.id,
-      key: chatImage.key,
-      mime: chatImage.mime,
-      width: chatImage.width,
-      height: chatImage.height,
-      thumbMime: chatImage.thumbMime,
-    })
+    .select(IMAGE_COLUMNS)
     .from(chatImage)
     .where(
       and(
