@@ -34,7 +34,7 @@ import {
   recordAttempt,
   userSubject,
 } from '../accounts/rateLimits';
-import { AGENT_ADD_LIMITS } from './members';
+import { AGENT_ADD_LIMITS } from './addMember';
 import { createLink, joinByLink, makeAgent, type TestUser } from './agentTestKit';
 import { AGENT_TERMS_CONFIG_KEY } from './termsPage';
 import { AGENT_TEXT } from './texts';
