@@ -2,31 +2,31 @@
 // menu configuration, and the session store.
 
 // App
-export { bootApp } from './app/bootApp';
-export type { BootAppOptions, BootedApp } from './app/bootApp';
-export { createAppQueryClient, createJinliApp } from './app/createJinliApp';
-export type { CreateJinliAppOptions, JinliAppInstance } from './app/createJinliApp';
-export type { BrandAssets, JinliAppOptions } from './app/appOptions';
-export { AppContext, useAppContext } from './app/AppContext';
-export type { AppContextValue } from './app/AppContext';
+export { bootApp } from './app/boot/bootApp';
+export type { BootAppOptions, BootedApp } from './app/boot/bootApp';
+export { createAppQueryClient, createJinliApp } from './app/boot/createJinliApp';
+export type { CreateJinliAppOptions, JinliAppInstance } from './app/boot/createJinliApp';
+export type { BrandAssets, JinliAppOptions } from './app/boot/appOptions';
+export { AppContext, useAppContext } from './app/context/AppContext';
+export type { AppContextValue } from './app/context/AppContext';
 
 // Routing
-export { buildAppRoutes, SHELL_ROUTE_ID } from './router/buildAppRoutes';
-export { createPathMatcher, NOT_FOUND_ROUTE_ID } from './router/knownPaths';
+export { buildAppRoutes, SHELL_ROUTE_ID } from './app/boot/buildAppRoutes';
+export { createPathMatcher, NOT_FOUND_ROUTE_ID } from './app/router/knownPaths';
 export {
   LOGIN_PATH,
   LOGIN_REDIRECT_PARAM,
   REGISTER_PATH,
   loginHref,
   readLoginRedirect,
-} from './router/loginRedirect';
-export { pageAnimation } from './router/pageAnimation';
-export type { PageAnimation } from './router/pageAnimation';
-export { createGuardLoader, decideGuard, isGuarded } from './router/routeGuard';
-export type { GuardDecision, GuardOptions, LoadProfile } from './router/routeGuard';
-export { routeGroupColors } from './router/routeHandle';
-export type { AppRoute, PageTransition, RouteHandle } from './router/routeHandle';
-export { applyThemeColor, resolveThemeColor } from './router/themeColor';
+} from './app/router/loginRedirect';
+export { pageAnimation } from './app/router/pageAnimation';
+export type { PageAnimation } from './app/router/pageAnimation';
+export { createGuardLoader, decideGuard, isGuarded } from './app/router/routeGuard';
+export type { GuardDecision, GuardOptions, LoadProfile } from './app/router/routeGuard';
+export { routeGroupColors } from './app/router/routeHandle';
+export type { AppRoute, PageTransition, RouteHandle } from './app/router/routeHandle';
+export { applyThemeColor, resolveThemeColor } from './app/router/themeColor';
 
 // Session
 export {
@@ -40,53 +40,53 @@ export {
   setRebateRatio,
   syncSessionAcrossTabs,
   useSession,
-} from './session/sessionStore';
-export type { SessionProfile, SessionState } from './session/sessionStore';
-export { ACCESS_TOKEN_KEY, CHAT_TOKEN_KEY, REBATE_RATIO_KEY } from './session/sessionStorageKeys';
+} from './app/session/sessionStore';
+export type { SessionProfile, SessionState } from './app/session/sessionStore';
+export { ACCESS_TOKEN_KEY, CHAT_TOKEN_KEY, REBATE_RATIO_KEY } from './app/session/sessionStorageKeys';
 
 // Shell
-export type { FeatureSwitches } from './shell/appSwitches';
-export { BottomMenu } from './shell/BottomMenu';
-export type { BottomMenuProps } from './shell/BottomMenu';
-export { menuItems, themeMenus } from './shell/menuConfig';
-export type { MenuConfig, MenuItem, ThemeName } from './shell/menuConfig';
-export { activeMenuItem, menuTapAction, visibleMenuItems } from './shell/menuRules';
-export type { MenuTapAction } from './shell/menuRules';
-export { BOTTOM_MENU_LABEL, shellStrings } from './shell/strings';
+export type { FeatureSwitches } from './app/context/appSwitches';
+export { BottomMenu } from './app/shell/BottomMenu';
+export type { BottomMenuProps } from './app/shell/BottomMenu';
+export { menuItems, themeMenus } from './app/shell/menuConfig';
+export type { MenuConfig, MenuItem, ThemeName } from './app/shell/menuConfig';
+export { activeMenuItem, menuTapAction, visibleMenuItems } from './app/context/menuRules';
+export type { MenuTapAction } from './app/context/menuRules';
+export { BOTTOM_MENU_LABEL, shellStrings } from './app/shell/strings';
 
 // Features
-export { homeRoutes } from './home/routes';
-export { carouselTarget, sortSlides } from './home/carouselTarget';
-export type { CarouselTarget } from './home/carouselTarget';
-export { homeStrings } from './home/strings';
-export { NOTICE_MODAL_SHOWN_KEY } from './home/hooks/useNoticeModalOnce';
-export { notFoundRoute } from './not-found/routes';
-export { notFoundStrings } from './not-found/strings';
-export { authRoutes, createAuthRoutes, type AuthRoutesOptions } from './auth/routes';
-export { authStrings } from './auth/strings';
-export { loadProfile } from './auth/loadProfile';
-export { profileRoutes } from './profile/routes';
-export { profileStrings } from './profile/strings';
-export { walletStrings } from './wallet/strings';
-export { BALANCE_SPIN_LONG_MS, BALANCE_SPIN_MS, balanceSpinMs } from './wallet/balanceSpin';
-export { resetPasswordRoute, settingsRoutes } from './settings/routes';
-export { settingsStrings } from './settings/strings';
-export { aboutRoutes } from './about/routes';
-export { aboutStrings } from './about/strings';
-export { lotteryRoutes } from './lottery/routes';
-export { walletRoutes } from './wallet/routes';
-export { betRoutes } from './bets/routes';
-export { gameCenterRoutes } from './game-center/routes';
-export { gameCenterStrings } from './game-center/strings';
-export { galleryRoutes } from './gallery/routes';
-export { databaseRoutes } from './database/routes';
-export { templateRoutes } from './templates/routes';
-export { promotionRoutes } from './promotions/routes';
-export { collectionRoutes } from './collection/routes';
-export { chatRoutes } from './chat/routes';
-export { agentRoutes } from './agent/routes';
-export { agentStrings } from './agent/strings';
-export { chatStrings } from './chat/strings';
+export { homeRoutes } from './features/home/routes';
+export { carouselTarget, sortSlides } from './features/home/carouselTarget';
+export type { CarouselTarget } from './features/home/carouselTarget';
+export { homeStrings } from './features/home/strings';
+export { NOTICE_MODAL_SHOWN_KEY } from './features/home/hooks/useNoticeModalOnce';
+export { notFoundRoute } from './features/not-found/routes';
+export { notFoundStrings } from './features/not-found/strings';
+export { authRoutes, createAuthRoutes, type AuthRoutesOptions } from './features/auth/routes';
+export { authStrings } from './features/auth/strings';
+export { loadProfile } from './features/auth/loadProfile';
+export { profileRoutes } from './features/profile/routes';
+export { profileStrings } from './features/profile/strings';
+export { walletStrings } from './features/wallet/strings';
+export { BALANCE_SPIN_LONG_MS, BALANCE_SPIN_MS, balanceSpinMs } from './features/wallet/balanceSpin';
+export { resetPasswordRoute, settingsRoutes } from './features/settings/routes';
+export { settingsStrings } from './features/settings/strings';
+export { aboutRoutes } from './features/about/routes';
+export { aboutStrings } from './features/about/strings';
+export { lotteryRoutes } from './features/lottery/routes';
+export { walletRoutes } from './features/wallet/routes';
+export { betRoutes } from './features/bets/routes';
+export { gameCenterRoutes } from './features/game-center/routes';
+export { gameCenterStrings } from './features/game-center/strings';
+export { galleryRoutes } from './features/gallery/routes';
+export { databaseRoutes } from './features/database/routes';
+export { templateRoutes } from './features/templates/routes';
+export { promotionRoutes } from './features/promotions/routes';
+export { collectionRoutes } from './features/collection/routes';
+export { chatRoutes } from './features/chat/routes';
+export { agentRoutes } from './features/agent/routes';
+export { agentStrings } from './features/agent/strings';
+export { chatStrings } from './features/chat/strings';
 export {
   CHAT_ROOMS_PATH,
   SERVICES_PATH,
@@ -95,5 +95,5 @@ export {
   gameChatRoomPath,
   privateChatPath,
   servicesPath,
-} from './chat/chatPaths';
-export { FLOATING_CHAT_POSITION_KEY } from './chat/chatBubbleRules';
+} from './features/chat/chatPaths';
+export { FLOATING_CHAT_POSITION_KEY } from './features/chat/chatBubbleRules';

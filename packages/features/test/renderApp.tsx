@@ -2,10 +2,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry } from 'react-router';
-import { createJinliApp } from '../src/app/createJinliApp';
-import type { JinliAppOptions } from '../src/app/appOptions';
-import type { AppRoute } from '../src/router/routeHandle';
-import { themeMenus } from '../src/shell/menuConfig';
+import { createJinliApp } from '../src/app/boot/createJinliApp';
+import type { JinliAppOptions } from '../src/app/boot/appOptions';
+import type { AppRoute } from '../src/app/router/routeHandle';
+import { themeMenus } from '../src/app/shell/menuConfig';
 
 export interface RenderAppOptions extends Partial<JinliAppOptions> {
   /** Where the router starts: a path, or a location with router state. */

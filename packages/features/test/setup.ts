@@ -3,7 +3,7 @@ import { toast } from '@jinli/ui';
 import { hangTimeout } from '@jinli/vite-config/test-timeouts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { logout } from '../src/session/sessionStore';
+import { logout } from '../src/app/session/sessionStore';
 import { startNextTest, tagRequestsWithTheirTest } from './testIdentity';
 
 // findBy*/waitFor resolve as soon as the element appears; their time-out only catches what never

@@ -2,7 +2,7 @@
 import type { ApiClient } from '@jinli/api';
 import type { AppRoute } from '../router/routeHandle';
 import type { SessionProfile } from '../session/sessionStore';
-import type { FeatureSwitches } from '../shell/appSwitches';
+import type { FeatureSwitches } from '../context/appSwitches';
 import type { MenuConfig } from '../shell/menuConfig';
 
 /** The brand's own artwork, shipped by the theme app (DESIGN.md §6: brand look is the theme's). */

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@jinli/api';
 import type { AppRoute } from '../router/routeHandle';
 import { themeMenus } from '../shell/menuConfig';
-import { startTestServer } from '../../test/testServer';
+import { startTestServer } from '../../../test/testServer';
 import { bootApp, prefetchRouteData, preloadRouteCode } from './bootApp';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 

@@ -10,7 +10,7 @@ import { syncSessionAcrossTabs } from '../session/sessionStore';
 import { BootErrorScreen } from '../shell/BootErrorScreen';
 import type { JinliAppOptions } from './appOptions';
 import { createJinliApp } from './createJinliApp';
-import { runtimeConfigKey } from './runtimeConfigQuery';
+import { runtimeConfigKey } from '../context/runtimeConfigQuery';
 import { RENDERED_AT_ATTRIBUTE, renderedAtOf, SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 import type { JinliAppInstance } from './createJinliApp';
 

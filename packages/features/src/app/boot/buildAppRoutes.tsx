@@ -1,14 +1,14 @@
 // Assembles the app's route tree: the shell layout around the theme's routes, each guarded route
 // given its guard loader, and the 404 catch-all last.
 import type { RouteObject } from 'react-router';
-import { notFoundRoute } from '../not-found/routes';
+import { notFoundRoute } from '../../features/not-found/routes';
 import { AppShell } from '../shell/AppShell';
 import { PageFallback } from '../shell/PageFallback';
 import { RouteErrorScreen } from '../shell/RouteErrorScreen';
-import { isGuarded, withGuard } from './routeGuard';
-import type { GuardOptions } from './routeGuard';
-import type { AppRoute } from './routeHandle';
-import { routeGroupColors } from './routeHandle';
+import { isGuarded, withGuard } from '../router/routeGuard';
+import type { GuardOptions } from '../router/routeGuard';
+import type { AppRoute } from '../router/routeHandle';
+import { routeGroupColors } from '../router/routeHandle';
 
 /** Id of the shell layout route that holds every screen. */
 export const SHELL_ROUTE_ID = 'shell';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../test/fixtures';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { ok, startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
-import { homeRoutes } from '../home/routes';
+import { company } from '../../../test/fixtures';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { ok, startTestServer } from '../../../test/testServer';
+import type { TestServer } from '../../../test/testServer';
+import { homeRoutes } from '../../features/home/routes';
 import { session, setAccessToken, setChatToken, setProfile } from '../session/sessionStore';
 
 let server: TestServer;

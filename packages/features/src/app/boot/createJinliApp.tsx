@@ -8,15 +8,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { DataRouter, RouteObject } from 'react-router';
-import { buildAppRoutes } from '../router/buildAppRoutes';
+import { buildAppRoutes } from './buildAppRoutes';
 import { createPathMatcher } from '../router/knownPaths';
 import { LOGIN_PATH, loginHref } from '../router/loginRedirect';
 import { logout, session } from '../session/sessionStore';
 // The two chat events alone (no chat state): the chat screens are loaded lazily.
-import { onChatForbidden, reportChatTokenInvalid } from '../chat/state/chatAppEvents';
-import { visibleMenuItems } from '../shell/menuRules';
-import { AppContext } from './AppContext';
-import type { AppContextValue } from './AppContext';
+import { onChatForbidden, reportChatTokenInvalid } from '../../features/chat/state/chatAppEvents';
+import { visibleMenuItems } from '../context/menuRules';
+import { AppContext } from '../context/AppContext';
+import type { AppContextValue } from '../context/AppContext';
 import type { JinliAppOptions } from './appOptions';
 
 export interface CreateJinliAppOptions extends JinliAppOptions {

@@ -4,16 +4,16 @@
 // that does not match is logged loudly (HYDRATION_FAILED), which the journeys fail on.
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { galleryRoutes } from '../gallery/routes';
-import { groupFixture, groupListFixture } from '../gallery/galleryFixtures';
-import { appConfigFixture } from '../lottery/lotteryFixtures';
+import { galleryRoutes } from '../../features/gallery/routes';
+import { groupFixture, groupListFixture } from '../../features/gallery/galleryFixtures';
+import { appConfigFixture } from '../../features/lottery/lotteryFixtures';
 import type { AppRoute } from '../router/routeHandle';
 import { setAccessToken, useSession } from '../session/sessionStore';
 import { themeMenus } from '../shell/menuConfig';
-import { startTestServer } from '../../test/testServer';
+import { startTestServer } from '../../../test/testServer';
 import type { JinliAppOptions } from './appOptions';
 import { bootApp, HYDRATION_FAILED, type BootedApp } from './bootApp';
-import { useRenderClock } from './hydration';
+import { useRenderClock } from '../context/hydration';
 import { renderFirstScreen } from './renderFirstScreen';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 

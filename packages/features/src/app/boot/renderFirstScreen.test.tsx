@@ -3,12 +3,12 @@
 // the gallery with the cards of its first page, fetched through the transport it is given; nothing
 // for screens that do not render on the server, for an API on another origin, or a failed load.
 import { describe, expect, it } from 'vitest';
-import { chatEventListenerCount } from '../chat/state/chatAppEvents';
-import { galleryRoutes } from '../gallery/routes';
-import { groupFixture, groupListFixture } from '../gallery/galleryFixtures';
-import { appConfigFixture } from '../lottery/lotteryFixtures';
+import { chatEventListenerCount } from '../../features/chat/state/chatAppEvents';
+import { galleryRoutes } from '../../features/gallery/routes';
+import { groupFixture, groupListFixture } from '../../features/gallery/galleryFixtures';
+import { appConfigFixture } from '../../features/lottery/lotteryFixtures';
 import { themeMenus } from '../shell/menuConfig';
-import { testRoute } from '../../test/renderApp';
+import { testRoute } from '../../../test/renderApp';
 import type { JinliAppOptions } from './appOptions';
 import { renderFirstScreen, rendersOnServer } from './renderFirstScreen';
 import { RENDERED_AT_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './serverRendered';

@@ -1,8 +1,8 @@
 // What the app was composed with, for the shell and screens below the router: the theme, its
 // visible menu, its switches, and which in-app paths the router knows.
 import { createContext, useContext } from 'react';
-import type { FeatureSwitches } from '../shell/appSwitches';
-import type { BrandAssets } from './appOptions';
+import type { FeatureSwitches } from './appSwitches';
+import type { BrandAssets } from '../boot/appOptions';
 import type { MenuItem } from '../shell/menuConfig';
 
 export interface AppContextValue {

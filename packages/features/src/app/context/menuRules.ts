@@ -1,7 +1,7 @@
 // Rules of the bottom menu, apart from its rendering: which items show, which is current, and
 // whether a tap navigates or first asks the user to log in.
 import type { FeatureSwitches } from './appSwitches';
-import type { MenuConfig, MenuItem } from './menuConfig';
+import type { MenuConfig, MenuItem } from '../shell/menuConfig';
 
 export function visibleMenuItems(menu: MenuConfig, switches: FeatureSwitches): MenuItem[] {
   return menu.filter((item) => (item.visibleWhen ? item.visibleWhen(switches) : true));

@@ -3,7 +3,7 @@
 // closed for the session. 56 px at the bottom, with the floating buttons kept clear of it.
 import { useCompanyInfoQuery } from '@jinli/api';
 import { AppBanner } from '@jinli/ui';
-import { useAssetUrl } from '../app/useAssetUrl';
+import { useAssetUrl } from '../context/useAssetUrl';
 import { pwaStrings } from './strings';
 
 export interface DownloadBannerProps {

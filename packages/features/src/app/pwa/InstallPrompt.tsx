@@ -3,7 +3,7 @@
 // 添加到主屏幕). Dismissed, neither comes back this session.
 import { useCompanyInfoQuery } from '@jinli/api';
 import { AppBanner, Button, InstallGuide, Popup, type InstallStep } from '@jinli/ui';
-import { useAssetUrl } from '../app/useAssetUrl';
+import { useAssetUrl } from '../context/useAssetUrl';
 import { promptInstall, type BeforeInstallPromptEvent } from './installEvent';
 import { pwaStrings } from './strings';
 import './pwa.css';

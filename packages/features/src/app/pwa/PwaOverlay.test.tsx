@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../test/fixtures';
+import { company } from '../../../test/fixtures';
 import { captureInstallPrompt } from './installEvent';
 import OfflineBanner from './OfflineBanner';
 import PwaOverlay from './PwaOverlay';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute } from '../not-found/routes';
-import { homeRoutes } from '../home/routes';
+import { notFoundRoute } from '../../features/not-found/routes';
+import { homeRoutes } from '../../features/home/routes';
 import { createPathMatcher } from './knownPaths';
 
 const isKnown = createPathMatcher([

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
+import { renderApp, testRoute } from '../../../test/renderApp';
 import { session, setAccessToken, setProfile } from '../session/sessionStore';
 import type { SessionProfile } from '../session/sessionStore';
 import { decideGuard } from './routeGuard';

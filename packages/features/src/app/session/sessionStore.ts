@@ -2,7 +2,7 @@
 // to the spec's storage keys so a reload or another tab sees the same session.
 import { isAuthenticated } from '@jinli/domain';
 import { proxy, useSnapshot } from 'valtio';
-import { useHydrated } from '../app/hydration';
+import { useHydrated } from '../context/hydration';
 import { readCookie, readLocal, writeCookie, writeLocal, writeSession } from './browserStorage';
 import {
   ACCESS_TOKEN_KEY,

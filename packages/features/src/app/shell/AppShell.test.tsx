@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
+import { renderApp, testRoute } from '../../../test/renderApp';
 import { routeGroupColors } from '../router/routeHandle';
 
 const routes = [

@@ -11,24 +11,24 @@ import {
   useMatches,
   useNavigationType,
 } from 'react-router';
-import { useAppContext } from '../app/AppContext';
+import { useAppContext } from '../context/AppContext';
 import { pageAnimation } from '../router/pageAnimation';
 import { asRouteHandle } from '../router/routeHandle';
 import type { RouteHandle } from '../router/routeHandle';
 import { applyThemeColor, resolveThemeColor } from '../router/themeColor';
 import { captureInstallPrompt } from '../pwa/installEvent';
 import { useOnline } from '../pwa/networkStatus';
-import { backToTopFor } from './backToTopRules';
+import { backToTopFor } from '../layout/backToTopRules';
 import { BottomMenu } from './BottomMenu';
 import { installClickLock } from './clickLock';
-import { activeMenuItem } from './menuRules';
+import { activeMenuItem } from '../context/menuRules';
 import { shellStrings } from './strings';
-import { useAfterPageIdle } from './useAfterPageIdle';
+import { useAfterPageIdle } from '../layout/useAfterPageIdle';
 import './AppShell.css';
 
 // Chat's floating bubble and prompts (spec §2, §5), with the chat state and socket behind them, load
 // once the page has loaded and settled (useAfterPageIdle), off the start page's critical path.
-const ChatOverlay = lazy(() => import('../chat/components/ChatOverlay'));
+const ChatOverlay = lazy(() => import('../../features/chat/components/ChatOverlay'));
 // The installable app (issue 19): the service worker with its new-version bar, the download
 // banner and install prompt, also after the page settles. The browser's install prompt may come
 // before that, so it is kept from the start (installEvent.ts).

@@ -3,8 +3,8 @@ import { StoryProviders } from '../storybook/StoryProviders';
 import { BottomMenu } from './BottomMenu';
 import { themeMenus } from './menuConfig';
 import type { MenuConfig } from './menuConfig';
-import type { FeatureSwitches } from './appSwitches';
-import { visibleMenuItems } from './menuRules';
+import type { FeatureSwitches } from '../context/appSwitches';
+import { visibleMenuItems } from '../context/menuRules';
 
 interface Args {
   menu: MenuConfig;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
+import { renderApp, testRoute } from '../../../test/renderApp';
 import { setAccessToken } from '../session/sessionStore';
 import { themeMenus } from './menuConfig';
 import type { MenuConfig } from './menuConfig';

@@ -12,7 +12,7 @@ import {
 } from '@jinli/ui';
 import { DEFAULT_GAME_ID } from '@jinli/domain';
 import type { ReactNode } from 'react';
-import type { FeatureSwitches } from './appSwitches';
+import type { FeatureSwitches } from '../context/appSwitches';
 import { shellStrings } from './strings';
 
 export interface MenuItem {

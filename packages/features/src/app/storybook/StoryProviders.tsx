@@ -15,16 +15,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppContext } from '../app/AppContext';
-import { fiveElementsFixture } from '../bets/betFixtures';
-import type { AppContextValue } from '../app/AppContext';
-import { homeRoutes } from '../home/routes';
-import { notFoundRoute } from '../not-found/routes';
+import { AppContext } from '../context/AppContext';
+import { fiveElementsFixture } from '../../features/bets/betFixtures';
+import type { AppContextValue } from '../context/AppContext';
+import { homeRoutes } from '../../features/home/routes';
+import { notFoundRoute } from '../../features/not-found/routes';
 import { createPathMatcher } from '../router/knownPaths';
-import type { FeatureSwitches } from '../shell/appSwitches';
+import type { FeatureSwitches } from '../context/appSwitches';
 import { themeMenus } from '../shell/menuConfig';
 import type { MenuConfig } from '../shell/menuConfig';
-import { visibleMenuItems } from '../shell/menuRules';
+import { visibleMenuItems } from '../context/menuRules';
 import { setAccessToken, setProfile } from '../session/sessionStore';
 
 export interface StoryProvidersProps {

@@ -2,7 +2,7 @@ import { companyKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { AccountStoryProviders } from '../auth/storybook/AccountStoryProviders';
-import { storyCompany } from '../storybook/storyFixtures';
+import { storyCompany } from '../../app/storybook/storyFixtures';
 import {
   AboutScreen,
   ContactUsScreen,

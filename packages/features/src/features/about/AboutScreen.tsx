@@ -3,7 +3,7 @@
 import { APP_VERSION, useCompanyInfoQuery } from '@jinli/api';
 import { Button, Empty, Skeleton } from '@jinli/ui';
 import { Link } from 'react-router';
-import { useAssetUrl } from '../app/useAssetUrl';
+import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { openCustomerService } from '../auth/components/AuthShell';
 import { AccountPage } from '../settings/components/AccountPage';
 import { aboutStrings as s } from './strings';

@@ -1,6 +1,6 @@
 // Route objects of the about pages (spec §2); open to everyone.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 const handle = { themeColor: routeGroupColors.page, transition: 'default' } as const;
 const screens = () => import('./AboutScreen');

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { ok, startTestServer, type TestServer } from '../../test/testServer';
-import { setAccessToken, setProfile } from '../session/sessionStore';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../../test/testServer';
+import { setAccessToken, setProfile } from '../../app/session/sessionStore';
 import {
   agentInformationFixture,
   agentLinkFixture,

@@ -8,7 +8,7 @@ import type { AgentBetReport, AgentTeamOverview } from '@jinli/contract';
 import { calendarDateAt, formatMoney } from '@jinli/domain';
 import { Button, Chips, DateField, toast } from '@jinli/ui';
 import { useState } from 'react';
-import { useSearchParamsUpdate } from '../router/useSearchParamsUpdate';
+import { useSearchParamsUpdate } from '../../app/router/useSearchParamsUpdate';
 import { AccountPage } from '../settings/components/AccountPage';
 import { QueryState } from '../wallet/components/WalletPage';
 import { AGENT_PATHS } from './agentPaths';

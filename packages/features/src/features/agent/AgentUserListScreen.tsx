@@ -7,7 +7,7 @@ import { calendarDateAt, formatMoney, rebateRateText, VIP_LEVELS } from '@jinli/
 import { Button, Chips, DateField, Empty, InfiniteScroll } from '@jinli/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSearchParamsUpdate } from '../router/useSearchParamsUpdate';
+import { useSearchParamsUpdate } from '../../app/router/useSearchParamsUpdate';
 import { AccountPage } from '../settings/components/AccountPage';
 import { QueryState } from '../wallet/components/WalletPage';
 import { formatRecordDate } from '../wallet/formatRecordTime';

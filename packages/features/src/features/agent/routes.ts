@@ -1,7 +1,7 @@
 // Route objects of the agent pages (spec §2): every one needs login and an agent (isDl); the guard
 // leaves anyone else on the page they were on.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 import { AGENT_PATHS } from './agentPaths';
 
 const handle = {

@@ -1,7 +1,7 @@
 import { companyKeys, staticDocumentKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyCompany } from '../storybook/storyFixtures';
+import { storyCompany } from '../../app/storybook/storyFixtures';
 import { loginLimitFixture } from './accountFixtures';
 import { LoginScreen } from './LoginScreen';
 import { AccountStoryProviders } from './storybook/AccountStoryProviders';

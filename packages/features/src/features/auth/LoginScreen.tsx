@@ -16,7 +16,7 @@ import { Button, Confirm, toast } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readLoginRedirect } from '../router/loginRedirect';
+import { readLoginRedirect } from '../../app/router/loginRedirect';
 import { AuthField } from './components/AuthField';
 import { useOpenCustomerService } from '../chat/useOpenCustomerService';
 import { AuthShell } from './components/AuthShell';

@@ -1,7 +1,7 @@
 import { companyKeys, staticDocumentKeys } from '@jinli/api';
 import type { RegisterLimit } from '@jinli/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyCompany } from '../storybook/storyFixtures';
+import { storyCompany } from '../../app/storybook/storyFixtures';
 import { registerLimitFixture } from './accountFixtures';
 import { RegisterScreen } from './RegisterScreen';
 import { AccountStoryProviders } from './storybook/AccountStoryProviders';

@@ -2,7 +2,7 @@
 // is entered without a profile.
 import { getProfile } from '@jinli/api';
 import type { ApiClient } from '@jinli/api';
-import type { SessionProfile } from '../session/sessionStore';
+import type { SessionProfile } from '../../app/session/sessionStore';
 import { toSessionProfile } from './toSessionProfile';
 
 /** Reads GET /api/user/info with the session's token. */

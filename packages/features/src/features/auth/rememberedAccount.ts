@@ -1,7 +1,7 @@
 // "Remember password" (spec §2 Login): the account name is kept so the form opens filled in, and
 // the browser's own password manager (autocomplete attributes) keeps the password — a password is
 // never written to localStorage, where any script on the origin could read it.
-import { readLocal, writeLocal } from '../session/browserStorage';
+import { readLocal, writeLocal } from '../../app/session/browserStorage';
 
 /** localStorage key of the remembered account. */
 export const REMEMBERED_ACCOUNT_KEY = 'jl_remembered_account';

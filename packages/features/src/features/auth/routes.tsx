@@ -1,7 +1,7 @@
 // Route objects of the accounts entry: /auth/login and /auth/register (spec §2).
-import { LOGIN_PATH, REGISTER_PATH } from '../router/loginRedirect';
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import { LOGIN_PATH, REGISTER_PATH } from '../../app/router/loginRedirect';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 /** Options of {@link createAuthRoutes}. */
 export interface AuthRoutesOptions {

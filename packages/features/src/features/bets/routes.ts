@@ -2,8 +2,8 @@
 // game's room at chat-rooms/{room_id}, from chat —, heat-map, joy-ming; /game/71 and /game/95 are the same screen), /bet-list, /report/bet-list and
 // /betting-bonus. Each screen is lazy-loaded. The game's /analytic/* and /tutorial pages are the
 // lottery feature's: their static segments outrank these children in react-router's ranking.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 const page = { themeColor: routeGroupColors.page, transition: 'default' } as const;
 /** Login required (spec §2: bet list, bonus). */

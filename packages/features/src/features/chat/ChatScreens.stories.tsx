@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryProviders } from '../storybook/StoryProviders';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
 import {
   contactsFixture,
   conversationFixture,

@@ -4,9 +4,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../test/fixtures';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { ok, startTestServer, type TestServer } from '../../test/testServer';
+import { company } from '../../../test/fixtures';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { loginLimitFixture } from '../auth/accountFixtures';
 import { createAuthRoutes } from '../auth/routes';
 import { gameCenterRoutes } from '../game-center/routes';

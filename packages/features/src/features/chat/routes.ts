@@ -4,8 +4,8 @@
 // open every one (they read rooms and talk to customer service); all are lazy-loaded. The game
 // page's chat tab is in bets/routes.ts. Red packets (issue 16): send, detail and the history (under
 // the room and under a packet), for signed-in players only.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 const page = { themeColor: routeGroupColors.page, transition: 'default' } as const;
 const signedIn = { ...page, auth: true } as const;

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { groupFixture, postersFixture } from '../gallery/galleryFixtures';
 import { LotteryStorySeed } from '../lottery/LotteryStorySeed';
-import { StoryProviders } from '../storybook/StoryProviders';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
 import { CollectionScreen } from './CollectionScreen';
 
 /** /my-collection on a seeded cache (no network). */

@@ -4,10 +4,10 @@ import type { UserCollection } from '@jinli/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { ok, startTestServer, type TestServer } from '../../test/testServer';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { groupFixture, postersFixture } from '../gallery/galleryFixtures';
-import { logout, setAccessToken } from '../session/sessionStore';
+import { logout, setAccessToken } from '../../app/session/sessionStore';
 import { collectionRoutes } from './routes';
 import { collectionStrings as s } from './strings';
 

@@ -5,7 +5,7 @@ import type { CollectedGalleryItem, CollectedTemplate } from '@jinli/contract';
 import { DATE_FORMATS, formatTime } from '@jinli/domain';
 import { Empty, NavBar, Skeleton, Tabs } from '@jinli/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAssetUrl } from '../app/useAssetUrl';
+import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { galleryPaths } from '../gallery/galleryPaths';
 import { collectionStrings as s } from './strings';
 import './CollectionScreen.css';

@@ -1,6 +1,6 @@
 // Route objects of the collection feature (spec §2): /my-collection.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 /** The user's favourites; login required. */
 export const collectionRoutes: AppRoute[] = [

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { ok, startTestServer, type TestServer } from '../../test/testServer';
+import { renderApp } from '../../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { documentsFixture, playCatesFixture } from './databaseFixtures';
 import { databaseRoutes } from './routes';

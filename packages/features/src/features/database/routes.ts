@@ -1,6 +1,6 @@
 // Route objects of the database feature (spec §2): /databases.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 /** The resource database tab screen. */
 export const databaseRoutes: AppRoute[] = [

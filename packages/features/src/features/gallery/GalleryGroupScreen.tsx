@@ -3,7 +3,7 @@
 import { useGalleryGroupDetailQuery, useGalleryItemsInfiniteQuery } from '@jinli/api';
 import { Empty, InfiniteScroll, NavBar, Skeleton } from '@jinli/ui';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAssetUrl } from '../app/useAssetUrl';
+import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { GALLERY_LOAD_MORE_PX } from './galleryListRules';
 import { galleryPaths } from './galleryPaths';
 import { galleryStrings as s } from './strings';

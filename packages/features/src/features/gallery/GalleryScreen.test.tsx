@@ -6,11 +6,11 @@ import { render as renderInto, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import { renderApp } from '../../test/renderApp';
-import { prefetchRouteData } from '../app/bootApp';
-import { createAppQueryClient, createJinliApp } from '../app/createJinliApp';
-import { themeMenus } from '../shell/menuConfig';
-import { ok, startTestServer, type TestServer } from '../../test/testServer';
+import { renderApp } from '../../../test/renderApp';
+import { prefetchRouteData } from '../../app/boot/bootApp';
+import { createAppQueryClient, createJinliApp } from '../../app/boot/createJinliApp';
+import { themeMenus } from '../../app/shell/menuConfig';
+import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { groupFixture, groupListFixture } from './galleryFixtures';
 import { galleryRoutes } from './routes';

@@ -4,7 +4,7 @@
 // same list (from its cache).
 import { Empty, InfiniteScroll, NavBar, PullToRefresh } from '@jinli/ui';
 import { useState } from 'react';
-import { useSearchParamsUpdate } from '../router/useSearchParamsUpdate';
+import { useSearchParamsUpdate } from '../../app/router/useSearchParamsUpdate';
 import { GalleryCard } from './components/GalleryCard';
 import { GalleryFilters } from './components/GalleryFilters';
 import { GalleryGridSkeleton } from './components/GalleryGridSkeleton';

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { LotteryStorySeed } from '../lottery/LotteryStorySeed';
-import { StoryProviders } from '../storybook/StoryProviders';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
 import { GalleryDetailScreen } from './GalleryDetailScreen';
 import { groupDetailFixture, groupsFixture, postersFixture } from './galleryFixtures';
 import { GalleryGroupScreen } from './GalleryGroupScreen';

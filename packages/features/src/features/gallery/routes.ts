@@ -1,8 +1,8 @@
 // Route objects of the gallery feature (spec §2): /gallery, /gallery/{groupId}, /gallery-detail/{gameId}/{groupId}.
 import type { ApiClient } from '@jinli/api';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 const page = { themeColor: routeGroupColors.page, transition: 'default' } as const;
 

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { LotteryStorySeed } from '../lottery/LotteryStorySeed';
-import { StoryProviders } from '../storybook/StoryProviders';
-import { storyCompany, storyNotices } from '../storybook/storyFixtures';
-import { themeMenus } from '../shell/menuConfig';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
+import { storyCompany, storyNotices } from '../../app/storybook/storyFixtures';
+import { themeMenus } from '../../app/shell/menuConfig';
 import { CasinoReportScreen } from './casino/CasinoReportScreen';
 import { CasinoDetailScreen } from './casino/CasinoDetailScreen';
 import {

@@ -1,8 +1,8 @@
 // Route objects of the game center (spec §2): /game-center (a URL hash may name a category), and
 // the casino report /report/live-betting, /live-betting and /live-betting-detail (login needed).
 // Every screen is lazy-loaded: nothing of it is in the home route's first load.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 const auth = { auth: true, themeColor: routeGroupColors.page, transition: 'default' } as const;
 const lazyReport = async () => ({

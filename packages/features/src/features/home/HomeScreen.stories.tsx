@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../storybook/StoryProviders';
-import { storyCompany, storyNotices } from '../storybook/storyFixtures';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
+import { storyCompany, storyNotices } from '../../app/storybook/storyFixtures';
 import { HomeScreen } from './HomeScreen';
 
 /** The home screen on a seeded cache (no network); the notice modal shows once per browser session. */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company, noticeList } from '../../test/fixtures';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { ok, startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
-import { readSession, writeSession } from '../session/browserStorage';
-import { setAccessToken } from '../session/sessionStore';
+import { company, noticeList } from '../../../test/fixtures';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { ok, startTestServer } from '../../../test/testServer';
+import type { TestServer } from '../../../test/testServer';
+import { readSession, writeSession } from '../../app/session/browserStorage';
+import { setAccessToken } from '../../app/session/sessionStore';
 import { NOTICE_MODAL_SHOWN_KEY } from './hooks/useNoticeModalOnce';
 import { homeRoutes } from './routes';
 

@@ -4,9 +4,9 @@
 // first touch): its code, styles and answers stay out of the first screen's load.
 import { useCompanyInfoQuery } from '@jinli/api';
 import { lazy, Suspense, useRef } from 'react';
-import { useAppContext } from '../app/AppContext';
-import { useAssetUrl } from '../app/useAssetUrl';
-import { useSession } from '../session/sessionStore';
+import { useAppContext } from '../../app/context/AppContext';
+import { useAssetUrl } from '../../app/context/useAssetUrl';
+import { useSession } from '../../app/session/sessionStore';
 import { HomeAdModal } from './components/HomeAdModal';
 import { HomeAdSlot } from './components/HomeAdSlot';
 import { HOME_AD_SLOT_CODES } from './components/homeAdsRules';

@@ -7,8 +7,8 @@ import {
   type ApiClient,
 } from '@jinli/api';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 const lazyHome = async () => {
   // The lottery area is a chunk of its own (HomeLottery): it loads beside the screen's code, not

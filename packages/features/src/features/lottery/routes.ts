@@ -1,7 +1,7 @@
 // Route objects of the lottery feature (spec §2), each screen lazy-loaded so none of it (nor the
 // statistics) weighs on the first screen.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 const handle = { themeColor: routeGroupColors.page, transition: 'default' } as const;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../storybook/StoryProviders';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
 import { NotFoundScreen } from './NotFoundScreen';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { BOTTOM_MENU_LABEL } from '../shell/strings';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { BOTTOM_MENU_LABEL } from '../../app/shell/strings';
 
 const routes = [testRoute('/', 'home-screen', { transition: 'none' })];
 

@@ -1,7 +1,7 @@
 // The 404 catch-all: appended after every theme's routes by the app router.
-import { NOT_FOUND_ROUTE_ID } from '../router/knownPaths';
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import { NOT_FOUND_ROUTE_ID } from '../../app/router/knownPaths';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 export const notFoundRoute: AppRoute = {
   id: NOT_FOUND_ROUTE_ID,

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { ok, startTestServer, type TestServer } from '../../test/testServer';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { profileFixture } from '../auth/accountFixtures';
-import { setAccessToken } from '../session/sessionStore';
+import { setAccessToken } from '../../app/session/sessionStore';
 import { vipBonusFixture } from './bonusCenterFixtures';
 import { profileRoutes } from './routes';
 

@@ -2,11 +2,11 @@
 // never a character in a rounded square or an empty circle.
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { ok, startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { ok, startTestServer } from '../../../test/testServer';
+import type { TestServer } from '../../../test/testServer';
 import { profileFixture, vipRulesFixture } from '../auth/accountFixtures';
-import { setAccessToken } from '../session/sessionStore';
+import { setAccessToken } from '../../app/session/sessionStore';
 import { PROFILE_LINKS, PROFILE_TILES } from './profileTiles';
 import { profileRoutes } from './routes';
 

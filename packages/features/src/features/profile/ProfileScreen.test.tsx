@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { ok, startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { ok, startTestServer } from '../../../test/testServer';
+import type { TestServer } from '../../../test/testServer';
 import { profileFixture, vipRulesFixture } from '../auth/accountFixtures';
-import { session, setAccessToken } from '../session/sessionStore';
+import { session, setAccessToken } from '../../app/session/sessionStore';
 import { profileRoutes } from './routes';
 
 let server: TestServer;

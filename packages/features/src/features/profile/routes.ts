@@ -1,6 +1,6 @@
 // Route objects of the profile feature (spec §2).
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 /** `/profile` (a tab screen, open to visitors who see login/register), `/profile-vip` and the
  * welfare centre `/bonus-center`. */

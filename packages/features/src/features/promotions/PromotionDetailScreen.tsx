@@ -3,8 +3,8 @@
 import { usePromotionListQuery } from '@jinli/api';
 import { Empty, NavBar, Skeleton } from '@jinli/ui';
 import { useNavigate, useParams } from 'react-router';
-import { useSiteDomain } from '../app/siteDomain';
-import { useAssetUrl } from '../app/useAssetUrl';
+import { useSiteDomain } from '../../app/context/siteDomain';
+import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { promotionPeriod } from './promotionRules';
 import { promotionStrings as s } from './strings';
 import './PromotionsScreen.css';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { LotteryStorySeed } from '../lottery/LotteryStorySeed';
-import { StoryProviders } from '../storybook/StoryProviders';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
 import { PromotionDetailScreen } from './PromotionDetailScreen';
 import { promotionListFixture } from './promotionFixtures';
 import { PromotionsScreen } from './PromotionsScreen';

@@ -3,7 +3,7 @@
 import { usePromotionListQuery } from '@jinli/api';
 import { Empty, NavBar, Skeleton, Tabs } from '@jinli/ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSiteDomain } from '../app/siteDomain';
+import { useSiteDomain } from '../../app/context/siteDomain';
 import { PromotionCard } from './components/PromotionCard';
 import { ALL_PROMOTIONS_TAB } from './promotionRules';
 import { promotionStrings as s } from './strings';

@@ -1,6 +1,6 @@
 // Route objects of the promotions feature (spec §2): /promotional, /promotional/{classifyType}/{id}.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 /** The promotion list (a tab in theme2) and a promotion's detail. */
 export const promotionRoutes: AppRoute[] = [

@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
 import { useSignOut } from '../profile/hooks/useSignOut';
-import { LOGIN_PATH } from '../router/loginRedirect';
+import { LOGIN_PATH } from '../../app/router/loginRedirect';
 import { AccountPage } from './components/AccountPage';
 import { settingsStrings as s } from './strings';
 

@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
 import { SliderCaptcha } from '../auth/components/SliderCaptcha';
-import { LOGIN_PATH } from '../router/loginRedirect';
+import { LOGIN_PATH } from '../../app/router/loginRedirect';
 import { changePasswordError } from './ChangePasswordScreen';
 import { AccountPage } from './components/AccountPage';
 import { settingsStrings as s } from './strings';

@@ -1,6 +1,6 @@
 // Route objects of the security, settings and notifications screens (spec §2). All need login.
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 const handle = { auth: true, themeColor: routeGroupColors.page, transition: 'default' } as const;
 

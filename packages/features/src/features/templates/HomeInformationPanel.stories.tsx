@@ -2,7 +2,7 @@ import { staticDocumentKeys, templateKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
-import { StoryProviders } from '../storybook/StoryProviders';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
 import { HomeInformationPanel } from './HomeInformationPanel';
 import { homeTemplatesKey } from './hooks/templateQueries';
 import { TemplateStorySeed } from './TemplateStorySeed';

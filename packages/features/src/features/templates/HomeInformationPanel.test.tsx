@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { afterClickLock } from '../../test/clickLock';
-import { ok, startTestServer, type TestServer } from '../../test/testServer';
+import { renderApp } from '../../../test/renderApp';
+import { afterClickLock } from '../../../test/clickLock';
+import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { homeRoutes } from '../home/routes';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { PANEL_PAGE_ROWS } from './panelRules';

@@ -2,7 +2,7 @@ import { templateKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route, Routes } from 'react-router';
-import { StoryProviders } from '../storybook/StoryProviders';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
 import { TemplateStorySeed } from './TemplateStorySeed';
 import { templateFixture } from './templateFixtures';
 import { TemplateScreen } from './TemplateScreen';

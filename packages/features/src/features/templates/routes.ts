@@ -1,7 +1,7 @@
 // Route objects of the templates feature (spec §2): /template/{gameId}/{templateId}
 // (?documentId= from the database, ?templateId= from an MB24/MB25 item).
-import type { AppRoute } from '../router/routeHandle';
-import { routeGroupColors } from '../router/routeHandle';
+import type { AppRoute } from '../../app/router/routeHandle';
+import { routeGroupColors } from '../../app/router/routeHandle';
 
 export const templateRoutes: AppRoute[] = [
   {

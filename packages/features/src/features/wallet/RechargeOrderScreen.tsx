@@ -5,7 +5,7 @@ import { useRechargeDetailQuery } from '@jinli/api';
 import { Button } from '@jinli/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAssetUrl } from '../app/useAssetUrl';
+import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { AccountPage } from '../settings/components/AccountPage';
 import { OrderRows } from './components/OrderRows';
 import { PayeeAddressCard } from './components/PayeeAddressCard';

@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../test/renderApp';
-import { afterClickLock } from '../../test/clickLock';
-import { ok, startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
+import { renderApp, testRoute } from '../../../test/renderApp';
+import { afterClickLock } from '../../../test/clickLock';
+import { ok, startTestServer } from '../../../test/testServer';
+import type { TestServer } from '../../../test/testServer';
 import { profileFixture } from '../auth/accountFixtures';
 import { qrMatrix } from '../agent/qrMatrix';
-import { session, setAccessToken } from '../session/sessionStore';
+import { session, setAccessToken } from '../../app/session/sessionStore';
 import { walletRoutes } from './routes';
 import {
   billsFixture,

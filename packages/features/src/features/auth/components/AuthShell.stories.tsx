@@ -1,6 +1,6 @@
 import { companyKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyCompany } from '../../storybook/storyFixtures';
+import { storyCompany } from '../../../app/storybook/storyFixtures';
 import { AccountStoryProviders } from '../storybook/AccountStoryProviders';
 import { AuthShell } from './AuthShell';
 

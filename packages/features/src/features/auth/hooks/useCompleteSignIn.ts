@@ -4,7 +4,7 @@ import { accountKeys, useApiClient, profileQueryOptions } from '@jinli/api';
 import type { Profile } from '@jinli/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { setAccessToken, setProfile } from '../../session/sessionStore';
+import { setAccessToken, setProfile } from '../../../app/session/sessionStore';
 import { toSessionProfile } from '../toSessionProfile';
 import { clearGuestSession } from '../guestSession';
 

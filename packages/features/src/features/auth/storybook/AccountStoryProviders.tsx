@@ -8,12 +8,12 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppContext } from '../../app/AppContext';
-import type { AppContextValue } from '../../app/AppContext';
+import { AppContext } from '../../../app/context/AppContext';
+import type { AppContextValue } from '../../../app/context/AppContext';
 import { fiveElementsFixture } from '../../bets/betFixtures';
-import { setAccessToken, setProfile } from '../../session/sessionStore';
-import { themeMenus } from '../../shell/menuConfig';
-import { visibleMenuItems } from '../../shell/menuRules';
+import { setAccessToken, setProfile } from '../../../app/session/sessionStore';
+import { themeMenus } from '../../../app/shell/menuConfig';
+import { visibleMenuItems } from '../../../app/context/menuRules';
 
 export interface AccountStoryProvidersProps {
   children: ReactNode;

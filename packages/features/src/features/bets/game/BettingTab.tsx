@@ -8,12 +8,12 @@ import { formatMoney, lunarYearAt, playOptions, type PlayCode } from '@jinli/dom
 import { Button, Chips, Confirm, Empty, Skeleton, Tabs, toast } from '@jinli/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppContext } from '../../app/AppContext';
+import { useAppContext } from '../../../app/context/AppContext';
 import { drawLunarYear } from '../../lottery/lotteryRules';
-import { loginHref } from '../../router/loginRedirect';
-import { useSession } from '../../session/sessionStore';
-import { useDockedHeight } from '../../shell/floatingInset';
-import { activeMenuItem } from '../../shell/menuRules';
+import { loginHref } from '../../../app/router/loginRedirect';
+import { useSession } from '../../../app/session/sessionStore';
+import { useDockedHeight } from '../../../app/layout/floatingInset';
+import { activeMenuItem } from '../../../app/context/menuRules';
 import { useBalance } from '../../wallet/hooks/useBalance';
 import { AmountInput } from '../components/AmountInput';
 import { OptionGrid, oddsLine } from '../components/OptionGrid';

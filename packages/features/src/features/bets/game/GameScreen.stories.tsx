@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { historyFixture, openInfoFixture } from '../../lottery/lotteryFixtures';
 import { LotteryStorySeed } from '../../lottery/LotteryStorySeed';
-import { StoryProviders } from '../../storybook/StoryProviders';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
 import { fiveElementsFixture } from '../betFixtures';
 import { GameScreen } from './GameScreen';
 import { HeatMapTab } from './HeatMapTab';

@@ -4,12 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../../test/renderApp';
-import { ok, startTestServer, type TestServer } from '../../../test/testServer';
+import { renderApp, testRoute } from '../../../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../../../test/testServer';
 import { profileFixture } from '../../auth/accountFixtures';
 import { historyFixture, openInfoFixture } from '../../lottery/lotteryFixtures';
-import { setAccessToken } from '../../session/sessionStore';
-import { menuItems } from '../../shell/menuConfig';
+import { setAccessToken } from '../../../app/session/sessionStore';
+import { menuItems } from '../../../app/shell/menuConfig';
 import { playCategoriesFixture } from '../betFixtures';
 import { betRoutes } from '../routes';
 

@@ -17,7 +17,7 @@ import {
 } from '@jinli/domain';
 import { Button, Checkbox, Confirm, Empty, PullToRefresh, Skeleton, toast } from '@jinli/ui';
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { setFloatingBottom } from '../../shell/floatingInset';
+import { setFloatingBottom } from '../../../app/layout/floatingInset';
 import { betStrings as s } from '../strings';
 import { BetRecordPages } from './BetRecordPages';
 import { useCancelMode } from './useCancelMode';

@@ -1,7 +1,7 @@
 // The bet list's compact mode (简洁模式, spec §9 key bet_record_simple_model): a preference kept in
 // localStorage so it survives a reload, held in a valtio store so every list shares it.
 import { proxy, useSnapshot } from 'valtio';
-import { readLocal, writeLocal } from '../../session/browserStorage';
+import { readLocal, writeLocal } from '../../../app/session/browserStorage';
 
 /** localStorage key of the compact-mode preference (spec §9). */
 export const COMPACT_MODE_KEY = 'bet_record_simple_model';

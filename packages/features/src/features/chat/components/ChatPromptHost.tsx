@@ -7,7 +7,7 @@ import { Confirm } from '@jinli/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { session as appSession } from '../../session/sessionStore';
+import { session as appSession } from '../../../app/session/sessionStore';
 import { chatRoomPath, privateChatPath } from '../chatPaths';
 import { useChatController, useChatPrompts } from '../state';
 import { chatStrings as s } from '../strings';

@@ -4,8 +4,8 @@
 import { FloatingChatButton, toast, type FloatingPoint } from '@jinli/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { backToTopFor } from '../../shell/backToTopRules';
-import { useFloatingBottom } from '../../shell/floatingInset';
+import { backToTopFor } from '../../../app/layout/backToTopRules';
+import { useFloatingBottom } from '../../../app/layout/floatingInset';
 import {
   FLOATING_CHAT_POSITION_KEY,
   FLOATING_MARGIN_PX,

@@ -7,7 +7,7 @@ import type { ChatHongbaoCard } from '@jinli/contract';
 import { HongbaoCard } from '@jinli/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginHref } from '../../router/loginRedirect';
+import { loginHref } from '../../../app/router/loginRedirect';
 import { hongbaoDetailPath } from './hongbaoPaths';
 import { hongbaoCardState, kindLabel } from './hongbaoView';
 import { OpenHongbaoDialog } from './OpenHongbaoDialog';

@@ -2,7 +2,7 @@
 import { toast } from '@jinli/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { logout } from '../../session/sessionStore';
+import { logout } from '../../../app/session/sessionStore';
 import type { ChatConnectionStatus } from '../components/ChatStatusNotice';
 import { CHAT_NOTICE_TOAST_MS, chatStatusAction } from './chatStatusRedirect';
 

@@ -5,7 +5,7 @@ import type { ChatContact, ChatRoom } from '@jinli/contract';
 import { Button, ChevronRightIcon, Skeleton, toast } from '@jinli/ui';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { loginHref } from '../../router/loginRedirect';
+import { loginHref } from '../../../app/router/loginRedirect';
 import {
   CHAT_ROOMS_PATH,
   SERVICE_CONSOLE_PATH,

@@ -4,7 +4,7 @@ import { useApiClient, type ApiClient } from '@jinli/api';
 import { ChatSocket } from '@jinli/socket';
 import { createContext, useContext } from 'react';
 import { subscribeKey } from 'valtio/utils';
-import { session, setChatToken } from '../../session/sessionStore';
+import { session, setChatToken } from '../../../app/session/sessionStore';
 import { onChatForbidden, onChatTokenInvalid, reportChatForbidden } from './chatAppEvents';
 import { apiChatPorts } from './chatPorts';
 import { ChatSessionController, type ChatTokenStore } from './chatSession';

@@ -2,9 +2,9 @@
 // user_guest_hash_id in session storage, each expiring after 3,600 s; asked for once
 // (/chat/guest/id-generation) and cleared on login.
 import type { ChatGuest } from '@jinli/contract';
-import { readSession, writeSession } from '../../session/browserStorage';
-import { GUEST_HASH_ID_KEY, GUEST_ID_KEY, GUEST_NAME_KEY } from '../../session/sessionStorageKeys';
-import { clearGuestSession } from '../../session/sessionStore';
+import { readSession, writeSession } from '../../../app/session/browserStorage';
+import { GUEST_HASH_ID_KEY, GUEST_ID_KEY, GUEST_NAME_KEY } from '../../../app/session/sessionStorageKeys';
+import { clearGuestSession } from '../../../app/session/sessionStore';
 
 export { GUEST_HASH_ID_KEY, GUEST_ID_KEY, GUEST_NAME_KEY };
 

@@ -3,8 +3,8 @@
 import type { GalleryGroup } from '@jinli/contract';
 import { isRecentlyUpdated } from '@jinli/domain';
 import { Link } from 'react-router';
-import { useRenderClock } from '../../app/hydration';
-import { useAssetUrl } from '../../app/useAssetUrl';
+import { useRenderClock } from '../../../app/context/hydration';
+import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { galleryPaths } from '../galleryPaths';
 import { galleryStrings as s } from '../strings';
 import './GalleryCard.css';

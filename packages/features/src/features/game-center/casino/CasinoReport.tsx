@@ -7,7 +7,7 @@ import { casinoReportQuery, casinoRowOpensDetail, formatMoney, winAmountTone } f
 import { DateField, Empty, Skeleton, toast } from '@jinli/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSearchParamsUpdate } from '../../router/useSearchParamsUpdate';
+import { useSearchParamsUpdate } from '../../../app/router/useSearchParamsUpdate';
 import { gameCenterStrings as s } from '../strings';
 import { CLEARED_END, casinoDetailHref, readReportDates, reportToday } from './casinoReportParams';
 import './CasinoReport.css';

@@ -1,7 +1,7 @@
 // The game center's header (spec §2): the balance with its refresh icon when logged in, else the
 // 登录 / 注册 buttons.
 import { Link } from 'react-router';
-import { LOGIN_PATH, REGISTER_PATH } from '../../router/loginRedirect';
+import { LOGIN_PATH, REGISTER_PATH } from '../../../app/router/loginRedirect';
 import { BalanceRefresh } from '../../wallet/components/BalanceRefresh';
 import { gameCenterStrings as s } from '../strings';
 import './GameCenterHeader.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryProviders } from '../../storybook/StoryProviders';
-import { storyCompany } from '../../storybook/storyFixtures';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
+import { storyCompany } from '../../../app/storybook/storyFixtures';
 import { HomeQuickIcons } from './HomeQuickIcons';
 
 /** The five quick icons of the game-centre style home (a visitor). */

@@ -2,8 +2,8 @@
 // Loaded lazily by the home screen in the apps that switch it on (theme4), so nothing of it is
 // in the home route's first load.
 import { useProfileQuery } from '@jinli/api';
-import { useAppContext } from '../../app/AppContext';
-import { useSession } from '../../session/sessionStore';
+import { useAppContext } from '../../../app/context/AppContext';
+import { useSession } from '../../../app/session/sessionStore';
 import { ServiceTiles } from '../components/ServiceTiles';
 import { homeQuickIcons } from '../gameCenterRules';
 import { gameCenterStrings as s } from '../strings';

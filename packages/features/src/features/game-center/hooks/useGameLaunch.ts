@@ -13,8 +13,8 @@ import {
 import { toast } from '@jinli/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginHref } from '../../router/loginRedirect';
-import { useSession } from '../../session/sessionStore';
+import { loginHref } from '../../../app/router/loginRedirect';
+import { useSession } from '../../../app/session/sessionStore';
 
 /** A game with its launch URL. */
 export interface LaunchedGame {

@@ -3,10 +3,10 @@
 import { useHomeAdsQuery } from '@jinli/api';
 import { Button, Dialog } from '@jinli/ui';
 import { useEffect, useState } from 'react';
-import { readSession, writeSession } from '../../session/browserStorage';
+import { readSession, writeSession } from '../../../app/session/browserStorage';
 import { NOTICE_MODAL_SHOWN_KEY } from '../hooks/useNoticeModalOnce';
 import { homeExtraStrings } from '../shortcutStrings';
-import { useAssetUrl } from '../../app/useAssetUrl';
+import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { useOpenAd } from './HomeAdSlot';
 import { AD_MODAL_SHOWN_KEY, adsOfSlot, HOME_AD_SLOT_CODES } from './homeAdsRules';
 import './HomeAds.css';

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { LotteryStorySeed } from '../../lottery/LotteryStorySeed';
-import { StoryProviders } from '../../storybook/StoryProviders';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
 import { HomeAdModal } from './HomeAdModal';
 import { HomeAdSlot } from './HomeAdSlot';
 

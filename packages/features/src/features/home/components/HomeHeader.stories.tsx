@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../storybook/StoryProviders';
-import { storyCompany } from '../../storybook/storyFixtures';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
+import { storyCompany } from '../../../app/storybook/storyFixtures';
 import { HomeHeader } from './HomeHeader';
 
 const meta = {

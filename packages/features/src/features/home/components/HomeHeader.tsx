@@ -1,6 +1,6 @@
 // The home header (spec §2 "Home"): the company logo, and for visitors the 登录 / 注册 buttons.
 import { Link } from 'react-router';
-import { LOGIN_PATH, REGISTER_PATH } from '../../router/loginRedirect';
+import { LOGIN_PATH, REGISTER_PATH } from '../../../app/router/loginRedirect';
 import { HeaderBalance } from '../../wallet/components/HeaderBalance';
 import { homeStrings } from '../strings';
 import './HomeHeader.css';

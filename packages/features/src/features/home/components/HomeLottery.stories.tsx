@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { appConfigFixture, openInfoFixture } from '../../lottery/lotteryFixtures';
 import { LotteryStorySeed } from '../../lottery/LotteryStorySeed';
-import { StoryProviders } from '../../storybook/StoryProviders';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
 import { HomeLottery } from './HomeLottery';
 
 const meta = {

@@ -2,8 +2,8 @@ import type { LotteryOpenInfo } from '@jinli/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testRoute } from '../../../test/renderApp';
-import { ok, startTestServer, type TestServer } from '../../../test/testServer';
+import { renderApp, testRoute } from '../../../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../../../test/testServer';
 import { appConfigFixture, openInfoFixture } from '../../lottery/lotteryFixtures';
 import { homeRoutes } from '../routes';
 

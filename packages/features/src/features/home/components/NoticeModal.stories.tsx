@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { storyNotices } from '../../storybook/storyFixtures';
+import { storyNotices } from '../../../app/storybook/storyFixtures';
 import { NoticeModal } from './NoticeModal';
 
 const meta = {

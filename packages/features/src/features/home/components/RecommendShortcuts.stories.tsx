@@ -2,11 +2,11 @@ import { companyKeys, staticDocumentKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { AppContext, useAppContext } from '../../app/AppContext';
+import { AppContext, useAppContext } from '../../../app/context/AppContext';
 import { appConfigFixture } from '../../lottery/lotteryFixtures';
 import { LotteryStorySeed } from '../../lottery/LotteryStorySeed';
-import { StoryProviders } from '../../storybook/StoryProviders';
-import { storyCompany } from '../../storybook/storyFixtures';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
+import { storyCompany } from '../../../app/storybook/storyFixtures';
 import { RecommendShortcuts } from './RecommendShortcuts';
 
 /** The Recommend shortcuts of home: lottery games, game-center categories and online service. */

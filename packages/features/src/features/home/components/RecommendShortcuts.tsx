@@ -13,7 +13,7 @@ import {
 import type { IconProps } from '@jinli/ui';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppContext } from '../../app/AppContext';
+import { useAppContext } from '../../../app/context/AppContext';
 import { homeExtraStrings as s } from '../shortcutStrings';
 import { recommendShortcuts, type Shortcut, type ShortcutKind } from './recommendShortcutsRules';
 import './RecommendShortcuts.css';

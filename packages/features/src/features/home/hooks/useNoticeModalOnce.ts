@@ -1,7 +1,7 @@
 // The notice modal opens once per visit (spec §4: "Notice modal … once per visit"): the first
 // time notices are there in this browser session, never again until the session ends.
 import { useCallback, useEffect, useState } from 'react';
-import { readSession, writeSession } from '../../session/browserStorage';
+import { readSession, writeSession } from '../../../app/session/browserStorage';
 
 /** sessionStorage key set once the notice modal has been shown in this visit. */
 export const NOTICE_MODAL_SHOWN_KEY = 'jl_notice_modal_shown';

@@ -1,7 +1,7 @@
 import { lotteryKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryProviders } from '../../storybook/StoryProviders';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
 import { openInfoFixture } from '../lotteryFixtures';
 import { LotteryStorySeed } from '../LotteryStorySeed';
 import { LotteryCard } from './LotteryCard';

@@ -6,7 +6,7 @@
 import { staticDocumentQueryOptions, useApiClient } from '@jinli/api';
 import type { FiveElements } from '@jinli/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useAfterPageIdle } from '../../shell/useAfterPageIdle';
+import { useAfterPageIdle } from '../../../app/layout/useAfterPageIdle';
 
 /** Set once any page has settled: later screens ask at once. */
 let pageSettledOnce = false;

@@ -6,7 +6,7 @@ import { GameSocket, gameServerUrls } from '@jinli/socket';
 import { GameSocketProvider } from '@jinli/socket/react';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { runtimeConfigKey } from '../../app/runtimeConfigQuery';
+import { runtimeConfigKey } from '../../../app/context/runtimeConfigQuery';
 
 const sockets = new Map<string, GameSocket>();
 

@@ -6,7 +6,7 @@ import { expect, within } from 'storybook/test';
 import { AnalyticScreen } from '../analytics/AnalyticScreen';
 import { historyFixture, openInfoFixture } from '../lotteryFixtures';
 import { LotteryStorySeed } from '../LotteryStorySeed';
-import { StoryProviders } from '../../storybook/StoryProviders';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
 import { LotteryHistoryScreen } from './LotteryHistoryScreen';
 import { LotteryRecordScreen } from './LotteryRecordScreen';
 import { TutorialScreen } from './TutorialScreen';

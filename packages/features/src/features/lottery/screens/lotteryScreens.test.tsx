@@ -2,8 +2,8 @@ import type { LotteryHistoryRow } from '@jinli/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
-import { ok, startTestServer, type TestServer } from '../../../test/testServer';
+import { renderApp } from '../../../../test/renderApp';
+import { ok, startTestServer, type TestServer } from '../../../../test/testServer';
 import { historyFixture, openInfoFixture } from '../lotteryFixtures';
 import { lotteryRoutes } from '../routes';
 

@@ -3,7 +3,7 @@
 // window; the others open the detail.
 import type { Promotion } from '@jinli/contract';
 import { useNavigate } from 'react-router';
-import { useAssetUrl } from '../../app/useAssetUrl';
+import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { promotionPeriod, promotionTarget } from '../promotionRules';
 import { promotionStrings as s } from '../strings';
 import './PromotionCard.css';

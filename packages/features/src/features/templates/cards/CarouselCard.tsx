@@ -1,6 +1,6 @@
 // MB21: the items side by side in a horizontal carousel (swipe, or the arrows), one card wide.
 import { useRef } from 'react';
-import { useAssetUrl } from '../../app/useAssetUrl';
+import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { CardFrame } from '../components/CardFrame';
 import { ItemContent, rowClass } from '../components/ItemContent';
 import { MarkedNote } from '../components/MarkedText';

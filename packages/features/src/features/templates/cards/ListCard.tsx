@@ -1,6 +1,6 @@
 // The plain list cards: JhtGshou (at most 15 rows), TYMB (rows with their icon) and the numbered
 // cards without a layout of their own (MB13, MB15, MB17-MB19): issue, content and result per row.
-import { useAssetUrl } from '../../app/useAssetUrl';
+import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { CardFrame } from '../components/CardFrame';
 import { ItemContent, rowClass } from '../components/ItemContent';
 import { MarkedNote } from '../components/MarkedText';

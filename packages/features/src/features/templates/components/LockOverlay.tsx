@@ -2,7 +2,7 @@
 // The server already withheld the content; this only explains why.
 import type { ContentLock } from '@jinli/domain';
 import { useLocation, useNavigate } from 'react-router';
-import { loginHref } from '../../router/loginRedirect';
+import { loginHref } from '../../../app/router/loginRedirect';
 import { templateStrings } from '../strings';
 
 export interface LockOverlayProps {

@@ -2,8 +2,8 @@
 // highest sort first. A full URL opens externally, an app path only when it is a known route.
 // Nothing shows while loading, after a failure or when the slot is empty.
 import { useNavigate } from 'react-router';
-import { useAppContext } from '../../app/AppContext';
-import { useAssetUrl } from '../../app/useAssetUrl';
+import { useAppContext } from '../../../app/context/AppContext';
+import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { carouselTarget } from '../../home/carouselTarget';
 import { useTemplateAds } from '../hooks/templateQueries';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryProviders } from '../../storybook/StoryProviders';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
 import { TemplateStorySeed } from '../TemplateStorySeed';
 import { templateFixture } from '../templateFixtures';
 import { TemplateCard } from './TemplateCard';

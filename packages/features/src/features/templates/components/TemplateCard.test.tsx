@@ -3,7 +3,7 @@ import { toast } from '@jinli/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoryProviders } from '../../storybook/StoryProviders';
+import { StoryProviders } from '../../../app/storybook/StoryProviders';
 import { TemplateStorySeed } from '../TemplateStorySeed';
 import { fixtureItem, templateFixture } from '../templateFixtures';
 import type { Template } from '../templateTypes';

@@ -3,7 +3,7 @@
 // externally, an app path only when it is a known route); otherwise nothing.
 import { toast } from '@jinli/ui';
 import { useNavigate } from 'react-router';
-import { useAppContext } from '../../app/AppContext';
+import { useAppContext } from '../../../app/context/AppContext';
 import { carouselTarget } from '../../home/carouselTarget';
 import { templateStrings } from '../strings';
 import { isChatLink } from '../templateItems';

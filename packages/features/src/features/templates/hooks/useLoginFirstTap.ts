@@ -1,7 +1,7 @@
 // Actions that need a user (spec §4 template like, §5 "Like needs login"): logged out, a tap shows
 // 请先登录 for 2 s and further taps are ignored while it is visible.
 import { toast } from '@jinli/ui';
-import { useSession } from '../../session/sessionStore';
+import { useSession } from '../../../app/session/sessionStore';
 import { templateStrings } from '../strings';
 
 /** How long the 请先登录 toast stays, ms (spec §8). */

@@ -5,7 +5,7 @@ import type { Profile } from '@jinli/contract';
 import { displayedBalance } from '@jinli/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { session, setProfile, useSession } from '../../session/sessionStore';
+import { session, setProfile, useSession } from '../../../app/session/sessionStore';
 import { shouldRefreshBalance } from '../balanceSpin';
 
 export interface Balance {
