@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
-import type { CarouselItem } from './Carousel';
+import type { CarouselItem } from './carouselItem';
 
 const slides: CarouselItem[] = [
   { id: 1, imageUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', alt: '新春活动' },

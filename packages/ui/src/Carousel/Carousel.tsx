@@ -7,15 +7,8 @@ import '../styles/tokens.css';
 import '../Skeleton/Skeleton.css';
 import './Carousel.css';
 import { CarouselImage } from './CarouselImage';
+import type { CarouselItem } from './carouselItem';
 import type { SwiperCarouselProps } from './SwiperCarousel';
-
-/** One banner of a {@link Carousel}. */
-export interface CarouselItem {
-  id: string | number;
-  imageUrl: string;
-  /** Image description; default 第N张 (slide number). */
-  alt?: string;
-}
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {

@@ -1,6 +1,6 @@
 // One banner picture of a Carousel, a button when slides are tappable. The first loads at once and
 // first; the others lazily.
-import type { CarouselItem } from './Carousel';
+import type { CarouselItem } from './carouselItem';
 
 export interface CarouselImageProps {
   slide: CarouselItem;

@@ -6,7 +6,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { CarouselItem } from './Carousel';
+import type { CarouselItem } from './carouselItem';
 import { CarouselImage } from './CarouselImage';
 
 export interface SwiperCarouselProps {
