@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpointDef';
 // Constants live zod-free beside the route table (the main entry exports them through ./routes).
-import { CHAT_HISTORY_LIMIT, ChatTalkType } from './routes/chatProtocol';
+import { CHAT_HISTORY_LIMIT, ChatTalkType } from './routes/chatConstants';
 
 /** `identity` query parameter of the chat service. */
 export const chatIdentitySchema = z.enum(['user', 'guest']);

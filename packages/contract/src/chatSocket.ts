@@ -7,9 +7,9 @@
 // reconnects re-reads what it missed with GET /api/v1/recordsList?after_id=<last id it has>.
 import { z } from 'zod';
 import { chatMessageSchema, chatRoomSchema, chatUserInfoSchema } from './chat';
-// The plain names, constants and chatSocketQuery live zod-free beside the route table (the main
-// entry exports them through ./routes): the start page's chat bubble reads the chat state.
-import { ChatCommand } from './routes/chatProtocol';
+// The plain names and constants live zod-free beside the route table (routes/chatConstants.ts; the
+// main entry exports them through ./routes): the start page's chat bubble reads the chat state.
+import { ChatCommand } from './routes/chatConstants';
 
 const roomId = z.string().trim().min(1).max(64);
 /** A client's id for a message it is sending (echoed back). */

@@ -3,9 +3,10 @@
 // LIVE_URL_HISTORY and keeps the connection alive with application-level ping/pong.
 import { z } from 'zod';
 import { lotteryHistoryRowSchema, lotteryOpenInfoSchema } from './lottery';
-// The plain names (GameChannel, GameCommand) live zod-free beside the route table: the start
-// page's socket uses them (the main entry exports them through ./routes).
-import { GameChannel, GameCommand } from './routes/gameProtocol';
+// The plain names (GameChannel, GameCommand) live zod-free beside the route table
+// (routes/gameConstants.ts): the start page's socket uses them (the main entry exports them
+// through ./routes).
+import { GameChannel, GameCommand } from './routes/gameConstants';
 
 /** How many game socket servers the client rotates through (spec §9); ids run 1..40. */
 export const GAME_SOCKET_SERVER_COUNT = 40;

@@ -10,7 +10,8 @@ import {
   chatUserInfoSchema,
 } from '../chat';
 import { chatServerFrameSchema } from '../chatSocket';
-import { ChatCommand, chatSocketQuery, parseChatServerFrame } from './chatProtocol';
+import { ChatCommand } from './chatConstants';
+import { chatSocketQuery, parseChatServerFrame } from './chatProtocol';
 
 const userinfo = { user_id: '1024', nickname: '小明', chatLevel: 1, avatarId: 3, color: 2 };
 const message = {

@@ -2,7 +2,8 @@
 // (unknown keys dropped) for every kind of server frame and for broken ones.
 import { describe, expect, it } from 'vitest';
 import { gameServerFrameSchema } from '../gameSocket';
-import { GameChannel, GameCommand, parseGameServerFrame } from './gameProtocol';
+import { GameChannel, GameCommand } from './gameConstants';
+import { parseGameServerFrame } from './gameProtocol';
 
 const openInfo = {
   gameId: 110,

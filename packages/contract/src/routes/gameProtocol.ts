@@ -1,37 +1,8 @@
-// The game socket's plain names and its server-frame check, zod-free (gameSocket.ts re-exports the
-// names and holds the schemas): the home screen's lottery card listens to the socket, and the
+// The game socket's server-frame check, zod-free (gameSocket.ts holds the schemas, gameConstants.ts
+// the plain names both sides use): the home screen's lottery card listens to the socket, and the
 // start page must not load zod for it. gameProtocol.test.ts holds the check to the schema's answers.
 import type { GameServerFrame } from '../gameSocket';
-
-export const GameChannel = {
-  /** A draw result (also each number revealed during a live draw): content is the open info. */
-  RESULT: 'RESULT',
-  /** The live stream of a turn started or ended. */
-  VIDEO: 'VIDEO',
-  /** A replay of a live draw became available. */
-  LIVE_URL_HISTORY: 'LIVE_URL_HISTORY',
-} as const;
-export type GameChannel = (typeof GameChannel)[keyof typeof GameChannel];
-
-export const GameCommand = {
-  /** client → server: start receiving `channel` for `content.gameId`. */
-  SUBSCRIBE: 'subscribe',
-  /** client → server: stop receiving it. */
-  UNSUBSCRIBE: 'unsubscribe',
-  /** client → server heartbeat; answered at once with PONG carrying the same content. */
-  PING: 'ping',
-  /** server → client: heartbeat answer. */
-  PONG: 'pong',
-  /** server → client: a subscription is active (followed by the channel's current state). */
-  SUBSCRIBED: 'subscribed',
-  /** server → client: a subscription ended. */
-  UNSUBSCRIBED: 'unsubscribed',
-  /** server → client: a message on a subscribed channel. */
-  PUSH: 'push',
-  /** server → client: a frame was refused; content is `{ code, msg }`. The socket stays open. */
-  ERROR: 'error',
-} as const;
-export type GameCommand = (typeof GameCommand)[keyof typeof GameCommand];
+import { GameChannel, GameCommand } from './gameConstants';
 
 type Json = Record<string, unknown>;
 
