@@ -6,9 +6,9 @@ export { bootApp } from './app/boot/bootApp';
 export type { BootAppOptions, BootedApp } from './app/boot/bootApp';
 export { createAppQueryClient, createJinliApp } from './app/boot/createJinliApp';
 export type { CreateJinliAppOptions, JinliAppInstance } from './app/boot/createJinliApp';
-export type { BrandAssets, JinliAppOptions } from './app/boot/appOptions';
+export type { JinliAppOptions } from './app/boot/appOptions';
 export { AppContext, useAppContext } from './app/context/AppContext';
-export type { AppContextValue } from './app/context/AppContext';
+export type { AppContextValue, BrandAssets } from './app/context/AppContext';
 
 // Routing
 export { buildAppRoutes, SHELL_ROUTE_ID } from './app/boot/buildAppRoutes';
@@ -49,9 +49,9 @@ export type { FeatureSwitches } from './app/context/appSwitches';
 export { BottomMenu } from './app/shell/BottomMenu';
 export type { BottomMenuProps } from './app/shell/BottomMenu';
 export { menuItems, themeMenus } from './app/shell/menuConfig';
-export type { MenuConfig, MenuItem, ThemeName } from './app/shell/menuConfig';
+export type { ThemeName } from './app/shell/menuConfig';
 export { activeMenuItem, menuTapAction, visibleMenuItems } from './app/context/menuRules';
-export type { MenuTapAction } from './app/context/menuRules';
+export type { MenuConfig, MenuItem, MenuTapAction } from './app/context/menuRules';
 export { BOTTOM_MENU_LABEL, shellStrings } from './app/shell/strings';
 
 // Features

@@ -2,21 +2,9 @@
 import type { ApiClient } from '@jinli/api';
 import type { AppRoute } from '../router/routeHandle';
 import type { SessionProfile } from '../session/sessionStore';
+import type { BrandAssets } from '../context/AppContext';
 import type { FeatureSwitches } from '../context/appSwitches';
-import type { MenuConfig } from '../shell/menuConfig';
-
-/** The brand's own artwork, shipped by the theme app (DESIGN.md §6: brand look is the theme's). */
-export interface BrandAssets {
-  /** The brand's name: the text alternative of its logo. */
-  name: string;
-  /**
-   * The wordmark logo, drawn for the theme's home header (light or brand-coloured): a URL, usually
-   * the data: URL Vite inlines a small SVG as, so the header needs no request of its own.
-   */
-  logoUrl: string;
-  /** The square mark (the app icon's drawing) for light pages such as login and register. */
-  markUrl?: string;
-}
+import type { MenuConfig } from '../context/menuRules';
 
 export interface JinliAppOptions {
   /** Theme (brand) name, e.g. 'theme3'; set as `data-theme` on <html>. */

@@ -2,8 +2,20 @@
 // visible menu, its switches, and which in-app paths the router knows.
 import { createContext, useContext } from 'react';
 import type { FeatureSwitches } from './appSwitches';
-import type { BrandAssets } from '../boot/appOptions';
-import type { MenuItem } from '../shell/menuConfig';
+import type { MenuItem } from './menuRules';
+
+/** The brand's own artwork, shipped by the theme app (DESIGN.md §6: brand look is the theme's). */
+export interface BrandAssets {
+  /** The brand's name: the text alternative of its logo. */
+  name: string;
+  /**
+   * The wordmark logo, drawn for the theme's home header (light or brand-coloured): a URL, usually
+   * the data: URL Vite inlines a small SVG as, so the header needs no request of its own.
+   */
+  logoUrl: string;
+  /** The square mark (the app icon's drawing) for light pages such as login and register. */
+  markUrl?: string;
+}
 
 export interface AppContextValue {
   /** Theme (brand) name, e.g. 'theme3'. */

@@ -1,7 +1,28 @@
-// Rules of the bottom menu, apart from its rendering: which items show, which is current, and
-// whether a tap navigates or first asks the user to log in.
+// The bottom menu's item and its rules, apart from the items themselves (shell/menuConfig.tsx) and
+// their rendering: which items show, which is current, and whether a tap navigates or first asks
+// the user to log in.
+import type { ReactNode } from 'react';
 import type { FeatureSwitches } from './appSwitches';
-import type { MenuConfig, MenuItem } from '../shell/menuConfig';
+
+export interface MenuItem {
+  /** Stable key; also the tab's test id suffix (`tab-<key>`). */
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** Icon of the selected tab; the outline icon when absent. */
+  activeIcon?: ReactNode;
+  /** Where the tab goes. */
+  path: string;
+  /** More paths on which this tab is the current one (e.g. the home aliases). */
+  alsoActiveOn?: string[];
+  /** Logged-out users get the 请先登录 confirm instead (spec §2: the bet list). Default false. */
+  requiresLogin?: boolean;
+  /** Shown only when this holds for the app's switches. Default: always shown. */
+  visibleWhen?: (switches: FeatureSwitches) => boolean;
+}
+
+/** A theme's bottom menu, in display order. */
+export type MenuConfig = readonly MenuItem[];
 
 export function visibleMenuItems(menu: MenuConfig, switches: FeatureSwitches): MenuItem[] {
   return menu.filter((item) => (item.visibleWhen ? item.visibleWhen(switches) : true));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders } from '../storybook/StoryProviders';
 import { BottomMenu } from './BottomMenu';
 import { themeMenus } from './menuConfig';
-import type { MenuConfig } from './menuConfig';
+import type { MenuConfig } from '../context/menuRules';
 import type { FeatureSwitches } from '../context/appSwitches';
 import { visibleMenuItems } from '../context/menuRules';
 

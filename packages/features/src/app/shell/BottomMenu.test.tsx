@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../../test/renderApp';
 import { setAccessToken } from '../session/sessionStore';
 import { themeMenus } from './menuConfig';
-import type { MenuConfig } from './menuConfig';
+import type { MenuConfig } from '../context/menuRules';
 import { BOTTOM_MENU_LABEL } from './strings';
 
 const routes = [

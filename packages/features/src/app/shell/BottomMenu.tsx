@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { loginHref } from '../router/loginRedirect';
 import { useSession } from '../session/sessionStore';
-import type { MenuItem } from './menuConfig';
-import { activeMenuItem, menuTapAction } from '../context/menuRules';
+import { activeMenuItem, menuTapAction, type MenuItem } from '../context/menuRules';
 import { BOTTOM_MENU_LABEL, shellStrings } from './strings';
 import './BottomMenu.css';
 

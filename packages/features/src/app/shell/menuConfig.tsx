@@ -1,5 +1,6 @@
-// The bottom menu as configuration: the items each theme shows (DESIGN.md §6) and the rules of
-// an item (login needed, visible only under a switch, which paths highlight it).
+// The bottom menu as configuration: the items each theme shows (DESIGN.md §6). What an item is and
+// its rules (login needed, visible only under a switch, which paths highlight it) are the app
+// context's (context/menuRules.ts), which screens read too.
 import {
   MenuBetListIcon,
   MenuDatabaseIcon,
@@ -11,29 +12,8 @@ import {
   MenuPromotionIcon,
 } from '@jinli/ui';
 import { DEFAULT_GAME_ID } from '@jinli/domain';
-import type { ReactNode } from 'react';
-import type { FeatureSwitches } from '../context/appSwitches';
+import type { MenuConfig, MenuItem } from '../context/menuRules';
 import { shellStrings } from './strings';
-
-export interface MenuItem {
-  /** Stable key; also the tab's test id suffix (`tab-<key>`). */
-  key: string;
-  label: string;
-  icon: ReactNode;
-  /** Icon of the selected tab; the outline icon when absent. */
-  activeIcon?: ReactNode;
-  /** Where the tab goes. */
-  path: string;
-  /** More paths on which this tab is the current one (e.g. the home aliases). */
-  alsoActiveOn?: string[];
-  /** Logged-out users get the 请先登录 confirm instead (spec §2: the bet list). Default false. */
-  requiresLogin?: boolean;
-  /** Shown only when this holds for the app's switches. Default: always shown. */
-  visibleWhen?: (switches: FeatureSwitches) => boolean;
-}
-
-/** A theme's bottom menu, in display order. */
-export type MenuConfig = readonly MenuItem[];
 
 /** Every tab the product knows; themes pick from these. */
 export const menuItems = {

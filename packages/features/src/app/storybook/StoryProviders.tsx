@@ -23,7 +23,7 @@ import { notFoundRoute } from '../../features/not-found/routes';
 import { createPathMatcher } from '../router/knownPaths';
 import type { FeatureSwitches } from '../context/appSwitches';
 import { themeMenus } from '../shell/menuConfig';
-import type { MenuConfig } from '../shell/menuConfig';
+import type { MenuConfig } from '../context/menuRules';
 import { visibleMenuItems } from '../context/menuRules';
 import { setAccessToken, setProfile } from '../session/sessionStore';
 

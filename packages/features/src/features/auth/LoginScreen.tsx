@@ -25,7 +25,7 @@ import { SliderCaptcha } from './components/SliderCaptcha';
 import { useCompleteSignIn } from './hooks/useCompleteSignIn';
 import { readRememberedAccount, rememberAccount } from './rememberedAccount';
 import { authStrings } from './strings';
-import { currentHistoryIndex } from './authBackTarget';
+import { currentHistoryIndex } from '../../app/router/historyIndex';
 import './LoginScreen.css';
 
 /** How long a login failure stays on screen, ms (spec §8: 3 s). */

@@ -17,13 +17,3 @@ export function authBackTarget({ historyIndex, previousPath }: AuthBackInput): '
   if (previousPath && GAME_CHAT_PATH.test(previousPath.split(/[?#]/)[0] ?? '')) return '/';
   return -1;
 }
-
-/** The router's history index of the current entry, 0 when unknown (memory routers, direct loads). */
-export function currentHistoryIndex(): number {
-  const state: unknown = globalThis.history?.state;
-  if (typeof state === 'object' && state !== null && 'idx' in state) {
-    const idx = (state as { idx: unknown }).idx;
-    if (typeof idx === 'number') return idx;
-  }
-  return 0;
-}

@@ -13,7 +13,7 @@ import { balanceSpinMs } from '../wallet/balanceSpin';
 import { VipCard } from './components/VipCard';
 import { WalletCard } from './components/WalletCard';
 import { GameWalletRecall } from '../game-center/components/GameWalletRecall';
-import { useSignOut } from './hooks/useSignOut';
+import { useSignOut } from '../../app/session/useSignOut';
 import { PROFILE_LINKS, PROFILE_TILES, visibleProfileTiles } from './profileTiles';
 import type { ProfileTile } from './profileTiles';
 import { profileStrings } from './strings';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
-import { useSignOut } from '../profile/hooks/useSignOut';
+import { useSignOut } from '../../app/session/useSignOut';
 import { LOGIN_PATH } from '../../app/router/loginRedirect';
 import { AccountPage } from './components/AccountPage';
 import { settingsStrings as s } from './strings';

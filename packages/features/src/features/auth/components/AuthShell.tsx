@@ -8,7 +8,8 @@ import { AppContext } from '../../../app/context/AppContext';
 import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { useOpenCustomerService } from '../../chat/useOpenCustomerService';
 import { LOGIN_PATH, REGISTER_PATH, readLoginRedirect } from '../../../app/router/loginRedirect';
-import { authBackTarget, currentHistoryIndex } from '../authBackTarget';
+import { currentHistoryIndex } from '../../../app/router/historyIndex';
+import { authBackTarget } from '../authBackTarget';
 import { authStrings } from '../strings';
 import './AuthShell.css';
 

@@ -5,7 +5,7 @@
 import { Button, Empty } from '@jinli/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../../profile/hooks/useSignOut';
+import { useSignOut } from '../../../app/session/useSignOut';
 import { REGISTER_PATH } from '../../../app/router/loginRedirect';
 import { authStrings } from '../strings';
 

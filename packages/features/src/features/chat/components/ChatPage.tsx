@@ -4,7 +4,7 @@
 import { NavBar } from '@jinli/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { currentHistoryIndex } from '../../auth/authBackTarget';
+import { currentHistoryIndex } from '../../../app/router/historyIndex';
 import './ChatPage.css';
 
 export interface ChatPageProps {

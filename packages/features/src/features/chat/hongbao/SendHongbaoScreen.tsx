@@ -24,7 +24,7 @@ import {
 import { Button, Tabs, toast } from '@jinli/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { currentHistoryIndex } from '../../auth/authBackTarget';
+import { currentHistoryIndex } from '../../../app/router/historyIndex';
 import { TrialRegisterOffer } from '../../auth/components/TrialRegisterOffer';
 import { AccountPage } from '../../settings/components/AccountPage';
 import { QueryState } from '../../wallet/components/WalletPage';

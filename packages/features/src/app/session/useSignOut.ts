@@ -3,7 +3,7 @@
 import { accountKeys, logoutSession, useApiClient } from '@jinli/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { logout } from '../../../app/session/sessionStore';
+import { logout } from './sessionStore';
 
 /** Returns `signOut()`, resolving once the session is cleared. */
 export function useSignOut(): () => Promise<void> {
