@@ -29,7 +29,7 @@ import { z } from 'zod';
 import { testAppPerFile } from '../../../test/testApp';
 import { call, dataOf, expectError, registerUser } from '../../../test/users';
 import { lotteryDraw, lotteryGame } from '../../db/schema';
-import { TEMPLATE_TEXT } from './templateService';
+import { TEMPLATE_TEXT } from './templateContext';
 import { turnSource } from './turns';
 
 const kit = testAppPerFile({ sandboxPayments: true });
