@@ -56,8 +56,8 @@ export { BOTTOM_MENU_LABEL, shellStrings } from './app/shell/strings';
 
 // Features
 export { homeRoutes } from './features/home/routes';
-export { carouselTarget, sortSlides } from './features/home/carouselTarget';
-export type { CarouselTarget } from './features/home/carouselTarget';
+export { carouselTarget, sortSlides } from './shared/carouselTarget';
+export type { CarouselTarget } from './shared/carouselTarget';
 export { homeStrings } from './features/home/strings';
 export { NOTICE_MODAL_SHOWN_KEY } from './features/home/hooks/useNoticeModalOnce';
 export { notFoundRoute } from './features/not-found/routes';

@@ -5,7 +5,7 @@ import { Button, Empty, Skeleton } from '@jinli/ui';
 import { Link } from 'react-router';
 import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { openCustomerService } from '../auth/components/AuthShell';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { aboutStrings as s } from './strings';
 import './AboutScreen.css';
 

@@ -13,7 +13,7 @@ import { Button, toast } from '@jinli/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { agentUserDetailPath, AGENT_PATHS } from './agentPaths';
 import { AccountTypeChips } from './components/AccountTypeChips';
 import { checkRebate } from './rebateInput';

@@ -15,12 +15,13 @@ import {
 } from '@jinli/ui';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
-import { QueryState } from '../wallet/components/WalletPage';
-import { copyText } from '../wallet/copyText';
+import { AccountPage } from '../../shared/components/AccountPage';
+import { QueryState } from '../../shared/components/QueryState';
+import { copyText } from '../../shared/copyText';
 import { AGENT_EARNINGS_PATH, AGENT_PATHS } from './agentPaths';
 import { agentStrings } from './strings';
 import './AgentScreens.css';
+import '../../shared/money.css';
 
 const s = agentStrings.center;
 

@@ -4,9 +4,9 @@ import { useAgentLinksInfiniteQuery, useCreateAgentLinkMutation } from '@jinli/a
 import { rebateRateText } from '@jinli/domain';
 import { Empty, InfiniteScroll, toast } from '@jinli/ui';
 import { Link, useNavigate } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
-import { QueryState } from '../wallet/components/WalletPage';
-import { formatRecordDateTime } from '../wallet/formatRecordTime';
+import { AccountPage } from '../../shared/components/AccountPage';
+import { QueryState } from '../../shared/components/QueryState';
+import { formatRecordDateTime } from '../../shared/formatRecordTime';
 import { agentLinkPath, AGENT_PATHS } from './agentPaths';
 import { LinkForm } from './components/LinkForm';
 import { agentStrings } from './strings';

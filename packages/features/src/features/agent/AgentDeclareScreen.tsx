@@ -4,8 +4,8 @@
 import { useAgentTermsQuery } from '@jinli/api';
 import { Empty } from '@jinli/ui';
 import { useMemo } from 'react';
-import { AccountPage } from '../settings/components/AccountPage';
-import { QueryState } from '../wallet/components/WalletPage';
+import { AccountPage } from '../../shared/components/AccountPage';
+import { QueryState } from '../../shared/components/QueryState';
 import { AGENT_PATHS } from './agentPaths';
 import { TermsDocument } from './components/TermsDocument';
 import { agentStrings } from './strings';

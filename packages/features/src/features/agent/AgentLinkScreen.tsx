@@ -7,12 +7,12 @@ import { rebateRateText } from '@jinli/domain';
 import { Button, Confirm, CopyIcon, Empty, toast } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
-import { QueryState } from '../wallet/components/WalletPage';
-import { copyText } from '../wallet/copyText';
-import { formatRecordDateTime } from '../wallet/formatRecordTime';
+import { AccountPage } from '../../shared/components/AccountPage';
+import { QueryState } from '../../shared/components/QueryState';
+import { copyText } from '../../shared/copyText';
+import { formatRecordDateTime } from '../../shared/formatRecordTime';
 import { agentLinkUpdatePath, AGENT_PATHS } from './agentPaths';
-import { LinkQrCode } from './components/LinkQrCode';
+import { QrCode } from '../../shared/components/QrCode';
 import { agentStrings } from './strings';
 import './AgentScreens.css';
 
@@ -48,11 +48,12 @@ function LinkCard({ link }: { link: AgentLink }) {
   return (
     <>
       <section className="jl-agent-card jl-agent-share">
-        <LinkQrCode
+        <QrCode
           text={link.link}
           label={s.qr}
           loadingLabel={agentStrings.loading}
           failedText={s.qrFailed}
+          testId="agent-link-qr"
         />
         <p className="jl-agent-share__link" data-testid="agent-link-url">
           {link.link}

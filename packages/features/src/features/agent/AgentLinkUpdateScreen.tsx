@@ -3,8 +3,8 @@
 import { useAgentLinkQuery, useUpdateAgentLinkMutation } from '@jinli/api';
 import { Empty, toast } from '@jinli/ui';
 import { useNavigate, useParams } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
-import { QueryState } from '../wallet/components/WalletPage';
+import { AccountPage } from '../../shared/components/AccountPage';
+import { QueryState } from '../../shared/components/QueryState';
 import { agentLinkPath, AGENT_PATHS } from './agentPaths';
 import { LinkForm } from './components/LinkForm';
 import { agentStrings } from './strings';

@@ -1,11 +1,6 @@
 // Texts of the login and register screens (spec §2 Login/Register, §4, §5, §8). Rule messages come
 // from @jinli/domain; these are the screens' own labels.
-import {
-  LOGIN_TEXT,
-  REGISTER_CONFIG_CHANGED,
-  REGISTER_SUCCEEDED,
-  TRIAL_ACCOUNT_REFUSED,
-} from '@jinli/domain';
+import { LOGIN_TEXT, REGISTER_CONFIG_CHANGED, REGISTER_SUCCEEDED } from '@jinli/domain';
 
 export const authStrings = {
   loginTab: '登录',
@@ -44,9 +39,6 @@ export const authStrings = {
   badCode: LOGIN_TEXT.badCode,
   registerSucceeded: REGISTER_SUCCEEDED,
   registerConfigChanged: REGISTER_CONFIG_CHANGED,
-  trialRefused: TRIAL_ACCOUNT_REFUSED,
-  /** The way out of a page a trial account is refused: sign out, then register. */
-  registerOfficial: '注册正式账户',
   resetPasswordTitle: '提示',
   resetPasswordCancel: '取消',
   resetPasswordConfirm: '确认',

@@ -29,7 +29,7 @@ export const betRoutes: AppRoute[] = [
         path: 'chat',
         handle: tab,
         lazy: async () => ({
-          Component: (await import('../chat/screens/GameChatTabs')).GameChatTab,
+          Component: (await import('./game/ChatTab')).ChatTab,
         }),
       },
       {

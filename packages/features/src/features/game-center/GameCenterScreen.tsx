@@ -16,9 +16,9 @@ import { Confirm, Empty, GameCategoryNav, GameGridSkeleton, GameTile, SearchBar 
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useAppContext } from '../../app/context/AppContext';
 import { useAssetUrl } from '../../app/context/useAssetUrl';
-import { HomeCarousel } from '../home/components/HomeCarousel';
-import { NoticeMarquee } from '../home/components/NoticeMarquee';
-import { useHomeNotices } from '../home/hooks/useHomeNotices';
+import { HomeCarousel } from '../../shared/components/HomeCarousel';
+import { NoticeMarquee } from '../../shared/components/NoticeMarquee';
+import { useHomeNotices } from '../../shared/hooks/useHomeNotices';
 import { useSession } from '../../app/session/sessionStore';
 import { balanceSpinMs } from '../wallet/balanceSpin';
 import { GameCenterHeader } from './components/GameCenterHeader';

@@ -10,14 +10,15 @@ import { useSession } from '../../app/session/sessionStore';
 import { HomeAdModal } from './components/HomeAdModal';
 import { HomeAdSlot } from './components/HomeAdSlot';
 import { HOME_AD_SLOT_CODES } from './components/homeAdsRules';
-import { HomeCarousel } from './components/HomeCarousel';
+import { HomeCarousel } from '../../shared/components/HomeCarousel';
 import { HomeHeader } from './components/HomeHeader';
 import { HomeLottery } from './components/HomeLottery';
-import { NoticeMarquee } from './components/NoticeMarquee';
+import { NoticeMarquee } from '../../shared/components/NoticeMarquee';
 import { NoticeModal } from './components/NoticeModal';
 import { RecommendShortcuts } from './components/RecommendShortcuts';
 import { useAfterFirstPaint } from './hooks/useAfterFirstPaint';
-import { useHomeNotices } from './hooks/useHomeNotices';
+import { useHomeGame } from './hooks/useHomeGame';
+import { useHomeNotices } from '../../shared/hooks/useHomeNotices';
 import { useNoticeModalOnce } from './hooks/useNoticeModalOnce';
 import { useWanted } from './hooks/useWanted';
 import './HomeScreen.css';
@@ -30,6 +31,12 @@ const HomeQuickIcons = lazy(async () => ({
 const HomeInformationPanel = lazy(async () => ({
   default: (await import('../templates/HomeInformationPanel')).HomeInformationPanel,
 }));
+
+/** The templates' information panel of the game selected in the game tabs above it. */
+function SelectedGamePanel() {
+  const { selected } = useHomeGame();
+  return selected ? <HomeInformationPanel gameId={selected.gameId} /> : null;
+}
 
 export function HomeScreen() {
   const company = useCompanyInfoQuery();
@@ -71,7 +78,7 @@ export function HomeScreen() {
       <RecommendShortcuts />
       {panelWanted ? (
         <Suspense fallback={<div className="jl-home-panel-space" aria-hidden="true" />}>
-          <HomeInformationPanel />
+          <SelectedGamePanel />
         </Suspense>
       ) : (
         <div ref={panelSpace} className="jl-home-panel-space" aria-hidden="true" />

@@ -8,6 +8,4 @@ export const homeStrings = {
   noticeTitle: '公告',
   /** The notice modal's close button. */
   noticeClose: '我知道了',
-  /** Accessible name of the home carousel. */
-  carouselLabel: '首页轮播图',
 } as const;

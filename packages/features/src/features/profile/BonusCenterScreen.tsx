@@ -5,7 +5,7 @@ import { VIP_BONUS_STATUS, type VipBonusLevel } from '@jinli/contract';
 import { formatMoney } from '@jinli/domain';
 import { Button, Empty, Skeleton, toast } from '@jinli/ui';
 import { Link } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { profileStrings } from './strings';
 import './BonusCenterScreen.css';
 

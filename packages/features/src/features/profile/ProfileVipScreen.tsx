@@ -2,7 +2,7 @@
 import { useProfileQuery, useVipRulesQuery } from '@jinli/api';
 import { formatMoney } from '@jinli/domain';
 import { Button, Empty, Skeleton } from '@jinli/ui';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { VipCard } from './components/VipCard';
 import { profileStrings } from './strings';
 import './ProfileVipScreen.css';

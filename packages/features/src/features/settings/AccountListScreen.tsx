@@ -3,8 +3,8 @@ import { useBankListQuery } from '@jinli/api';
 import { PAYMENT_CHANNEL_LABELS } from '@jinli/domain';
 import { Button, Empty, Skeleton } from '@jinli/ui';
 import { Link } from 'react-router';
-import { formatRecordDate } from '../wallet/formatRecordTime';
-import { AccountPage } from './components/AccountPage';
+import { formatRecordDate } from '../../shared/formatRecordTime';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 import './AccountListScreen.css';
 

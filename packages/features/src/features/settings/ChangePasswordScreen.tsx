@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
 import { useSignOut } from '../../app/session/useSignOut';
 import { LOGIN_PATH } from '../../app/router/loginRedirect';
-import { AccountPage } from './components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';

@@ -3,7 +3,7 @@
 import { useProfileQuery, useUpdateChatThemeColorMutation } from '@jinli/api';
 import { THEME_COLORS } from '@jinli/domain';
 import { Skeleton, toast } from '@jinli/ui';
-import { AccountPage } from './components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 import './ChatColorScreen.css';
 

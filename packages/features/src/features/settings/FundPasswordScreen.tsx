@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
-import { AccountPage } from './components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 
 type Field = 'proof' | 'fundPwd' | 'confirmFundPwd';

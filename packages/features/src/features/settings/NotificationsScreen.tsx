@@ -6,10 +6,10 @@ import {
   useRemovePushMessageMutation,
 } from '@jinli/api';
 import type { PushMessage } from '@jinli/contract';
-import { formatRecordDateTime } from '../wallet/formatRecordTime';
+import { formatRecordDateTime } from '../../shared/formatRecordTime';
 import { Button, Confirm, Empty, Skeleton, toast } from '@jinli/ui';
 import { useState } from 'react';
-import { AccountPage } from './components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 import './NotificationsScreen.css';
 

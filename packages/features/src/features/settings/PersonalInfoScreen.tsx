@@ -14,7 +14,7 @@ import type { FormEvent } from 'react';
 import { AuthDateField, BIRTHDAY_MIN } from '../auth/components/AuthDateField';
 import { AuthField } from '../auth/components/AuthField';
 import { authStrings } from '../auth/strings';
-import { AccountPage } from './components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 
 const FIELDS = ['fullName', 'phone', 'email', 'qq', 'weixin', 'birthday'] as const;

@@ -12,7 +12,7 @@ import { AuthField } from '../auth/components/AuthField';
 import { SliderCaptcha } from '../auth/components/SliderCaptcha';
 import { LOGIN_PATH } from '../../app/router/loginRedirect';
 import { changePasswordError } from './ChangePasswordScreen';
-import { AccountPage } from './components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 
 type Field = 'account' | 'oldPassword' | 'newPassword' | 'confirmPassword';

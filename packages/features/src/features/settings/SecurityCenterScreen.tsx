@@ -2,7 +2,7 @@
 // personal information.
 import { useProfileQuery } from '@jinli/api';
 import { Link } from 'react-router';
-import { AccountPage } from './components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 
 export function SecurityCenterScreen() {

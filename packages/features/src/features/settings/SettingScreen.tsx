@@ -1,7 +1,7 @@
 // /setting: the chat colour, security, about, and the app version.
 import { APP_VERSION } from '@jinli/api';
 import { Link } from 'react-router';
-import { AccountPage } from './components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 
 export function SettingScreen() {

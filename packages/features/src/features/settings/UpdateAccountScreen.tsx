@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
 import { AccountKindPicker } from './components/AccountKindPicker';
-import { AccountPage } from './components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';
 import './UpdateAccountScreen.css';
 

@@ -12,6 +12,7 @@ const meta = {
   title: 'Features/Templates/HomeInformationPanel',
   component: HomeInformationPanel,
   parameters: { layout: 'fullscreen' },
+  args: { gameId: 110 },
 } satisfies Meta<typeof HomeInformationPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,6 @@
 import { visibleTemplates } from '@jinli/domain';
 import { Empty, InfiniteScroll, PullToRefresh, Skeleton } from '@jinli/ui';
 import { useState } from 'react';
-import { useHomeGame } from '../home/hooks/useHomeGame';
 import { TemplateCard } from './components/TemplateCard';
 import { useHomeTemplates, useTemplatePlayCates } from './hooks/templateQueries';
 import { PANEL_LOAD_MORE_PX, hasCategoryToggle, shownCategories } from './panelRules';
@@ -98,9 +97,10 @@ function Panel({ gameId }: { gameId: number }) {
   );
 }
 
-/** The panel for the game selected in home's game tabs; a new game starts again at 全部. */
-export function HomeInformationPanel() {
-  const { selected } = useHomeGame();
-  if (!selected) return null;
-  return <Panel key={selected.gameId} gameId={selected.gameId} />;
+/**
+ * The panel of `gameId`, the game selected in home's game tabs (home passes it); a new game starts
+ * again at 全部.
+ */
+export function HomeInformationPanel({ gameId }: { gameId: number }) {
+  return <Panel key={gameId} gameId={gameId} />;
 }

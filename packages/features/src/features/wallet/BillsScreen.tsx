@@ -8,10 +8,11 @@ import { Button, DateField, Empty, InfiniteScroll } from '@jinli/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { BillEntry } from './components/BillEntry';
-import { QueryState } from './components/WalletPage';
+import { QueryState } from '../../shared/components/QueryState';
 import { walletStrings as s } from './strings';
+import './WalletScreens.css';
 import './BillsScreen.css';
 
 interface Filters {

@@ -6,15 +6,13 @@ import {
   useWithdrawDetailQuery,
   useWithdrawHistoryInfiniteQuery,
 } from '@jinli/api';
-import type { WithdrawOrder } from '@jinli/contract';
-import { PAYMENT_CHANNEL_LABELS, formatMoney } from '@jinli/domain';
 import { useParams } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { OrderHistoryList } from './components/OrderHistoryList';
-import { OrderRows } from './components/OrderRows';
-import { QueryState } from './components/WalletPage';
-import { formatRecordDateTime } from './formatRecordTime';
+import { OrderRows, rechargeOrderRows, withdrawOrderRows } from './components/OrderRows';
+import { QueryState } from '../../shared/components/QueryState';
 import { walletStrings as s } from './strings';
+import './WalletScreens.css';
 
 export function RechargeHistoryScreen() {
   return (
@@ -42,41 +40,11 @@ export function RechargeHistoryDetailScreen() {
       >
         {order.data ? (
           <section className="jl-wallet-card-box">
-            <OrderRows order={order.data} />
+            <OrderRows {...rechargeOrderRows(order.data)} />
           </section>
         ) : null}
       </QueryState>
     </AccountPage>
-  );
-}
-
-function WithdrawRows({ order }: { order: WithdrawOrder }) {
-  const rows: [string, string][] = [
-    [s.orderNo, order.orderNo],
-    [s.withdrawAmount, `${formatMoney(order.amount)}${s.yuan}`],
-    [s.withdrawTo, `${PAYMENT_CHANNEL_LABELS[order.kind]} ${order.bankName} ${order.cardNo}`],
-    [s.balanceAfter, formatMoney(order.balanceAfter)],
-    [s.createTime, formatRecordDateTime(order.createTime)],
-  ];
-  if (order.finishTime !== null) rows.push([s.finishTime, formatRecordDateTime(order.finishTime)]);
-  return (
-    <dl className="jl-wallet-rows">
-      {rows.map(([label, value]) => (
-        <div key={label} className="jl-wallet-rows__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-      <div className="jl-wallet-rows__row">
-        <dt>{s.orderStatus}</dt>
-        <dd
-          className={`jl-wallet-status jl-wallet-status--${order.status}`}
-          data-testid="order-status"
-        >
-          {s.withdrawStatus[order.status]}
-        </dd>
-      </div>
-    </dl>
   );
 }
 
@@ -106,7 +74,7 @@ export function WithdrawHistoryDetailScreen() {
       >
         {order.data ? (
           <section className="jl-wallet-card-box">
-            <WithdrawRows order={order.data} />
+            <OrderRows {...withdrawOrderRows(order.data)} />
           </section>
         ) : null}
       </QueryState>

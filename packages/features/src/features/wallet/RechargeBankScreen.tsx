@@ -8,12 +8,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { checkAmount } from './amountCheck';
-import { QueryState } from './components/WalletPage';
-import { copyText } from './copyText';
+import { QueryState } from '../../shared/components/QueryState';
+import { copyText } from '../../shared/copyText';
 import { rechargeProcessingPath } from './rechargePaths';
 import { walletStrings as s } from './strings';
+import './WalletScreens.css';
 
 export function RechargeBankScreen() {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 // /recharge/failed (spec §2): the payment did not complete.
 import { Button } from '@jinli/ui';
 import { useNavigate } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { walletStrings as s } from './strings';
 
 export function RechargeFailedScreen() {

@@ -6,12 +6,13 @@ import { Button } from '@jinli/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAssetUrl } from '../../app/context/useAssetUrl';
-import { AccountPage } from '../settings/components/AccountPage';
-import { OrderRows } from './components/OrderRows';
+import { AccountPage } from '../../shared/components/AccountPage';
+import { OrderRows, rechargeOrderRows } from './components/OrderRows';
 import { PayeeAddressCard } from './components/PayeeAddressCard';
-import { QueryState } from './components/WalletPage';
+import { QueryState } from '../../shared/components/QueryState';
 import { RECHARGE_FAILED_PATH, rechargeProcessingPath } from './rechargePaths';
 import { walletStrings as s } from './strings';
+import './WalletScreens.css';
 
 /** How often a pending order is re-read, ms. */
 export const ORDER_POLL_MS = 3000;
@@ -61,7 +62,7 @@ export function RechargeOrderScreen({ variant }: RechargeOrderScreenProps) {
                   {variant === 'qrVirtual' ? s.qrHint : s.payHint}
                 </p>
               )}
-              <OrderRows order={order.data} />
+              <OrderRows {...rechargeOrderRows(order.data)} />
               {order.data.cashierUrl ? (
                 <Button
                   variant="primary"

@@ -6,12 +6,13 @@ import { Button } from '@jinli/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
-import { OrderRows } from './components/OrderRows';
-import { QueryState } from './components/WalletPage';
+import { AccountPage } from '../../shared/components/AccountPage';
+import { OrderRows, rechargeOrderRows } from './components/OrderRows';
+import { QueryState } from '../../shared/components/QueryState';
 import { ORDER_POLL_MS } from './RechargeOrderScreen';
 import { RECHARGE_FAILED_PATH } from './rechargePaths';
 import { walletStrings as s } from './strings';
+import './WalletScreens.css';
 
 export function RechargeProcessingScreen() {
   const { orderId = '' } = useParams();
@@ -43,7 +44,7 @@ export function RechargeProcessingScreen() {
             <p className="jl-wallet-result__hint">
               {order.data.status === 'paid' ? s.paidHint : s.processingHint}
             </p>
-            <OrderRows order={order.data} />
+            <OrderRows {...rechargeOrderRows(order.data)} />
             <Button variant="primary" block onClick={() => void navigate('/bills')}>
               {s.viewBills}
             </Button>

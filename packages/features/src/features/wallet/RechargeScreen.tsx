@@ -9,11 +9,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import { checkAmount } from './amountCheck';
-import { QueryState, TrialRefusal } from './components/WalletPage';
+import { QueryState, TrialRefusal } from '../../shared/components/QueryState';
 import { bankRechargePath, rechargeOrderPath } from './rechargePaths';
 import { walletStrings as s } from './strings';
+import './WalletScreens.css';
 
 const KINDS: readonly PaymentKind[] = ['bank', 'usdt', 'eWallet', 'directCharging'];
 

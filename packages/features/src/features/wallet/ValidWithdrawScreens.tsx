@@ -5,10 +5,11 @@ import type { ValidWithdrawRow } from '@jinli/contract';
 import { formatMoney } from '@jinli/domain';
 import { Empty } from '@jinli/ui';
 import { Link, useParams } from 'react-router';
-import { AccountPage } from '../settings/components/AccountPage';
-import { QueryState } from './components/WalletPage';
-import { formatRecordDateTime } from './formatRecordTime';
+import { AccountPage } from '../../shared/components/AccountPage';
+import { QueryState } from '../../shared/components/QueryState';
+import { formatRecordDateTime } from '../../shared/formatRecordTime';
 import { walletStrings as s } from './strings';
+import './WalletScreens.css';
 
 export function ValidWithdrawScreen() {
   const valid = useValidWithdrawQuery();

@@ -8,7 +8,7 @@ import { afterClickLock } from '../../../test/clickLock';
 import { ok, startTestServer } from '../../../test/testServer';
 import type { TestServer } from '../../../test/testServer';
 import { profileFixture } from '../auth/accountFixtures';
-import { qrMatrix } from '../agent/qrMatrix';
+import { qrMatrix } from '../../shared/qrMatrix';
 import { session, setAccessToken } from '../../app/session/sessionStore';
 import { walletRoutes } from './routes';
 import {

@@ -27,7 +27,7 @@ import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthField } from '../auth/components/AuthField';
 import { AccountKindPicker } from '../settings/components/AccountKindPicker';
-import { AccountPage } from '../settings/components/AccountPage';
+import { AccountPage } from '../../shared/components/AccountPage';
 import {
   accountDetailsError,
   accountFieldLabels,
@@ -35,9 +35,10 @@ import {
 } from '../settings/UpdateAccountScreen';
 import { settingsStrings } from '../settings/strings';
 import { checkAmount } from './amountCheck';
-import { QueryState, TrialRefusal } from './components/WalletPage';
+import { QueryState, TrialRefusal } from '../../shared/components/QueryState';
 import { WithdrawPasswordDialog } from './components/WithdrawPasswordDialog';
 import { walletStrings as s } from './strings';
+import './WalletScreens.css';
 import './WithdrawScreen.css';
 
 /** The withdraw target that is an account typed in rather than a bound one. */

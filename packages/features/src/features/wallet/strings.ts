@@ -1,5 +1,4 @@
 // Texts of the wallet screens and the balance widgets (spec §2 Profile/Home, §5, §6, §8).
-import { TRIAL_ACCOUNT_REFUSED } from '@jinli/domain';
 
 export const walletStrings = {
   balance: '余额',
@@ -7,7 +6,6 @@ export const walletStrings = {
   currency: '¥',
   /** Shown instead of the amount while it is unknown. */
   unknownBalance: '--',
-  trialRefused: TRIAL_ACCOUNT_REFUSED,
   loading: '加载中…',
   retry: '重试',
   empty: '暂无数据',

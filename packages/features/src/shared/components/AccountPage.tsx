@@ -3,7 +3,7 @@
 import { NavBar } from '@jinli/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { currentHistoryIndex } from '../../../app/router/historyIndex';
+import { currentHistoryIndex } from '../../app/router/historyIndex';
 import './AccountPage.css';
 
 export interface AccountPageProps {

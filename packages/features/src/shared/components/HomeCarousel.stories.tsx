@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../../app/storybook/StoryProviders';
-import { storyCompany } from '../../../app/storybook/storyFixtures';
+import { StoryProviders } from '../../app/storybook/StoryProviders';
+import { storyCompany } from '../../app/storybook/storyFixtures';
 import { HomeCarousel } from './HomeCarousel';
 
 const meta = {

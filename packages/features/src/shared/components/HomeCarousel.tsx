@@ -4,10 +4,10 @@ import type { CarouselSlide } from '@jinli/contract';
 import { Carousel, Empty } from '@jinli/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppContext } from '../../../app/context/AppContext';
-import { useAssetUrl } from '../../../app/context/useAssetUrl';
+import { useAppContext } from '../../app/context/AppContext';
+import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { carouselTarget, sortSlides } from '../carouselTarget';
-import { homeStrings } from '../strings';
+import { sharedStrings } from '../strings';
 import './HomeCarousel.css';
 
 /** Autoplay delay of the home carousel in ms (spec §2). */
@@ -29,7 +29,7 @@ export function HomeCarousel({ slides, loading = false }: HomeCarouselProps) {
       ordered.map((slide, index) => ({
         id: slide.id,
         imageUrl: assetUrl(slide.noticeContent),
-        alt: `${homeStrings.carouselLabel} ${index + 1}`,
+        alt: `${sharedStrings.carouselLabel} ${index + 1}`,
       })),
     [ordered, assetUrl],
   );
@@ -45,10 +45,10 @@ export function HomeCarousel({ slides, loading = false }: HomeCarouselProps) {
   return (
     <div className="jl-home-carousel" data-testid="home-carousel">
       {loading ? (
-        <Carousel slides={[]} loading ariaLabel={homeStrings.carouselLabel} />
+        <Carousel slides={[]} loading ariaLabel={sharedStrings.carouselLabel} />
       ) : items.length === 0 ? (
         <div className="jl-home-carousel__empty">
-          <Empty text={homeStrings.empty} />
+          <Empty text={sharedStrings.empty} />
         </div>
       ) : (
         <Carousel
@@ -56,7 +56,7 @@ export function HomeCarousel({ slides, loading = false }: HomeCarouselProps) {
           autoplayMs={HOME_CAROUSEL_AUTOPLAY_MS}
           loop
           pauseOnHover
-          ariaLabel={homeStrings.carouselLabel}
+          ariaLabel={sharedStrings.carouselLabel}
           onSlideClick={(item) => open(item.id)}
         />
       )}

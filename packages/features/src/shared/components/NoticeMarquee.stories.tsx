@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyNotices } from '../../../app/storybook/storyFixtures';
+import { storyNotices } from '../../app/storybook/storyFixtures';
 import { NoticeMarquee } from './NoticeMarquee';
 
 /** Only notices with roll_notice 1 scroll by (the maintenance notice of the fixtures does not). */

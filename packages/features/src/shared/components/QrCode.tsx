@@ -1,20 +1,30 @@
-// The QR code of a payee address (a USDT-TRC20 address a wallet app scans), drawn as SVG from the
-// matrix of the agent link page's encoder (agent/qrMatrix.ts: the `qrcode` package, loaded on first
-// use, so only the pages that show a code download it).
+// A QR code made in the app (issue 17), drawn as SVG from the matrix qrMatrix.ts encodes: the agent's
+// registration link and a recharge order's payee address. The encoder (the `qrcode` package) loads
+// on first use, so only the pages that show a code download it.
 import { Skeleton } from '@jinli/ui';
 import { useEffect, useState } from 'react';
-import { qrMatrix, type QrMatrix } from '../../agent/qrMatrix';
-import { walletStrings as s } from '../strings';
+import { qrMatrix, type QrMatrix } from '../qrMatrix';
+import './QrCode.css';
 
-export interface PayeeQrCodeProps {
-  /** What a scan reads: the address alone, which is what TRON wallets expect. */
+export interface QrCodeProps {
+  /** What a scan reads (a link; a payee address alone, which is what TRON wallets expect). */
   text: string;
+  /** Accessible name of the image. */
+  label: string;
+  /** Accessible name of the placeholder while the encoder loads. */
+  loadingLabel: string;
+  /** Shown instead when the text could not be encoded. */
+  failedText: string;
+  /** Width and height, px. Default 200. */
+  size?: number;
+  /** data-testid of the drawn code. */
+  testId?: string;
 }
 
 /** Quiet zone around the symbol, in modules (the standard asks for 4). */
 const QUIET = 4;
 
-export function PayeeQrCode({ text }: PayeeQrCodeProps) {
+export function QrCode({ text, label, loadingLabel, failedText, size = 200, testId }: QrCodeProps) {
   const [state, setState] = useState<{ text: string; matrix: QrMatrix | null } | null>(null);
   useEffect(() => {
     let live = true;
@@ -27,22 +37,29 @@ export function PayeeQrCode({ text }: PayeeQrCodeProps) {
     };
   }, [text]);
 
+  const box = { width: size, height: size };
   if (!state || state.text !== text)
     return (
-      <div className="jl-wallet-qr jl-wallet-qr--pending">
-        <Skeleton rows={1} label={s.qrLoading} />
+      <div className="jl-qr jl-qr--pending" style={box}>
+        <Skeleton rows={1} label={loadingLabel} />
       </div>
     );
-  if (!state.matrix) return <p className="jl-wallet-qr jl-wallet-qr--failed">{s.qrFailed}</p>;
+  if (!state.matrix)
+    return (
+      <p className="jl-qr jl-qr--failed" style={box}>
+        {failedText}
+      </p>
+    );
   const side = state.matrix.size + QUIET * 2;
   return (
     <svg
-      className="jl-wallet-qr"
+      className="jl-qr"
+      style={box}
       viewBox={`${-QUIET} ${-QUIET} ${side} ${side}`}
       role="img"
-      aria-label={s.qrLabel}
+      aria-label={label}
       shapeRendering="crispEdges"
-      data-testid="payee-qr"
+      data-testid={testId}
       data-qr-text={text}
     >
       <rect x={-QUIET} y={-QUIET} width={side} height={side} fill="#fff" />

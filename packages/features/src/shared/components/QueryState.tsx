@@ -1,12 +1,11 @@
-// Shared states of the wallet pages: the trial-account refusal (spec §6) with its way out and the loading/error
-// frames, so every wallet screen shows them the same way.
+// The states of a page's query, shown the same way on every money page (wallet, agent, red
+// packets): the loading and error frames, and the trial-account refusal (spec §6) with its way out.
 import type { ApiError } from '@jinli/api';
 import { TRIAL_ACCOUNT_REFUSED } from '@jinli/domain';
 import { Button, Empty, Skeleton } from '@jinli/ui';
 import type { ReactNode } from 'react';
-import { TrialRegisterOffer } from '../../auth/components/TrialRegisterOffer';
-import { walletStrings as s } from '../strings';
-import './WalletPage.css';
+import { TrialRegisterOffer } from './TrialRegisterOffer';
+import { sharedStrings as s } from '../strings';
 
 export interface QueryStateProps {
   pending: boolean;

@@ -5,16 +5,16 @@
 import { Button, Empty } from '@jinli/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../../../app/session/useSignOut';
-import { REGISTER_PATH } from '../../../app/router/loginRedirect';
-import { authStrings } from '../strings';
+import { useSignOut } from '../../app/session/useSignOut';
+import { REGISTER_PATH } from '../../app/router/loginRedirect';
+import { sharedStrings } from '../strings';
 
 export interface TrialRegisterOfferProps {
   /** The refusal; default the domain's 试玩账户无法进行该操作，请注册正式账户!. */
   text?: string;
 }
 
-export function TrialRegisterOffer({ text = authStrings.trialRefused }: TrialRegisterOfferProps) {
+export function TrialRegisterOffer({ text = sharedStrings.trialRefused }: TrialRegisterOfferProps) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -29,7 +29,7 @@ export function TrialRegisterOffer({ text = authStrings.trialRefused }: TrialReg
           void signOut().then(() => navigate(REGISTER_PATH));
         }}
       >
-        {authStrings.registerOfficial}
+        {sharedStrings.registerOfficial}
       </Button>
     </Empty>
   );

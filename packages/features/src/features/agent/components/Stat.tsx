@@ -1,4 +1,6 @@
 // One figure of a stats grid: its name over its value (inside a <dl>).
+import '../../../shared/money.css';
+
 export function Stat({
   label,
   value,

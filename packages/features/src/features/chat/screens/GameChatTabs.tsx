@@ -4,7 +4,6 @@
 import { toast } from '@jinli/ui';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useGameOutlet } from '../../bets/game/gameOutlet';
 import { gameChatRoomPath } from '../chatPaths';
 import { RoomChatPanel } from '../components/RoomChatPanel';
 import { CHAT_NOTICE_TOAST_MS } from '../hooks/chatStatusRedirect';
@@ -12,9 +11,8 @@ import { useChatRoomsQuery, useChatSession } from '../state';
 import { chatStrings as s } from '../strings';
 import './GameChatTabs.css';
 
-/** /game/{id}/chat: to the game's room. */
-export function GameChatTab() {
-  const { gameId } = useGameOutlet();
+/** /game/{id}/chat: to the game's room. The game page (bets) passes the game it shows. */
+export function GameChatTab({ gameId }: { gameId: number }) {
   const session = useChatSession();
   const { ensureStarted } = session;
   useEffect(() => {

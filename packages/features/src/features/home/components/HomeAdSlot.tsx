@@ -8,7 +8,7 @@ import { Carousel } from '@jinli/ui';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/context/AppContext';
 import { useAssetUrl } from '../../../app/context/useAssetUrl';
-import { carouselTarget } from '../carouselTarget';
+import { carouselTarget } from '../../../shared/carouselTarget';
 import { adsOfSlot } from './homeAdsRules';
 import './HomeAds.css';
 

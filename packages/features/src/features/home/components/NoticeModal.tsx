@@ -1,7 +1,7 @@
 // The home notice modal: the index notices, each with its title and content, closed with 我知道了.
 import type { Notice } from '@jinli/contract';
 import { Button, Dialog } from '@jinli/ui';
-import { noticeTextBlock } from '../noticeRules';
+import { noticeTextBlock } from '../../../shared/noticeRules';
 import { homeStrings } from '../strings';
 import './NoticeModal.css';
 

@@ -1,7 +1,7 @@
 // Rules of the home ad slots (spec §2 Home, §9): the slots shown on home and the ads of a slot in
 // display order.
 import type { AdItem, AdSlot } from '@jinli/contract';
-import { sortSlides } from '../carouselTarget';
+import { sortSlides } from '../../../shared/carouselTarget';
 
 /** Home ad slots: the banner slots AD12 (above the banners) and AD02 (under the lottery area), and the modal AD11. */
 export const HOME_AD_SLOT_CODES = { top: 'AD12', middle: 'AD02', modal: 'AD11' } as const;

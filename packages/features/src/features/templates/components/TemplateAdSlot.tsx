@@ -4,7 +4,7 @@
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/context/AppContext';
 import { useAssetUrl } from '../../../app/context/useAssetUrl';
-import { carouselTarget } from '../../home/carouselTarget';
+import { carouselTarget } from '../../../shared/carouselTarget';
 import { useTemplateAds } from '../hooks/templateQueries';
 
 export function TemplateAdSlot({ code }: { code: 'AD13' | 'AD14' }) {

@@ -4,7 +4,7 @@
 import { toast } from '@jinli/ui';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/context/AppContext';
-import { carouselTarget } from '../../home/carouselTarget';
+import { carouselTarget } from '../../../shared/carouselTarget';
 import { templateStrings } from '../strings';
 import { isChatLink } from '../templateItems';
 import type { TemplateItem } from '../templateTypes';

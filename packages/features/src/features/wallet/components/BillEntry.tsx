@@ -2,8 +2,9 @@
 // /bills and the agent's member detail, each list keeping its own look: `block` names the list's
 // BEM block, whose __main, __side and __sub elements style it.
 import { formatMoney } from '@jinli/domain';
-import { formatRecordDateTime } from '../formatRecordTime';
+import { formatRecordDateTime } from '../../../shared/formatRecordTime';
 import { walletStrings as s } from '../strings';
+import '../../../shared/money.css';
 
 export interface BillEntryProps {
   /** The list's CSS block, e.g. 'jl-wallet-list'. */

@@ -7,9 +7,10 @@ import { formatMoney } from '@jinli/domain';
 import { Empty, InfiniteScroll } from '@jinli/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatRecordDateTime } from '../formatRecordTime';
+import { formatRecordDateTime } from '../../../shared/formatRecordTime';
 import { walletStrings as s } from '../strings';
-import { QueryState } from './WalletPage';
+import { QueryState } from '../../../shared/components/QueryState';
+import '../WalletScreens.css';
 
 /** What a history row shows of an order. */
 interface HistoryOrder {

@@ -3,9 +3,9 @@
 // so a player pays from a wallet app by scanning or pasting.
 import type { RechargeOrder } from '@jinli/contract';
 import { toast } from '@jinli/ui';
-import { copyText } from '../copyText';
+import { copyText } from '../../../shared/copyText';
 import { walletStrings as s } from '../strings';
-import { PayeeQrCode } from './PayeeQrCode';
+import { QrCode } from '../../../shared/components/QrCode';
 import './PayeeAddressCard.css';
 
 function copy(text: string) {
@@ -27,7 +27,14 @@ export function PayeeAddressCard({ order }: { order: RechargeOrder }) {
         {s.scanToPay}
       </h2>
       <div className="jl-wallet-payee__qr">
-        <PayeeQrCode text={order.payeeAccount} />
+        <QrCode
+          text={order.payeeAccount}
+          label={s.qrLabel}
+          loadingLabel={s.qrLoading}
+          failedText={s.qrFailed}
+          size={188}
+          testId="payee-qr"
+        />
       </div>
       {order.payeeBank ? (
         <p className="jl-wallet-payee__network">
