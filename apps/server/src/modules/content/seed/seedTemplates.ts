@@ -4,7 +4,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { contentTemplate, gameDocument, templateGroup, templateItem } from '../../../db/schema';
-import { demoTemplatesOf, TEMPLATE_GAME_IDS, type DemoTemplate } from '../demo/templatesDemo';
+import type { DemoTemplate } from '../demo/templateShapes';
+import { demoTemplatesOf, TEMPLATE_GAME_IDS } from '../demo/templatesDemo';
 import { contentPictureUrl } from '../pictures';
 import { isGenerator } from '../predictions';
 
