@@ -29,15 +29,11 @@ import {
   type ChatSocketService,
   chatTopics,
 } from '../types';
-import {
-  BAD_FRAME_MSG,
-  CHAT_IDLE_CLOSE_CODE,
-  type ChatSocketOptions,
-  registerChatSocket,
-  TOO_MANY_ROOMS_MSG,
-  WEBSOCKET_ONLY_MSG,
-} from './hub';
+import { BAD_FRAME_MSG } from './frames';
+import { type ChatSocketOptions, registerChatSocket, WEBSOCKET_ONLY_MSG } from './hub';
+import { CHAT_IDLE_CLOSE_CODE } from './openSocket';
 import { createMemoryPresence } from './presence';
+import { TOO_MANY_ROOMS_MSG } from './rooms';
 
 const principal = (userId: string, sessionId: string | null = `s-${userId}`): ChatPrincipal => ({
   userId,
