@@ -42,7 +42,11 @@ export {
   useSession,
 } from './app/session/sessionStore';
 export type { SessionProfile, SessionState } from './app/session/sessionStore';
-export { ACCESS_TOKEN_KEY, CHAT_TOKEN_KEY, REBATE_RATIO_KEY } from './app/session/sessionStorageKeys';
+export {
+  ACCESS_TOKEN_KEY,
+  CHAT_TOKEN_KEY,
+  REBATE_RATIO_KEY,
+} from './app/session/sessionStorageKeys';
 
 // Shell
 export type { FeatureSwitches } from './app/context/appSwitches';
@@ -68,7 +72,11 @@ export { loadProfile } from './features/auth/loadProfile';
 export { profileRoutes } from './features/profile/routes';
 export { profileStrings } from './features/profile/strings';
 export { walletStrings } from './features/wallet/strings';
-export { BALANCE_SPIN_LONG_MS, BALANCE_SPIN_MS, balanceSpinMs } from './features/wallet/balanceSpin';
+export {
+  BALANCE_SPIN_LONG_MS,
+  BALANCE_SPIN_MS,
+  balanceSpinMs,
+} from './features/wallet/balanceSpin';
 export { resetPasswordRoute, settingsRoutes } from './features/settings/routes';
 export { settingsStrings } from './features/settings/strings';
 export { aboutRoutes } from './features/about/routes';

@@ -1,5 +1,5 @@
-// The QR code of a registration link as an SVG path (issue 17: generated in the app). The encoder
-// is the `qrcode` package, loaded on first use so only the link page downloads it.
+// A QR code as an SVG path (issue 17: generated in the app), for QrCode.tsx. The encoder is the
+// `qrcode` package, loaded on first use so only the pages that show a code download it.
 import type * as QrCodeModule from 'qrcode';
 
 /** A QR symbol: its size in modules and one SVG path of its dark modules (1 unit per module). */

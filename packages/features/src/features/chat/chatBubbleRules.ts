@@ -29,7 +29,7 @@ export function floatingChatVisible({
 
 /**
  * Space the bubble keeps free at the bottom, px: the tab bar, and `dockedPx` of the bars docked
- * above it (a download banner, the bet list's cancel bar; shell/floatingInset).
+ * above it (a download banner, the bet list's cancel bar; app/layout/floatingInset).
  */
 export function floatingChatBottomInset(dockedPx: number): number {
   return FLOATING_TAB_BAR_PX + Math.max(0, dockedPx);

@@ -2,7 +2,7 @@
 // /chat-rooms/{room_id}/friends/{user_id}, customer service /services and
 // /talk/{app_id}/{identity}/{customer_id}, and the service console /services/console. Guests may
 // open every one (they read rooms and talk to customer service); all are lazy-loaded. The game
-// page's chat tab is in bets/routes.ts. Red packets (issue 16): send, detail and the history (under
+// page's chat tab is in features/bets/routes.ts. Red packets (issue 16): send, detail and the history (under
 // the room and under a packet), for signed-in players only.
 import type { AppRoute } from '../../app/router/routeHandle';
 import { routeGroupColors } from '../../app/router/routeHandle';

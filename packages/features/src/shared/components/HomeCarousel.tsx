@@ -1,5 +1,5 @@
 // The home banners (spec §2 "Home"): company carousels by sort descending, autoplay 3000 ms, loop,
-// pause on hover; a tap follows the slide's redirect rule.
+// pause on hover; a tap follows the slide's redirect rule. The game center shows the same banners.
 import type { CarouselSlide } from '@jinli/contract';
 import { Carousel, Empty } from '@jinli/ui';
 import { useMemo } from 'react';

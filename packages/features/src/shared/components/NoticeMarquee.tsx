@@ -1,4 +1,5 @@
-// The scrolling notice line of the home screen: only notices with roll_notice 1 scroll by.
+// The scrolling notice line of the home screen (and the game center's): only notices with
+// roll_notice 1 scroll by.
 import type { Notice } from '@jinli/contract';
 import { Marquee } from '@jinli/ui';
 import { useMemo } from 'react';

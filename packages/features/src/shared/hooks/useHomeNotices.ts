@@ -1,5 +1,6 @@
-// The home screen's notices: the static notice list's index notices, or when that document
-// cannot be had, the first page of system notices (GET /api/notice/queryPage?noticeType=0).
+// The home screen's notices (the game center shows them too): the static notice list's index
+// notices, or when that document cannot be had, the first page of system notices
+// (GET /api/notice/queryPage?noticeType=0).
 import type { Notice } from '@jinli/contract';
 import { noticePageQueryOptions, useApiClient, useNoticeListQuery } from '@jinli/api';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // The domain notice (spec §2 Profile, §4 Login): the site's current domain with a copy button,
-// shown after login: the company's configured domain, else the page's host (app/siteDomain.ts).
+// shown after login: the company's configured domain, else the page's host (app/context/siteDomain.ts).
 import { Button, Dialog, toast } from '@jinli/ui';
 import { siteDomain } from '../../../app/context/siteDomain';
 import { authStrings } from '../strings';

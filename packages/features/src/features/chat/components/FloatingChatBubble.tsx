@@ -68,7 +68,7 @@ export function FloatingChatBubble({ topLevel }: FloatingChatBubbleProps) {
   const backToTopShown = useScrolledPast(backToTopFor(pathname).threshold);
   const [initial] = useState(readPosition);
   // Bars docked above the menu: a download banner or install prompt (pwa/), the bet list's cancel
-  // bar (shell/floatingInset.ts).
+  // bar (app/layout/floatingInset.ts).
   const docked = useFloatingBottom();
   if (!floatingChatVisible({ pathname, topLevel, backToTopShown })) return null;
 

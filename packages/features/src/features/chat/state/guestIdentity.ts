@@ -3,7 +3,11 @@
 // (/chat/guest/id-generation) and cleared on login.
 import type { ChatGuest } from '@jinli/contract';
 import { readSession, writeSession } from '../../../app/session/browserStorage';
-import { GUEST_HASH_ID_KEY, GUEST_ID_KEY, GUEST_NAME_KEY } from '../../../app/session/sessionStorageKeys';
+import {
+  GUEST_HASH_ID_KEY,
+  GUEST_ID_KEY,
+  GUEST_NAME_KEY,
+} from '../../../app/session/sessionStorageKeys';
 import { clearGuestSession } from '../../../app/session/sessionStore';
 
 export { GUEST_HASH_ID_KEY, GUEST_ID_KEY, GUEST_NAME_KEY };

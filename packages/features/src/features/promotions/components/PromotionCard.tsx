@@ -10,7 +10,7 @@ import './PromotionCard.css';
 
 export interface PromotionCardProps {
   promotion: Promotion;
-  /** Shown when the promotion names no domain of its own: the deployment's (app/siteDomain.ts). */
+  /** Shown when the promotion names no domain of its own: the deployment's (app/context/siteDomain.ts). */
   siteDomain?: string;
 }
 
