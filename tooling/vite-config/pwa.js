@@ -274,7 +274,7 @@ export function workboxOptions(firstScreen) {
  * The plugins of the installable app: the icons and vite-plugin-pwa with the brand's manifest and
  * the service worker. `firstScreen` is the set of asset paths (relative to the build's root) the
  * start-screen plugin fills in generateBundle, before the worker is generated (closeBundle).
- * The worker is registered by the app itself after the page settles (packages/features/src/pwa),
+ * The worker is registered by the app itself after the page settles (packages/features/src/app/pwa),
  * so nothing is injected into index.html for it.
  */
 export function pwaPlugins({ root, firstScreen }) {

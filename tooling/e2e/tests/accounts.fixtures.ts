@@ -66,7 +66,7 @@ export async function signInPage(page: Page, token: string): Promise<void> {
  * packages/features home: NOTICE_MODAL_SHOWN_KEY, AD_MODAL_SHOWN_KEY), for journeys that are not
  * about them: waiting for a modal that may open 'soon' races a slow machine, skipping it does not.
  * Applies to every page the test opens after the call. Written as the app writes session values
- * (packages/features session/browserStorage: the value and its expiry, spec §9).
+ * (packages/features app/session/browserStorage: the value and its expiry, spec §9).
  */
 export async function skipHomeModals(page: Page): Promise<void> {
   await page.addInitScript(() => {

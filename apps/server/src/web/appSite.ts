@@ -81,13 +81,13 @@ export interface StartScreenFiles {
   styles: string[];
 }
 
-/** The paths of the home screen (packages/features/src/home/routes.ts). */
+/** The paths of the home screen (packages/features/src/features/home/routes.ts). */
 export const HOME_PATHS: readonly string[] = ['/', '/recommend', '/macau-lottery'];
 
 /** The first screens whose code index.html preloads, by the paths they are shown on. */
 const FIRST_SCREEN_PATHS: Readonly<Record<string, readonly string[]>> = {
   home: HOME_PATHS,
-  gallery: ['/gallery'], // packages/features/src/gallery/routes.ts
+  gallery: ['/gallery'], // packages/features/src/features/gallery/routes.ts
 };
 
 /** The build's files of each first screen (home, gallery) by name; empty for an older build or another app. */
@@ -120,7 +120,7 @@ export function firstScreenAt(pathname: string): string | undefined {
 
 /**
  * The gallery's first requests as the app sends them on a bare /gallery (its boot prefetch,
- * packages/features/src/gallery/galleryPrefetch.ts): the game tabs and the first page of the default
+ * packages/features/src/features/gallery/galleryPrefetch.ts): the game tabs and the first page of the default
  * game's coloured list with every letter, with the query in the order the client writes it. Neither
  * answer depends on the caller, so the app may take them without its session headers. A journey
  * (tooling/e2e content-gallery.spec) fails when the app asks for these URLs again instead of taking
