@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
+  external: ['react', '@tanstack/react-query'],
   esbuildOptions(options) {
     options.conditions = ['source'];
   },

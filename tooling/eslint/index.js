@@ -64,7 +64,20 @@ const typeOnlyImports = {
   ],
 };
 
-function layerRules(layer) {
+/**
+ * Layers whose root entry is a framework-free core with React bindings under `src/react/` (the
+ * `/react` entry, as `@jinli/socket/react` and `@jinli/api/react`): the core's files may import
+ * neither React nor TanStack Query (not even as types) nor the bindings, so the root entry runs,
+ * and type-checks, without them.
+ */
+const reactFreeCoreLayers = new Set(['api', 'socket']);
+const reactFreeCore = (layer) => ({
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/*', '**/react', '**/react/*'],
+  message: `The core of @jinli/${layer} is React-free: hooks, providers and TanStack Query live in src/react (the '@jinli/${layer}/react' entry).`,
+});
+
+/** The `no-restricted-imports` patterns of a layer. */
+function layerPatterns(layer) {
   const allowed = new Set(allowedInternal[layer]);
   const forbiddenInternal = internal
     .filter((name) => !allowed.has(name))
@@ -84,13 +97,31 @@ function layerRules(layer) {
     message: 'No deep imports across packages: use the package entry.',
   };
   const zod = zodFreeLayers.has(layer) ? [noZod] : [];
+  return [...forbiddenInternal, forbiddenApps, deep, ...libs, ...zod];
+}
+
+function layerRules(layer) {
   return {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [...forbiddenInternal, forbiddenApps, deep, ...libs, ...zod] },
-    ],
+    'no-restricted-imports': ['error', { patterns: layerPatterns(layer) }],
     '@typescript-eslint/no-restricted-imports': ['error', { paths: typeOnlyImports[layer] ?? [] }],
   };
+}
+
+/** The React-free core rule of a layer, as a config block (none for other layers). */
+function reactFreeCoreConfig(layer) {
+  if (!reactFreeCoreLayers.has(layer)) return [];
+  return [
+    {
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      ignores: ['src/react/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...layerPatterns(layer), reactFreeCore(layer)] },
+        ],
+      },
+    },
+  ];
 }
 
 function configFor(layer, { browser = true, node = false } = {}) {
@@ -139,6 +170,7 @@ function configFor(layer, { browser = true, node = false } = {}) {
         '@typescript-eslint/consistent-type-imports': 'error',
       },
     },
+    ...reactFreeCoreConfig(layer),
     {
       // Tests, stories and configs may use node and dev helpers freely.
       files: [

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { ESLint } from 'eslint';
-import { domain } from './index.js';
+import { api, domain } from './index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jinli-eslint-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -82,4 +82,42 @@ test('a style sheet, a test and a story beside their module are not', async () =
     { 'Card.css': '.card{}\n' },
   );
   assert.deepEqual(nameMessages(results), []);
+});
+
+/** Lints `files` (paths under a package folder of their own) with the api layer's config. */
+async function lintApiPackage(folder, files) {
+  const at = join(dir, folder);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(at, name, '..'), { recursive: true });
+    writeFileSync(join(at, name), text);
+  }
+  const eslint = new ESLint({ cwd: at, overrideConfigFile: true, overrideConfig: api });
+  const results = await eslint.lintFiles(Object.keys(files));
+  return Object.fromEntries(
+    results.map((result) => [
+      result.filePath.slice(at.length + 1),
+      result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length,
+    ]),
+  );
+}
+
+test('the api core may not import React, TanStack Query or its react folder; the bindings may', async () => {
+  const counts = await lintApiPackage('api-core', {
+    'src/keys.ts':
+      "import type { QueryKey } from '@tanstack/react-query';\nexport type K = QueryKey;\n",
+    'src/hook.ts': "import { useContext } from 'react';\nexport const use = useContext;\n",
+    'src/index.ts': "export * from './react/hooks';\n",
+    'src/plain.ts': 'export const plain = 1;\n',
+    'src/react/hooks.ts':
+      "import { useQuery } from '@tanstack/react-query';\nimport { plain } from '../plain';\nexport const hook = [useQuery, plain];\n",
+    'src/core.test.tsx': "import { useContext } from 'react';\nexport const used = useContext;\n",
+  });
+  assert.deepEqual(counts, {
+    'src/keys.ts': 1,
+    'src/hook.ts': 1,
+    'src/index.ts': 1,
+    'src/plain.ts': 0,
+    'src/react/hooks.ts': 0,
+    'src/core.test.tsx': 0,
+  });
 });

@@ -1,13 +1,6 @@
 // Accounts and the session (spec §7 User calls): login, register, trial registration, logout, the
-// profile, balances, status, VIP rules and the captcha image; endpoint functions, query keys,
-// queryOptions and the hooks the screens use.
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  type UseMutationResult,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+// profile, balances, status, VIP rules, the slider and the captcha image; endpoint functions and
+// query keys (their queryOptions and hooks are in react/accounts.ts).
 import type {
   AuthToken,
   LoginBody,
@@ -21,9 +14,7 @@ import type {
   VipRuleRow,
 } from '@jinli/contract';
 import { VCODE_PATH } from '@jinli/contract/routes';
-import type { ApiError } from './ApiError';
 import type { ApiClient, RequestOptions } from './createApiClient';
-import { useApiClient } from './useApiClient';
 
 /** App version reported at login and registration (spec §9: 5.0.8). */
 export const APP_VERSION = '5.0.8';
@@ -131,23 +122,6 @@ export const sliderCaptchaKeys = {
   puzzle: (attempt: number) => [...sliderCaptchaKeys.all, attempt] as const,
 };
 
-/** One puzzle per attempt, never refetched in place (a puzzle allows one drop) and dropped when unused. */
-export function sliderCaptchaQueryOptions(client: ApiClient, attempt: number, cacheBust?: number) {
-  return queryOptions<
-    SliderCaptcha,
-    ApiError,
-    SliderCaptcha,
-    ReturnType<typeof sliderCaptchaKeys.puzzle>
-  >({
-    queryKey: sliderCaptchaKeys.puzzle(attempt),
-    queryFn: ({ signal }) =>
-      getSliderCaptcha(client, { signal, ...(cacheBust === undefined ? {} : { cacheBust }) }),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-}
-
 /** The proof of work a fallback ticket costs (solve it, then {@link requestSliderFallback}). */
 export async function getSliderFallbackChallenge(
   client: ApiClient,
@@ -200,94 +174,3 @@ export function captchaImageUrl(client: ApiClient, { t, register = false }: Capt
 export type ProfileQueryKey = ReturnType<typeof accountKeys.profile>;
 export type MoneyQueryKey = ReturnType<typeof accountKeys.money>;
 export type VipRulesQueryKey = ReturnType<typeof vipKeys.rules>;
-
-export function profileQueryOptions(client: ApiClient) {
-  return queryOptions<Profile, ApiError, Profile, ProfileQueryKey>({
-    queryKey: accountKeys.profile(),
-    queryFn: ({ signal }) => getProfile(client, { signal }),
-  });
-}
-
-export function moneyQueryOptions(client: ApiClient) {
-  return queryOptions<MoneyCheck, ApiError, MoneyCheck, MoneyQueryKey>({
-    queryKey: accountKeys.money(),
-    queryFn: ({ signal }) => getMoney(client, { signal }),
-  });
-}
-
-export function vipRulesQueryOptions(client: ApiClient) {
-  return queryOptions<VipRuleRow[], ApiError, VipRuleRow[], VipRulesQueryKey>({
-    queryKey: vipKeys.rules(),
-    queryFn: ({ signal }) => getVipRules(client, { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-/** Options of the account query hooks. */
-export interface AccountQueryOptions {
-  /** Run the query (pass whether a token exists). Default true. */
-  enabled?: boolean;
-}
-
-/** The signed-in user's profile. */
-export function useProfileQuery({ enabled = true }: AccountQueryOptions = {}): UseQueryResult<
-  Profile,
-  ApiError
-> {
-  return useQuery({ ...profileQueryOptions(useApiClient()), enabled });
-}
-
-/** The signed-in user's balances. */
-export function useMoneyQuery({ enabled = true }: AccountQueryOptions = {}): UseQueryResult<
-  MoneyCheck,
-  ApiError
-> {
-  return useQuery({ ...moneyQueryOptions(useApiClient()), enabled });
-}
-
-export function useVipRulesQuery(): UseQueryResult<VipRuleRow[], ApiError> {
-  return useQuery(vipRulesQueryOptions(useApiClient()));
-}
-
-/** Variables of the auth mutations: the input plus per-call transport options (the 30 s time-out). */
-export interface AuthMutationVariables<I> extends RequestOptions {
-  input: I;
-}
-
-export function useLoginMutation(): UseMutationResult<
-  AuthToken,
-  ApiError,
-  AuthMutationVariables<LoginInput>
-> {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: ({ input, ...options }) => login(client, input, options),
-  });
-}
-
-export function useRegisterMutation(): UseMutationResult<
-  AuthToken,
-  ApiError,
-  AuthMutationVariables<Omit<RegisterBody, 'version'>>
-> {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: ({ input, ...options }) => register(client, input, options),
-  });
-}
-
-export function useTrialRegisterMutation(): UseMutationResult<
-  AuthToken,
-  ApiError,
-  RequestOptions | void
-> {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (options) => registerTrial(client, options ?? undefined),
-  });
-}
-
-export function useLogoutMutation(): UseMutationResult<void, ApiError, void> {
-  const client = useApiClient();
-  return useMutation({ mutationFn: () => logoutSession(client) });
-}

@@ -1,5 +1,6 @@
-// Community content: endpoint functions, query keys and hooks for the gallery, the database,
-// templates (likes, polls, ads), promotions and collections (spec §7).
+// Community content: endpoint functions and query keys for the gallery, the database,
+// templates (likes, polls, ads), promotions and collections (spec §7); their query options and hooks
+// are in react/content.ts.
 export * from './content/contentKeys';
 export * from './content/gallery';
 export * from './content/promotions';

@@ -1,3 +1,6 @@
+// Public surface of @jinli/api: the React-free core — the client (createApiClient, ApiError, the
+// runtime config), and per resource its endpoint functions, query keys and types. Query options,
+// hooks and the provider (TanStack Query and React) live at `@jinli/api/react`.
 export {
   APP_VERSION,
   accountKeys,
@@ -7,28 +10,15 @@ export {
   getSliderCaptcha,
   getSliderFallbackChallenge,
   sliderCaptchaKeys,
-  sliderCaptchaQueryOptions,
   requestSliderFallback,
   getUserStatus,
   getVipRules,
   login,
   logoutSession,
-  moneyQueryOptions,
-  profileQueryOptions,
   register,
   registerTrial,
-  useLoginMutation,
-  useLogoutMutation,
-  useMoneyQuery,
-  useProfileQuery,
-  useRegisterMutation,
-  useTrialRegisterMutation,
-  useVipRulesQuery,
   verifySliderCaptcha,
   vipKeys,
-  vipRulesQueryOptions,
-  type AccountQueryOptions,
-  type AuthMutationVariables,
   type CaptchaImageOptions,
   type LoginInput,
   type MoneyQueryKey,
@@ -36,14 +26,7 @@ export {
   type VipRulesQueryKey,
 } from './accounts';
 export { ApiError, ClientErrorCode } from './ApiError';
-export { ApiProvider, type ApiProviderProps } from './ApiProvider';
-export {
-  companyInfoQueryOptions,
-  companyKeys,
-  getCompanyInfo,
-  useCompanyInfoQuery,
-  type CompanyInfoQueryKey,
-} from './company';
+export { companyKeys, getCompanyInfo, type CompanyInfoQueryKey } from './company';
 export {
   CHAT_TIMEOUT_MS,
   COMPANY_CODE_HEADER,
@@ -68,43 +51,28 @@ export {
   getNoticeList,
   getNoticePage,
   noticeKeys,
-  noticeListQueryOptions,
-  noticePageQueryOptions,
-  useNoticeListQuery,
-  useNoticePageQuery,
   type NoticeListQueryKey,
   type NoticePageQuery,
   type NoticePageQueryKey,
 } from './notice';
-export {
-  staticDocumentKeys,
-  staticDocumentQueryOptions,
-  useStaticDocumentQuery,
-  type StaticDocumentQueryKey,
-} from './staticDocument';
+export { staticDocumentKeys, type StaticDocumentQueryKey } from './staticDocument';
 export {
   BAD_RESPONSE_MESSAGE,
   CANCELED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_MESSAGE,
 } from './strings';
-export { useApiClient } from './useApiClient';
 export * from './lottery';
 export {
   getPushMessages,
   markPushMessageRead,
   messageKeys,
-  pushMessagesQueryOptions,
   removePushMessage,
-  useMarkPushMessageReadMutation,
-  usePushMessagesQuery,
-  useRemovePushMessageMutation,
   type PushMessageQuery,
   type PushMessagesQueryKey,
 } from './messages';
 export {
   bankKeys,
-  bankListQueryOptions,
   checkCashPassword,
   getBankList,
   modifyUserInfo,
@@ -113,20 +81,10 @@ export {
   updateFundPassword,
   updatePassword,
   updatePasswordByAccount,
-  useBankListQuery,
-  useCheckCashPasswordMutation,
-  useModifyUserInfoMutation,
-  useUpdateBankMutation,
-  useUpdateChatThemeColorMutation,
-  useUpdateFundPasswordMutation,
-  useUpdatePasswordByAccountMutation,
-  useUpdatePasswordMutation,
   type BankListQueryKey,
 } from './security';
 export {
   WALLET_PAGE_ROWS,
-  billsInfiniteQueryOptions,
-  billsQueryOptions,
   createBankTransfer,
   createRechargeOrder,
   getBills,
@@ -139,47 +97,14 @@ export {
   getWithdrawHistory,
   newIdempotencyKey,
   nextPageParam,
-  paymentChannelsQueryOptions,
-  rechargeHistoryInfiniteQueryOptions,
-  rechargeDetailQueryOptions,
-  rechargeHistoryQueryOptions,
-  useBankTransferMutation,
-  useBillsInfiniteQuery,
-  useBillsQuery,
-  useRechargeHistoryInfiniteQuery,
-  useWithdrawHistoryInfiniteQuery,
-  withdrawHistoryInfiniteQueryOptions,
-  useCreateRechargeMutation,
-  usePaymentChannelsQuery,
-  useRechargeDetailQuery,
-  useRechargeHistoryQuery,
-  useValidWithdrawDetailQuery,
-  useValidWithdrawQuery,
-  useWithdrawDetailQuery,
-  useWithdrawFreeBankMutation,
-  useWithdrawHistoryQuery,
-  useWithdrawMutation,
-  validWithdrawDetailQueryOptions,
-  validWithdrawQueryOptions,
   walletKeys,
   withdraw,
-  withdrawDetailQueryOptions,
   withdrawFreeBank,
-  withdrawHistoryQueryOptions,
   type MoneyCallOptions,
-  type MoneyMutationVariables,
   type PageQuery,
 } from './wallet';
 export * from './betting';
-export {
-  claimVipBonus,
-  getVipBonus,
-  useClaimVipBonusMutation,
-  useVipBonusQuery,
-  vipBonusKeys,
-  vipBonusQueryOptions,
-  type VipBonusQueryKey,
-} from './vipBonus';
+export { claimVipBonus, getVipBonus, vipBonusKeys, type VipBonusQueryKey } from './vipBonus';
 export * from './content';
 export * from './games';
 export * from './chat';

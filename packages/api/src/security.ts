@@ -1,14 +1,5 @@
 // Passwords, fund password, withdraw accounts, personal info and the chat colour (spec §7 User
-// calls): endpoint functions, query keys, queryOptions and hooks. Every change refreshes the
-// profile, which carries the fields shown on the screens.
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationResult,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+// calls): endpoint functions and query keys (queryOptions and hooks in react/security.ts).
 import type {
   BankCard,
   ModifyUserInfoBody,
@@ -19,9 +10,7 @@ import type {
   UserInfo,
 } from '@jinli/contract';
 import { accountKeys } from './accounts';
-import type { ApiError } from './ApiError';
 import type { ApiClient, RequestOptions } from './createApiClient';
-import { useApiClient } from './useApiClient';
 
 /** Query keys of the bound withdraw accounts (under the account's keys: dropped at logout). */
 export const bankKeys = {
@@ -97,72 +86,3 @@ export async function updateChatThemeColor(
 }
 
 export type BankListQueryKey = ReturnType<typeof bankKeys.list>;
-
-export function bankListQueryOptions(client: ApiClient) {
-  return queryOptions<BankCard[], ApiError, BankCard[], BankListQueryKey>({
-    queryKey: bankKeys.list(),
-    queryFn: ({ signal }) => getBankList(client, { signal }),
-  });
-}
-
-export function useBankListQuery(): UseQueryResult<BankCard[], ApiError> {
-  return useQuery(bankListQueryOptions(useApiClient()));
-}
-
-/** A mutation that refreshes the profile (and `alsoInvalidate`) when it succeeds. */
-function useAccountMutation<V, R>(
-  mutationFn: (client: ApiClient, variables: V) => Promise<R>,
-  alsoInvalidate: readonly unknown[] = accountKeys.profile(),
-): UseMutationResult<R, ApiError, V> {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: V) => mutationFn(client, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alsoInvalidate }),
-  });
-}
-
-export function useUpdatePasswordMutation(): UseMutationResult<void, ApiError, UpdatePasswordBody> {
-  return useAccountMutation((client, body: UpdatePasswordBody) => updatePassword(client, body));
-}
-
-export function useUpdatePasswordByAccountMutation(): UseMutationResult<
-  void,
-  ApiError,
-  UpdatePasswordByAccountBody
-> {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (body) => updatePasswordByAccount(client, body) });
-}
-
-export function useUpdateFundPasswordMutation(): UseMutationResult<
-  void,
-  ApiError,
-  UpdateFundPwdBody
-> {
-  return useAccountMutation((client, body: UpdateFundPwdBody) => updateFundPassword(client, body));
-}
-
-export function useCheckCashPasswordMutation(): UseMutationResult<void, ApiError, string> {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (cashPassword) => checkCashPassword(client, cashPassword) });
-}
-
-export function useUpdateBankMutation(): UseMutationResult<BankCard, ApiError, UpdateBankBody> {
-  return useAccountMutation(
-    (client, body: UpdateBankBody) => updateBank(client, body),
-    bankKeys.all,
-  );
-}
-
-export function useModifyUserInfoMutation(): UseMutationResult<
-  UserInfo,
-  ApiError,
-  ModifyUserInfoBody
-> {
-  return useAccountMutation((client, body: ModifyUserInfoBody) => modifyUserInfo(client, body));
-}
-
-export function useUpdateChatThemeColorMutation(): UseMutationResult<void, ApiError, number> {
-  return useAccountMutation((client, color: number) => updateChatThemeColor(client, color));
-}

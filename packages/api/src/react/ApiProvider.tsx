@@ -1,6 +1,6 @@
 // Puts one ApiClient in React context for the resource hooks (useCompanyInfoQuery, …).
 import { createContext, type ReactNode } from 'react';
-import type { ApiClient } from './createApiClient';
+import type { ApiClient } from '../createApiClient';
 
 /** The client of the surrounding ApiProvider; null outside one. */
 export const ApiClientContext = createContext<ApiClient | null>(null);

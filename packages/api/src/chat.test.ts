@@ -3,14 +3,11 @@
 // the bearer chat token, the history query, retries of history and contacts, 405 as unavailable,
 // a chat-token failure reported apart from the access token's, and the image upload as multipart
 // with progress.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ChatContact, ChatRecords, ChatRoom } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../test/fixtures';
 import { sendJson, startTestServer, type TestServer } from '../test/startTestServer';
-import { ApiProvider } from './ApiProvider';
 import type { ApiError } from './ApiError';
 import {
   createChatContact,
@@ -28,7 +25,6 @@ import {
   isChatUnavailable,
   refreshChatToken,
   uploadChatImage,
-  useChatRoomsQuery,
 } from './chat';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './createApiClient';
 
@@ -288,19 +284,5 @@ describe('uploadChatImage', () => {
     )) as ApiError;
     expect(error.msg).toBe('仅支持 JPG、PNG、GIF、WEBP 图片');
     expect(error.status).toBe(400);
-  });
-});
-
-describe('useChatRoomsQuery', () => {
-  it('reads the rooms for the identity', async () => {
-    server.on('GET', `${CHAT}/chat/rooms`, (_r, res) => sendJson(res, 200, ok([room])));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider client={client}>{children}</ApiProvider>
-      </QueryClientProvider>
-    );
-    const { result } = renderHook(() => useChatRoomsQuery('guest'), { wrapper });
-    await waitFor(() => expect(result.current.data).toEqual([room]));
-    expect(server.hits(`${CHAT}/chat/rooms`)[0]?.query.get('identity')).toBe('guest');
   });
 });

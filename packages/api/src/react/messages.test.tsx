@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-// Push messages and the security calls against a real local HTTP server.
+// Push messages against a real local HTTP server: a page, and removing one refetches the list and
+// the profile.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../test/fixtures';
-import { sendJson, startTestServer, type TestServer } from '../test/startTestServer';
-import { accountKeys } from './accounts';
-import { ApiError } from './ApiError';
+import { ok } from '../../test/fixtures';
+import { sendJson, startTestServer, type TestServer } from '../../test/startTestServer';
+import { accountKeys } from '../accounts';
 import { ApiProvider } from './ApiProvider';
-import { createApiClient, type ApiClient } from './createApiClient';
-import { messageKeys, usePushMessagesQuery, useRemovePushMessageMutation } from './messages';
-import { checkCashPassword, updateFundPassword, updatePassword } from './security';
+import { createApiClient, type ApiClient } from '../createApiClient';
+import { messageKeys } from '../messages';
+import { usePushMessagesQuery, useRemovePushMessageMutation } from './messages';
 
 let server: TestServer;
 let client: ApiClient;
@@ -52,37 +52,5 @@ describe('push messages', () => {
     expect(server.hits('/api/pushMessage/remove')[0]?.query.get('id')).toBe('4');
     expect(queryClient.getQueryState(accountKeys.profile())?.isInvalidated).toBe(true);
     expect(messageKeys.page()).toEqual(['account', 'messages', { page: 1, rows: 20 }]);
-  });
-});
-
-describe('security calls', () => {
-  it('sends passwords as JSON bodies', async () => {
-    server.on('POST', '/api/user/updatePassword', (_req, res) => sendJson(res, 200, ok(null)));
-    server.on('POST', '/api/user/updateFundPwd', (_req, res) => sendJson(res, 200, ok(null)));
-    await updatePassword(client, {
-      oldPassword: 'Old12345',
-      newPassword: 'New12345',
-      confirmPassword: 'New12345',
-    });
-    await updateFundPassword(client, {
-      password: 'Old12345',
-      fundPwd: '1234',
-      confirmFundPwd: '1234',
-    });
-    expect(JSON.parse(server.hits('/api/user/updatePassword')[0]?.body ?? '')).toEqual({
-      oldPassword: 'Old12345',
-      newPassword: 'New12345',
-      confirmPassword: 'New12345',
-    });
-    expect(JSON.parse(server.hits('/api/user/updateFundPwd')[0]?.body ?? '').fundPwd).toBe('1234');
-  });
-
-  it('rejects a wrong fund password with UC/CASH_PASSWORD_ERROR', async () => {
-    server.on('POST', '/v/user/check/cashPassword', (_req, res) =>
-      sendJson(res, 400, { code: 'UC/CASH_PASSWORD_ERROR', msg: '交易密码输入错误!' }),
-    );
-    const error = await checkCashPassword(client, '0000').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'UC/CASH_PASSWORD_ERROR', msg: '交易密码输入错误!' });
   });
 });

@@ -13,13 +13,12 @@ import type {
   TemplatePoll,
 } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../test/fixtures';
-import { sendJson, startTestServer, type TestServer } from '../test/startTestServer';
+import { ok } from '../../test/fixtures';
+import { sendJson, startTestServer, type TestServer } from '../../test/startTestServer';
 import { ApiProvider } from './ApiProvider';
+import { galleryKeys, getTemplateInfo, templateKeys } from '../content';
+import { createApiClient, type ApiClient } from '../createApiClient';
 import {
-  galleryKeys,
-  getTemplateInfo,
-  templateKeys,
   useGalleryGroupDetailQuery,
   useGalleryGroupsInfiniteQuery,
   useGalleryLikeMutation,
@@ -27,7 +26,6 @@ import {
   useTemplatesInfiniteQuery,
   useTemplateVoteMutation,
 } from './content';
-import { createApiClient, type ApiClient } from './createApiClient';
 
 let server: TestServer;
 let client: ApiClient;

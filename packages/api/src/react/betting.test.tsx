@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
-// The betting calls and hooks against a real local HTTP server: bodies, forms, idempotency keys,
-// pages of the infinite list and what a placed bet refreshes.
+// The betting hooks against a real local HTTP server: pages of the infinite list and what a placed
+// bet refreshes.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { BetRecord } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../test/fixtures';
-import { sendJson, startTestServer, type TestServer } from '../test/startTestServer';
-import { accountKeys } from './accounts';
+import { ok } from '../../test/fixtures';
+import { sendJson, startTestServer, type TestServer } from '../../test/startTestServer';
+import { accountKeys } from '../accounts';
 import { ApiProvider } from './ApiProvider';
-import {
-  bettingKeys,
-  cancelBets,
-  placeBet,
-  useBetRecordsInfiniteQuery,
-  usePlaceBetMutation,
-} from './betting';
-import { createApiClient, type ApiClient } from './createApiClient';
+import { bettingKeys } from '../betting';
+import { useBetRecordsInfiniteQuery, usePlaceBetMutation } from './betting';
+import { createApiClient, type ApiClient } from '../createApiClient';
 
 let server: TestServer;
 let client: ApiClient;
@@ -71,26 +66,6 @@ function record(orderNo: string): BetRecord {
     isCancle: 1,
   };
 }
-
-describe('betting calls', () => {
-  it('places a slip as JSON with an idempotency key', async () => {
-    server.on('POST', '/api/bet/save', (_req, res) => sendJson(res, 200, ok(saved)));
-    expect(await placeBet(client, slip, { idempotencyKey: 'k-1' })).toEqual(saved);
-    const [hit] = server.hits('/api/bet/save');
-    expect(hit?.headers['idempotency-key']).toBe('k-1');
-    expect(JSON.parse(hit?.body ?? '')).toEqual(slip);
-  });
-
-  it('cancels as a form with comma-joined order numbers', async () => {
-    server.on('POST', '/api/bet/cancel', (_req, res) =>
-      sendJson(res, 200, ok({ results: [], cancelled: 2, refund: 2000, balance: 1 })),
-    );
-    await cancelBets(client, ['B1', 'B2']);
-    const [hit] = server.hits('/api/bet/cancel');
-    expect(hit?.headers['content-type']).toMatch(/x-www-form-urlencoded/);
-    expect(new URLSearchParams(hit?.body ?? '').get('orderNo')).toBe('B1,B2');
-  });
-});
 
 describe('betting hooks', () => {
   it('pages the today list 20 rows at a time until totalCount', async () => {

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { ApiClientContext } from './ApiProvider';
-import type { ApiClient } from './createApiClient';
+import type { ApiClient } from '../createApiClient';
 
 /** The ApiClient of the surrounding ApiProvider; throws outside one, since no call could work. */
 export function useApiClient(): ApiClient {

@@ -2,18 +2,18 @@
 // is loaded, writing a changed row into cached pages, and like toggles that put the answer in the
 // cache and refresh the viewer's collection (which lists what they like).
 import {
-  infiniteQueryOptions,
-  useMutation,
-  useQueryClient,
   type InfiniteData,
+  infiniteQueryOptions,
   type QueryClient,
+  useMutation,
   type UseMutationResult,
+  useQueryClient,
 } from '@tanstack/react-query';
 import type { Page } from '@jinli/contract';
-import type { ApiError } from '../ApiError';
-import type { ApiClient } from '../createApiClient';
+import type { ApiError } from '../../ApiError';
+import { collectionKeys, nextContentPage } from '../../content/contentKeys';
+import type { ApiClient } from '../../createApiClient';
 import { useApiClient } from '../useApiClient';
-import { collectionKeys, nextContentPage } from './contentKeys';
 
 /** An infinite query over a paged content list: pages from 1, the next while rows are missing. */
 export function contentPagesQueryOptions<TPage extends Page<unknown>>(

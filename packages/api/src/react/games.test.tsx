@@ -6,14 +6,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { BetRecordPage, CasinoBet, Game, GameGroup, MoneyCheck } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../test/fixtures';
-import { sendJson, startTestServer, type TestServer } from '../test/startTestServer';
-import { accountKeys } from './accounts';
+import { ok } from '../../test/fixtures';
+import { sendJson, startTestServer, type TestServer } from '../../test/startTestServer';
+import { accountKeys } from '../accounts';
 import { ApiProvider } from './ApiProvider';
-import { createApiClient, type ApiClient } from './createApiClient';
+import { createApiClient, type ApiClient } from '../createApiClient';
+import { gameKeys, getLivePlayUrl } from '../games';
 import {
-  gameKeys,
-  getLivePlayUrl,
   useGameFollowToggle,
   useGameGroupsQuery,
   useGameReportQuery,

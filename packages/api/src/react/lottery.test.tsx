@@ -5,15 +5,17 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { LotteryHistoryRow, LotteryOpenInfo } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../test/fixtures';
-import { sendJson, startTestServer, type TestServer } from '../test/startTestServer';
+import { ok } from '../../test/fixtures';
+import { sendJson, startTestServer, type TestServer } from '../../test/startTestServer';
 import { ApiProvider } from './ApiProvider';
-import { createApiClient, type ApiClient } from './createApiClient';
+import { createApiClient, type ApiClient } from '../createApiClient';
 import {
   getLotteryHistoryGroup,
   getLotteryOpenInfoList,
   getPlayCategories,
   lotteryKeys,
+} from '../lottery';
+import {
   useLotteryHistoryPagesQuery,
   useLotteryHistoryQuery,
   useLotteryOpenInfoQuery,
