@@ -28,7 +28,8 @@ import {
   bettingTestApp,
 } from './bettingTestKit';
 import { createBettingModule } from './module';
-import { AWARD_NOTICE_TOPIC, type AwardNotice, createSettlement } from './settlement';
+import { AWARD_NOTICE_TOPIC, type AwardNotice } from './awardNotices';
+import { createSettlement } from './settlement';
 
 const kit = bettingTestApp([
   'tema',

@@ -17,7 +17,8 @@ import { setCompanyConfig, testAppPerFile } from '../../../test/testApp';
 import { buildApp } from '../../app';
 import { createMemoryPubSub } from '../../realtime/memoryPubSub';
 import { bet, openTurnIn, player, playIdOf, storeDraw } from '../betting/bettingTestKit';
-import { AWARD_NOTICE_TOPIC, type AwardNotice, createSettlement } from '../betting/settlement';
+import { AWARD_NOTICE_TOPIC, type AwardNotice } from '../betting/awardNotices';
+import { createSettlement } from '../betting/settlement';
 import { chatTokenOf, LOBBY } from '../chat/testKit';
 import { ConfigKey } from '../config/configKeys';
 

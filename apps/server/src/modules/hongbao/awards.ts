@@ -7,7 +7,7 @@
 // that moment never sees it.
 import { ChatCommand, type ChatAwardNotice } from '@jinli/contract';
 import type { PubSub } from '../../realtime/pubsub';
-import { AWARD_NOTICE_TOPIC, type AwardNotice } from '../betting/settlement';
+import { AWARD_NOTICE_TOPIC, type AwardNotice } from '../betting/awardNotices';
 import type { Cooldowns } from '../chat/cooldown';
 import type { People } from '../chat/people';
 import { gameRoomId, LOBBY_ROOM_ID } from '../chat/seed';
