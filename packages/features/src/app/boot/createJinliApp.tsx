@@ -1,6 +1,7 @@
 // Builds one running app from its composition and runtime config: the API client wired to the
 // session, the query cache, the router with its guards, and the provider tree around them.
-import { ApiError, ApiProvider, createApiClient } from '@jinli/api';
+import { ApiError, createApiClient } from '@jinli/api';
+import { ApiProvider } from '@jinli/api/react';
 import type { ApiClient } from '@jinli/api';
 import type { RuntimeConfig } from '@jinli/contract';
 import { ToastHost, toast } from '@jinli/ui';

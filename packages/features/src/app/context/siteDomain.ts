@@ -4,7 +4,7 @@
 // browser knows the address the player actually reached (the app may be served from another host
 // than its API, JINLI_CORS_ORIGINS), and the server's answers are cached for everyone, so a
 // request's Host header must not end up in them.
-import { useCompanyInfoQuery } from '@jinli/api';
+import { useCompanyInfoQuery } from '@jinli/api/react';
 
 /** The first non-empty line of a multi-line domain list ('' when there is none). */
 export function firstDomain(list: string | null | undefined): string {

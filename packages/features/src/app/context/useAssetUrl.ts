@@ -1,7 +1,7 @@
 // Uploaded files (logos, banners) come as paths on the API origin (/sys-upload/…). When the API
 // lives on another origin than the app, such a path must be read from there (spec §7: "Uploaded
 // paths rewritten to API origin").
-import { useApiClient } from '@jinli/api';
+import { useApiClient } from '@jinli/api/react';
 import { useCallback } from 'react';
 
 /** `url` as loadable from the page: root-relative paths are put on `apiOrigin` when one is set. */

@@ -1,7 +1,7 @@
 // The download banner (spec §4): the company's app for this device (iOS's download on Apple
 // devices, Android's elsewhere), shown only when the company has that address; closed, it stays
 // closed for the session. 56 px at the bottom, with the floating buttons kept clear of it.
-import { useCompanyInfoQuery } from '@jinli/api';
+import { useCompanyInfoQuery } from '@jinli/api/react';
 import { AppBanner } from '@jinli/ui';
 import { useAssetUrl } from '../context/useAssetUrl';
 import { pwaStrings } from './strings';

@@ -1,7 +1,7 @@
 // The install prompt (spec §4). Where the browser offers its own (beforeinstallprompt), a banner
 // whose button opens it; on iOS Safari, which has none, a drawer with the steps by hand (分享 →
 // 添加到主屏幕). Dismissed, neither comes back this session.
-import { useCompanyInfoQuery } from '@jinli/api';
+import { useCompanyInfoQuery } from '@jinli/api/react';
 import { AppBanner, Button, InstallGuide, Popup, type InstallStep } from '@jinli/ui';
 import { useAssetUrl } from '../context/useAssetUrl';
 import { promptInstall, type BeforeInstallPromptEvent } from './installEvent';

@@ -1,4 +1,5 @@
-import { ApiProvider, companyInfoQueryOptions, createApiClient } from '@jinli/api';
+import { createApiClient } from '@jinli/api';
+import { ApiProvider, companyInfoQueryOptions } from '@jinli/api/react';
 import type { CompanyInfo } from '@jinli/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';

@@ -2,7 +2,7 @@
 // service worker's registration and its new-version bar on every screen; on the index (the home
 // screen's paths) the download banner and the install prompt (spec §4). Loaded after the page is
 // idle (AppShell), so none of it costs the first screen anything.
-import { useCompanyInfoQuery } from '@jinli/api';
+import { useCompanyInfoQuery } from '@jinli/api/react';
 import { APP_BANNER_HEIGHT_PX, UpdateBar } from '@jinli/ui';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,6 +1,7 @@
 // Logout (spec §4): the server revokes the token, then the tokens, profile and rebateRatio are
 // cleared and the signed-in user's cached data dropped, even when the server could not be reached.
-import { accountKeys, logoutSession, useApiClient } from '@jinli/api';
+import { accountKeys, logoutSession } from '@jinli/api';
+import { useApiClient } from '@jinli/api/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { logout } from './sessionStore';

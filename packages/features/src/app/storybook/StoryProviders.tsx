@@ -2,13 +2,8 @@
 // given answers (never refetched), an API client that is never called, the app composition and
 // an in-memory router at `path`. The session starts as a visitor's: the session store is global,
 // so a token a previous story set would otherwise leak into this one (and its queries would run).
-import {
-  ApiProvider,
-  companyKeys,
-  createApiClient,
-  noticeKeys,
-  staticDocumentKeys,
-} from '@jinli/api';
+import { companyKeys, createApiClient, noticeKeys, staticDocumentKeys } from '@jinli/api';
+import { ApiProvider } from '@jinli/api/react';
 import type { CompanyInfo, NoticeList } from '@jinli/contract';
 import { ToastHost } from '@jinli/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

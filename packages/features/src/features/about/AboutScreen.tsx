@@ -1,6 +1,7 @@
 // /about and its three pages (spec §2): the company and version, the user agreement, contact us
 // (the company's contact details and online service) and the privacy agreement.
-import { APP_VERSION, useCompanyInfoQuery } from '@jinli/api';
+import { APP_VERSION } from '@jinli/api';
+import { useCompanyInfoQuery } from '@jinli/api/react';
 import { Button, Empty, Skeleton } from '@jinli/ui';
 import { Link } from 'react-router';
 import { useAssetUrl } from '../../app/context/useAssetUrl';

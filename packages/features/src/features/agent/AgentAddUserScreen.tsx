@@ -1,7 +1,7 @@
 // /agent/add-user (spec §7 POST /api/dl/add; issue 17): opens an account under the agent — a
 // player or a sub-agent — with the register rules of spec §5 for the account and password and a
 // rebate within the agent's range; the server also refuses a taken account.
-import { useAddAgentUserMutation, useAgentRebateRangeQuery } from '@jinli/api';
+import { useAddAgentUserMutation, useAgentRebateRangeQuery } from '@jinli/api/react';
 import type { AgentAccountType } from '@jinli/contract';
 import {
   isValidAccount,

@@ -1,7 +1,7 @@
 // /agent (spec §2, §3 informationAgent; issue 17): the agent centre — the agent's rebate and
 // promotion code, today's and this month's registrations, team bets and rebate earned, the team's
 // size, and a tile to every agent page.
-import { useAgentInformationQuery } from '@jinli/api';
+import { useAgentInformationQuery } from '@jinli/api/react';
 import { formatMoney, rebateRateText } from '@jinli/domain';
 import {
   CoinsIcon,

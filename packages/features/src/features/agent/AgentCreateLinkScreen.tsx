@@ -1,6 +1,6 @@
 // /agent/create-link (spec §7 spreadInfo calls; issue 17): a new registration link (account type,
 // rebate, remark) and, below, the agent's links; a created link opens its page with the QR code.
-import { useAgentLinksInfiniteQuery, useCreateAgentLinkMutation } from '@jinli/api';
+import { useAgentLinksInfiniteQuery, useCreateAgentLinkMutation } from '@jinli/api/react';
 import { rebateRateText } from '@jinli/domain';
 import { Empty, InfiniteScroll, toast } from '@jinli/ui';
 import { Link, useNavigate } from 'react-router';

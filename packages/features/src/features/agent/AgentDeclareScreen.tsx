@@ -1,7 +1,7 @@
 // /agent/declare (spec §7 GET /views/app_agendDelaer.html; issue 17): the agent terms. The page is
 // the server's HTML on the API origin; it is fetched as text and shown as a cleaned copy
 // (termsDocument.ts explains why not a frame).
-import { useAgentTermsQuery } from '@jinli/api';
+import { useAgentTermsQuery } from '@jinli/api/react';
 import { Empty } from '@jinli/ui';
 import { useMemo } from 'react';
 import { AccountPage } from '../../shared/components/AccountPage';

@@ -1,7 +1,7 @@
 // /agent/link/{id} (issue 17): one registration link — its QR code (made in the app), the link and
 // code with copy buttons (复制成功), what it opens and grants, how many registered through it, and
 // edit / delete. A deleted link's code no longer registers.
-import { useAgentLinkQuery, useRemoveAgentLinkMutation } from '@jinli/api';
+import { useAgentLinkQuery, useRemoveAgentLinkMutation } from '@jinli/api/react';
 import type { AgentLink } from '@jinli/contract';
 import { rebateRateText } from '@jinli/domain';
 import { Button, Confirm, CopyIcon, Empty, toast } from '@jinli/ui';

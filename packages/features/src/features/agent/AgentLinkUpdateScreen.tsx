@@ -1,6 +1,6 @@
 // /agent/link/{id}/update (issue 17): the link's form filled with its values; saving goes back to
 // the link's page.
-import { useAgentLinkQuery, useUpdateAgentLinkMutation } from '@jinli/api';
+import { useAgentLinkQuery, useUpdateAgentLinkMutation } from '@jinli/api/react';
 import { Empty, toast } from '@jinli/ui';
 import { useNavigate, useParams } from 'react-router';
 import { AccountPage } from '../../shared/components/AccountPage';

@@ -3,7 +3,7 @@
 // registrations, recharges, withdrawals, offers, the agent's own earnings, and the lottery, sport
 // and casino reports) and a small trend of one daily series. The range lives in the URL; with
 // ?userId= it shows a sub-agent's team instead.
-import { useAgentTeamOverviewQuery } from '@jinli/api';
+import { useAgentTeamOverviewQuery } from '@jinli/api/react';
 import type { AgentBetReport, AgentTeamOverview } from '@jinli/contract';
 import { calendarDateAt, formatMoney } from '@jinli/domain';
 import { Button, Chips, DateField, toast } from '@jinli/ui';

@@ -1,6 +1,6 @@
 // /agent/user-detail/{id} (issue 17): one member of the team — profile, balances, the newest bets
 // and bills. A member outside the agent's team answers 用户不存在 (as if it did not exist).
-import { useAgentSubUserDetailQuery } from '@jinli/api';
+import { useAgentSubUserDetailQuery } from '@jinli/api/react';
 import type { AgentSubUserDetail } from '@jinli/contract';
 import { BET_STATUS, BET_STATUS_TEXT, formatMoney, rebateRateText } from '@jinli/domain';
 import { Empty } from '@jinli/ui';

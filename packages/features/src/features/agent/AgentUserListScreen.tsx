@@ -2,7 +2,8 @@
 // level, account type, the days they joined and whether they are online; 20 a page, more on
 // scroll. The applied filters live in the URL, so coming back from a member keeps them. With
 // ?parentId= it lists the members directly under that sub-agent.
-import { useAgentSubUsersInfiniteQuery, type AgentSubUserFilters } from '@jinli/api';
+import { type AgentSubUserFilters } from '@jinli/api';
+import { useAgentSubUsersInfiniteQuery } from '@jinli/api/react';
 import { calendarDateAt, formatMoney, rebateRateText, VIP_LEVELS } from '@jinli/domain';
 import { Button, Chips, DateField, Empty, InfiniteScroll } from '@jinli/ui';
 import { useState, type FormEvent } from 'react';

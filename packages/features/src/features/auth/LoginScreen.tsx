@@ -1,15 +1,13 @@
 // /auth/login (spec §2 Login, §4, §5, §8): username, password with show/hide, the verification
 // code when the login limit asks for it, remember password, forgot password (customer service),
 // the trial 'just play' entry where the theme offers it, and what a login success or failure does.
+import { ApiError, ClientErrorCode, captchaImageUrl } from '@jinli/api';
 import {
-  ApiError,
-  ClientErrorCode,
-  captchaImageUrl,
   useApiClient,
   useLoginMutation,
   useStaticDocumentQuery,
   useTrialRegisterMutation,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import { ErrorCode, LOGIN_CODE_STYLE_SLIDER } from '@jinli/contract';
 import { AUTH_TIMEOUT_MS, loginRefusal, loginSubmitDisabled } from '@jinli/domain';
 import { Button, Confirm, toast } from '@jinli/ui';

@@ -1,16 +1,14 @@
 // /auth/register (spec §2 Register, §4, §5): the fields the register-limit config shows, checked
 // with @jinli/domain's rules and messages, the image code when asked, the promo code from ?code=.
 // A config that changed since the form was built rebuilds the form instead of submitting.
+import { ApiError, ClientErrorCode, captchaImageUrl } from '@jinli/api';
 import {
-  ApiError,
-  ClientErrorCode,
-  captchaImageUrl,
   staticDocumentQueryOptions,
   useApiClient,
   useRegisterMutation,
   useStaticDocumentQuery,
   useTrialRegisterMutation,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import type { RegisterLimit } from '@jinli/contract';
 import {
   AUTH_TIMEOUT_MS,

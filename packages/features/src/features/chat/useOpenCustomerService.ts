@@ -1,6 +1,6 @@
 // Opens customer service as customerServiceTarget says: an outside desk in a new window, else
 // /services in the app.
-import { useCompanyInfoQuery } from '@jinli/api';
+import { useCompanyInfoQuery } from '@jinli/api/react';
 import { useNavigate } from 'react-router';
 import { customerServiceTarget } from './customerService';
 import type { ServiceRemarkKey } from './strings';

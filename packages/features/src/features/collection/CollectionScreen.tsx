@@ -1,6 +1,6 @@
 // /my-collection (login required, spec §2): the templates the user favourited (each opens its
 // template page) and the gallery posters they liked (each opens the poster's detail).
-import { useUserCollectionQuery } from '@jinli/api';
+import { useUserCollectionQuery } from '@jinli/api/react';
 import type { CollectedGalleryItem, CollectedTemplate } from '@jinli/contract';
 import { DATE_FORMATS, formatTime } from '@jinli/domain';
 import { Empty, NavBar, Skeleton, Tabs } from '@jinli/ui';

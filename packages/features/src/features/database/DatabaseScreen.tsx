@@ -1,7 +1,7 @@
 // /databases (spec §2 Database): tabs per game, the debounced search, play-category chips (全部 and
 // each category; a popup list from 8 categories on), the document grid with 27 placeholder tiles
 // while loading, and the empty state. A document opens its template page.
-import { useGameDocumentPlayCateQuery, useGameDocumentsInfiniteQuery } from '@jinli/api';
+import { useGameDocumentPlayCateQuery, useGameDocumentsInfiniteQuery } from '@jinli/api/react';
 import { Empty, InfiniteScroll, NavBar, SearchBar } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 // /gallery-detail/{gameId}/{groupId} (spec §2 Gallery): a group's poster of one turn (newest unless
 // ?id= names one), tap to view it zoomable, switch turns, and like it (login needed: 请先登录).
-import { useGalleryGroupDetailQuery, useGalleryLikeMutation } from '@jinli/api';
+import { useGalleryGroupDetailQuery, useGalleryLikeMutation } from '@jinli/api/react';
 import type { GalleryItem } from '@jinli/contract';
 import { Empty, ImagePreview, NavBar, Skeleton, toast } from '@jinli/ui';
 import { useState } from 'react';

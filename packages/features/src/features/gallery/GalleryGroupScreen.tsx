@@ -1,6 +1,6 @@
 // /gallery/{groupId} (spec §2): a group's posters of every turn, newest first, loading more within
 // 100 px of the bottom; each opens the detail at that turn.
-import { useGalleryGroupDetailQuery, useGalleryItemsInfiniteQuery } from '@jinli/api';
+import { useGalleryGroupDetailQuery, useGalleryItemsInfiniteQuery } from '@jinli/api/react';
 import { Empty, InfiniteScroll, NavBar, Skeleton } from '@jinli/ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAssetUrl } from '../../app/context/useAssetUrl';

@@ -1,7 +1,8 @@
 // The first requests of /gallery, started at boot (route handle `prefetch`, routes.ts). A module of
 // its own, loaded only when the app opens on /gallery, so the start page (home) does not carry the
 // gallery's data code.
-import { galleryGamesQueryOptions, type ApiClient } from '@jinli/api';
+import { type ApiClient } from '@jinli/api';
+import { galleryGamesQueryOptions } from '@jinli/api/react';
 import { DEFAULT_GAME_ID } from '@jinli/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { galleryListQueryOf } from './galleryListRules';

@@ -9,7 +9,7 @@ import {
   useGameGroupsQuery,
   useProfileQuery,
   useStaticDocumentQuery,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import type { Game } from '@jinli/contract';
 import { isInMaintenance } from '@jinli/domain';
 import { Confirm, Empty, GameCategoryNav, GameGridSkeleton, GameTile, SearchBar } from '@jinli/ui';

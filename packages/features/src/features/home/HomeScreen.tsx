@@ -2,7 +2,7 @@
 // the once-per-visit notice modal. Each part loads on its own; a failed fetch shows an empty state.
 // The information panel below the fold (template cards) loads when wanted (scrolled to, or at the
 // first touch): its code, styles and answers stay out of the first screen's load.
-import { useCompanyInfoQuery } from '@jinli/api';
+import { useCompanyInfoQuery } from '@jinli/api/react';
 import { lazy, Suspense, useRef } from 'react';
 import { useAppContext } from '../../app/context/AppContext';
 import { useAssetUrl } from '../../app/context/useAssetUrl';

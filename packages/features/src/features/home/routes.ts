@@ -1,11 +1,11 @@
 // Route objects of the home feature: the home screen under / and its two aliases (spec §2).
+import { type ApiClient } from '@jinli/api';
 import {
   companyInfoQueryOptions,
   homeAdsQueryOptions,
   noticeListQueryOptions,
   staticDocumentQueryOptions,
-  type ApiClient,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRoute } from '../../app/router/routeHandle';
 import { routeGroupColors } from '../../app/router/routeHandle';

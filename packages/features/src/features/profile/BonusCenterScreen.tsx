@@ -1,6 +1,6 @@
 // /bonus-center, the welfare centre: the one-time upgrade bonus of every VIP level (claim once
 // reached; the server pays each at most once) and the way to the rebate (洗码) page.
-import { useClaimVipBonusMutation, useVipBonusQuery } from '@jinli/api';
+import { useClaimVipBonusMutation, useVipBonusQuery } from '@jinli/api/react';
 import { VIP_BONUS_STATUS, type VipBonusLevel } from '@jinli/contract';
 import { formatMoney } from '@jinli/domain';
 import { Button, Empty, Skeleton, toast } from '@jinli/ui';

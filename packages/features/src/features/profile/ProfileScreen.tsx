@@ -1,7 +1,7 @@
 // /profile (spec §2 Profile): avatar and account (or login/register for visitors), VIP badge,
 // welfare-center button, wallet card, VIP card, tiles with the unread badge, links, the domain
 // notice and logout.
-import { useProfileQuery, useVipRulesQuery } from '@jinli/api';
+import { useProfileQuery, useVipRulesQuery } from '@jinli/api/react';
 import { Avatar, Button, ChevronRightIcon, Confirm, Empty, GlobeIcon, Skeleton } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 // /profile-vip: the user's VIP level and progress, and the bet amount every level needs.
-import { useProfileQuery, useVipRulesQuery } from '@jinli/api';
+import { useProfileQuery, useVipRulesQuery } from '@jinli/api/react';
 import { formatMoney } from '@jinli/domain';
 import { Button, Empty, Skeleton } from '@jinli/ui';
 import { AccountPage } from '../../shared/components/AccountPage';

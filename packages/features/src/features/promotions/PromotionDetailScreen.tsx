@@ -1,6 +1,6 @@
 // /promotional/{classifyType}/{id} (spec §2 Promotions): one promotion with its name tag, period,
 // domain and full image, read from the promotion list.
-import { usePromotionListQuery } from '@jinli/api';
+import { usePromotionListQuery } from '@jinli/api/react';
 import { Empty, NavBar, Skeleton } from '@jinli/ui';
 import { useNavigate, useParams } from 'react-router';
 import { useSiteDomain } from '../../app/context/siteDomain';

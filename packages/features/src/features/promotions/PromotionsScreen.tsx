@@ -1,6 +1,6 @@
 // /promotional (spec §2 Promotions): tabs 全部优惠 plus one per classification over the
 // promotion cards.
-import { usePromotionListQuery } from '@jinli/api';
+import { usePromotionListQuery } from '@jinli/api/react';
 import { Empty, NavBar, Skeleton, Tabs } from '@jinli/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSiteDomain } from '../../app/context/siteDomain';

@@ -1,5 +1,5 @@
 // /account-list: the bound withdraw accounts (numbers masked by the server) and the way to add one.
-import { useBankListQuery } from '@jinli/api';
+import { useBankListQuery } from '@jinli/api/react';
 import { PAYMENT_CHANNEL_LABELS } from '@jinli/domain';
 import { Button, Empty, Skeleton } from '@jinli/ui';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // /change-password: old, new and confirmed login password. The new one follows the register rule
 // (@jinli/domain); after a change the session ends and the user logs in with the new password.
-import { useUpdatePasswordMutation } from '@jinli/api';
+import { useUpdatePasswordMutation } from '@jinli/api/react';
 import { isValidPassword } from '@jinli/domain';
 import { Button, toast } from '@jinli/ui';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // /setting-chat-color: the 8 chat theme colours (spec §3, @jinli/domain THEME_COLORS); the chosen
 // one is saved on the account.
-import { useProfileQuery, useUpdateChatThemeColorMutation } from '@jinli/api';
+import { useProfileQuery, useUpdateChatThemeColorMutation } from '@jinli/api/react';
 import { THEME_COLORS } from '@jinli/domain';
 import { Skeleton, toast } from '@jinli/ui';
 import { AccountPage } from '../../shared/components/AccountPage';

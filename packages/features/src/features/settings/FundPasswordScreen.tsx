@@ -1,6 +1,6 @@
 // /password-withdraw-money: sets the 4-digit fund (withdraw) password — the first time proven by
 // the login password, afterwards by the old fund password (spec §5, §8 UC/CASH_PASSWORD_NULL).
-import { useProfileQuery, useUpdateFundPasswordMutation } from '@jinli/api';
+import { useProfileQuery, useUpdateFundPasswordMutation } from '@jinli/api/react';
 import { digitsOnly, isValidFundPassword } from '@jinli/domain';
 import { Button, Empty, Skeleton, toast } from '@jinli/ui';
 import { useState } from 'react';

@@ -4,7 +4,7 @@ import {
   useMarkPushMessageReadMutation,
   usePushMessagesQuery,
   useRemovePushMessageMutation,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import type { PushMessage } from '@jinli/contract';
 import { formatRecordDateTime } from '../../shared/formatRecordTime';
 import { Button, Confirm, Empty, Skeleton, toast } from '@jinli/ui';

@@ -1,6 +1,6 @@
 // /personal-info: the account's personal fields (masked by the server). A field is changed by
 // typing a new value; each follows its register rule (@jinli/domain) before it is sent.
-import { useModifyUserInfoMutation, useProfileQuery } from '@jinli/api';
+import { useModifyUserInfoMutation, useProfileQuery } from '@jinli/api/react';
 import type { ModifyUserInfoBody, UserInfo } from '@jinli/contract';
 import {
   REGISTER_MESSAGES,

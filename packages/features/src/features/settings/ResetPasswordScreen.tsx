@@ -2,7 +2,7 @@
 // out of UC/RESET_PASSWORD — by account and current password; then the user logs in again. While
 // the account is under attack the server asks for the slider (请先完成滑动验证, and the login limit
 // then says vCode to this address): the screen shows it and sends the form again with its ticket.
-import { useStaticDocumentQuery, useUpdatePasswordByAccountMutation } from '@jinli/api';
+import { useStaticDocumentQuery, useUpdatePasswordByAccountMutation } from '@jinli/api/react';
 import { ErrorCode, SLIDER_REQUIRED_TEXT } from '@jinli/contract';
 import { Button, toast } from '@jinli/ui';
 import { useState } from 'react';

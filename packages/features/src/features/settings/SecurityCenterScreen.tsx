@@ -1,6 +1,6 @@
 // /security-center: the login password, the fund password (set or not), withdraw accounts and
 // personal information.
-import { useProfileQuery } from '@jinli/api';
+import { useProfileQuery } from '@jinli/api/react';
 import { Link } from 'react-router';
 import { AccountPage } from '../../shared/components/AccountPage';
 import { settingsStrings as s } from './strings';

@@ -1,6 +1,6 @@
 // /update-account: binds a withdraw account (bank card, USDT address or e-wallet) with the fund
 // password. No fund password yet (UC/CASH_PASSWORD_NULL) sends the user to set one (spec §8).
-import { useUpdateBankMutation } from '@jinli/api';
+import { useUpdateBankMutation } from '@jinli/api/react';
 import { ErrorCode } from '@jinli/contract';
 import type { BankKind } from '@jinli/contract';
 import { REGISTER_MESSAGES, digitsOnly, isValidFullName } from '@jinli/domain';

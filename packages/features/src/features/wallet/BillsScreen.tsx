@@ -2,7 +2,7 @@
 // and balance after, filterable by type and by date range ('YYYY-MM-DD', system time zone; the kit's Chinese
 // calendar, not the native input's mm/dd/yyyy). A
 // link may open it on one type (?type=, e.g. the profile's 推广收益 tile: 代理返点).
-import { useBillsInfiniteQuery } from '@jinli/api';
+import { useBillsInfiniteQuery } from '@jinli/api/react';
 import { LEDGER_TYPES, calendarDateAt } from '@jinli/domain';
 import { Button, DateField, Empty, InfiniteScroll } from '@jinli/ui';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import {
   useRechargeHistoryInfiniteQuery,
   useWithdrawDetailQuery,
   useWithdrawHistoryInfiniteQuery,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import { useParams } from 'react-router';
 import { AccountPage } from '../../shared/components/AccountPage';
 import { OrderHistoryList } from './components/OrderHistoryList';

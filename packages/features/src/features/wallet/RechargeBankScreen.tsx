@@ -1,7 +1,7 @@
 // /recharge/bank?channelId=&amount= (spec §2): the channel's payee to transfer to (with copy), the
 // depositor's name and the amount; submitting reports the transfer (tellerMachine) and follows the
 // order on the processing page.
-import { useBankTransferMutation, usePaymentChannelsQuery } from '@jinli/api';
+import { useBankTransferMutation, usePaymentChannelsQuery } from '@jinli/api/react';
 import { formatMoney, isValidFullName } from '@jinli/domain';
 import { Button, Empty, toast } from '@jinli/ui';
 import { useState } from 'react';

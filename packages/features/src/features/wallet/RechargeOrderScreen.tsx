@@ -1,7 +1,7 @@
 // /recharge/online/{order_id}, /recharge/qr-virtual/{order_id}, /recharge/third-party/{order_id}
 // (spec §2): the order and the way to its channel's cashier (the sandbox cashier on the reference
 // server), which returns to the processing page. A paid or failed order moves on by itself.
-import { useRechargeDetailQuery } from '@jinli/api';
+import { useRechargeDetailQuery } from '@jinli/api/react';
 import { Button } from '@jinli/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';

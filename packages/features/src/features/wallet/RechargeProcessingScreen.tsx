@@ -1,6 +1,7 @@
 // /recharge/processing/{order_id} (spec §2): follows an order until it is paid (the balance and
 // bills refresh) or failed (on to /recharge/failed).
-import { accountKeys, useRechargeDetailQuery } from '@jinli/api';
+import { accountKeys } from '@jinli/api';
+import { useRechargeDetailQuery } from '@jinli/api/react';
 import { formatMoney } from '@jinli/domain';
 import { Button } from '@jinli/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,11 @@
 // /recharge (spec §2): the enabled payment channels by kind, an amount within the chosen channel's
 // range, then the channel's flow — a bank-transfer form, or an order paid at the channel's cashier.
 // Trial accounts are refused (spec §6); the server refuses them too.
-import { useCreateRechargeMutation, usePaymentChannelsQuery, useProfileQuery } from '@jinli/api';
+import {
+  useCreateRechargeMutation,
+  usePaymentChannelsQuery,
+  useProfileQuery,
+} from '@jinli/api/react';
 import type { PaymentChannel, PaymentKind } from '@jinli/contract';
 import { formatMoney, isTrialAccount } from '@jinli/domain';
 import { Button, Empty, toast } from '@jinli/ui';

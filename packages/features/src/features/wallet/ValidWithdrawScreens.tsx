@@ -1,6 +1,6 @@
 // /valid-withdraw and /valid-withdraw/{id} (spec §2, §3 Valid-withdraw): the turnover required
 // since the last withdrawal, what is done and missing, and each credit's requirement.
-import { useValidWithdrawDetailQuery, useValidWithdrawQuery } from '@jinli/api';
+import { useValidWithdrawDetailQuery, useValidWithdrawQuery } from '@jinli/api/react';
 import type { ValidWithdrawRow } from '@jinli/contract';
 import { formatMoney } from '@jinli/domain';
 import { Empty } from '@jinli/ui';

@@ -3,15 +3,15 @@
 // fund password goes straight to /password-withdraw-money (and back here once it is set), as does
 // UC/CASH_PASSWORD_NULL from a stale profile (spec §8). Trial accounts are refused.
 // Besides the bound accounts, 其他账户 pays to an account typed in (the free-bank withdraw).
+import { newIdempotencyKey } from '@jinli/api';
 import {
-  newIdempotencyKey,
   useBankListQuery,
   useProfileQuery,
   useStaticDocumentQuery,
   useValidWithdrawQuery,
   useWithdrawFreeBankMutation,
   useWithdrawMutation,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import type { ApiError } from '@jinli/api';
 import { ErrorCode, type BankKind, type WithdrawOrder } from '@jinli/contract';
 import {

@@ -2,7 +2,7 @@
 // notices, or when that document cannot be had, the first page of system notices
 // (GET /api/notice/queryPage?noticeType=0).
 import type { Notice } from '@jinli/contract';
-import { noticePageQueryOptions, useApiClient, useNoticeListQuery } from '@jinli/api';
+import { noticePageQueryOptions, useApiClient, useNoticeListQuery } from '@jinli/api/react';
 import { useQuery } from '@tanstack/react-query';
 
 export interface HomeNotices {

@@ -1,6 +1,6 @@
 // The form of a registration link (create and update): the account type it opens, its rebate
 // (per mille, within the agent's range, checked before sending) and a remark.
-import { useAgentRebateRangeQuery } from '@jinli/api';
+import { useAgentRebateRangeQuery } from '@jinli/api/react';
 import type { AgentAccountType, AgentLinkBody } from '@jinli/contract';
 import { Button } from '@jinli/ui';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 // The frame of /auth/login and /auth/register (spec §2 Login): back button, contact-support
 // button, the company logo and the login/register tabs above the form.
-import { useCompanyInfoQuery } from '@jinli/api';
+import { useCompanyInfoQuery } from '@jinli/api/react';
 import { BackIcon } from '@jinli/ui';
 import { useContext, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

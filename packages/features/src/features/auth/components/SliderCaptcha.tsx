@@ -10,10 +10,9 @@ import {
   ApiError,
   getSliderFallbackChallenge,
   requestSliderFallback,
-  sliderCaptchaQueryOptions,
-  useApiClient,
   verifySliderCaptcha,
 } from '@jinli/api';
+import { sliderCaptchaQueryOptions, useApiClient } from '@jinli/api/react';
 import { LOGIN_TEXT, SLIDER_AUTO_PASS_AFTER, sliderCacheBust } from '@jinli/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRightIcon, Dialog, Skeleton, toast } from '@jinli/ui';

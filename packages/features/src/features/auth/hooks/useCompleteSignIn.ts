@@ -1,6 +1,7 @@
 // What every way into an account ends with (spec §4): the guest chat identity dropped, the token
 // stored (localStorage and cookie), the previous user's cached data dropped and the profile loaded.
-import { accountKeys, useApiClient, profileQueryOptions } from '@jinli/api';
+import { accountKeys } from '@jinli/api';
+import { useApiClient, profileQueryOptions } from '@jinli/api/react';
 import type { Profile } from '@jinli/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

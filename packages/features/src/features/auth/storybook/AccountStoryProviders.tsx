@@ -1,7 +1,8 @@
 // Everything an accounts story needs, without a network: a query cache seeded with the given
 // answers (fresh forever, so nothing is fetched), a session with or without a token, the app
 // composition and an in-memory router at `path`.
-import { ApiProvider, createApiClient, staticDocumentKeys } from '@jinli/api';
+import { createApiClient, staticDocumentKeys } from '@jinli/api';
+import { ApiProvider } from '@jinli/api/react';
 import { ToastHost } from '@jinli/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 // /betting-bonus (洗码, spec §2/§3): the rebate not yet claimed — amount, rate (‰ of the profile's
 // rebate, shown as a percentage) and the valid bets it is based on — and the claim (exactly once on
 // the server); success shows a toast and the balance after; nothing to claim shows its state.
-import { useBettingBonusQuery, useClaimBettingBonusMutation, newIdempotencyKey } from '@jinli/api';
+import { newIdempotencyKey } from '@jinli/api';
+import { useBettingBonusQuery, useClaimBettingBonusMutation } from '@jinli/api/react';
 import { formatMoney, rebateRateText } from '@jinli/domain';
 import { Button, Empty, Skeleton, toast } from '@jinli/ui';
 import { useState } from 'react';

@@ -3,7 +3,8 @@
 // slip with its count and total (domain selection rules), a confirm dialog, then POST
 // /api/bet/save; the balance is re-read after a bet. While the turn is closed (封盘) nothing can be
 // picked or placed. Games offering both models show the credit/official switch.
-import { newIdempotencyKey, usePlaceBetMutation, usePlayCategoriesQuery } from '@jinli/api';
+import { newIdempotencyKey } from '@jinli/api';
+import { usePlaceBetMutation, usePlayCategoriesQuery } from '@jinli/api/react';
 import { formatMoney, lunarYearAt, playOptions, type PlayCode } from '@jinli/domain';
 import { Button, Chips, Confirm, Empty, Skeleton, Tabs, toast } from '@jinli/ui';
 import { useMemo, useRef, useState } from 'react';

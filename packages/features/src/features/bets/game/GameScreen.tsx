@@ -2,7 +2,7 @@
 // and draw countdown, the current turn with its close countdown or 封盘, and the tabs 投注 / 聊天室 /
 // 冷热图 / 今日吉号 as child routes. The chat tab opens the game's room
 // (/game/{id}/chat-rooms/{room_id}, found by /game/{id}/chat).
-import { useApiClient } from '@jinli/api';
+import { useApiClient } from '@jinli/api/react';
 import { Countdown, Empty, Tabs } from '@jinli/ui';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { DrawPanel } from '../../lottery/components/DrawPanel';

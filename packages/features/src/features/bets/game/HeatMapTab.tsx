@@ -1,7 +1,7 @@
 // /game/{gameId}/heat-map: how often each number came up over the game's last 100 draws (all seven
 // balls or the special number only), as a 1-49 grid shaded by frequency with counts, and the hot
 // and cold numbers.
-import { lotteryHistoryQueryOptions, useApiClient } from '@jinli/api';
+import { lotteryHistoryQueryOptions, useApiClient } from '@jinli/api/react';
 import { Empty, Skeleton, Tabs } from '@jinli/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // /game/{gameId}/joy-ming (今日吉号): the day's zodiac and element from the day pillar, their numbers
 // in this lunar year and the numbers in both; the reading is explained on screen (see joyMing.ts).
-import { useStaticDocumentQuery } from '@jinli/api';
+import { useStaticDocumentQuery } from '@jinli/api/react';
 import { Empty, Skeleton } from '@jinli/ui';
 import { NumberBall } from '../components/NumberBall';
 import { betStrings as s } from '../strings';

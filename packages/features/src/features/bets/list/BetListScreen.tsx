@@ -3,7 +3,7 @@
 // 历史 (daily totals of historyDayReport; a day opens its records through historyList). The filter
 // drawer picks the game and the compact mode (kept under bet_record_simple_model). Cancel mode
 // picks cancelable rows (domain betStatus) and cancels them after the §5 confirm.
-import { useLotteryOpenInfoListQuery } from '@jinli/api';
+import { useLotteryOpenInfoListQuery } from '@jinli/api/react';
 import { Tabs } from '@jinli/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';

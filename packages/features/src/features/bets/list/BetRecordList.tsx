@@ -4,7 +4,7 @@ import {
   useBetRecordsInfiniteQuery,
   useCancelBetsMutation,
   useStaticDocumentQuery,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import type { BetRecord } from '@jinli/contract';
 import type { BetRecordFilter } from '@jinli/api';
 import {

@@ -1,7 +1,7 @@
 // The 历史 tab of the bet list: the daily totals of the last 30 days (historyDayReport); a day
 // opens its records (historyList, rows 20, infinite scroll; the filter's game only) with a way
 // back to the days. The day totals are of every game: historyDayReport has no game filter.
-import { useBetDayReportQuery, useBetHistoryInfiniteQuery } from '@jinli/api';
+import { useBetDayReportQuery, useBetHistoryInfiniteQuery } from '@jinli/api/react';
 import { formatMoney } from '@jinli/domain';
 import { Button, Empty, Skeleton } from '@jinli/ui';
 import { betStrings as s } from '../strings';

@@ -1,6 +1,6 @@
 // A private conversation on the chat hooks (a player with a moderator, anyone with customer
 // service, the service console with a customer).
-import { useApiClient } from '@jinli/api';
+import { useApiClient } from '@jinli/api/react';
 import { useEffect } from 'react';
 import { useChatStatusRedirect } from '../hooks/useChatStatusRedirect';
 import { useChatSession, usePrivateChat } from '../state';

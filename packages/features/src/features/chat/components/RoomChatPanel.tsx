@@ -2,7 +2,7 @@
 // tab. Read only with the reason when the viewer may not send (spec §6), delete for moderators,
 // a tap on a moderator's avatar (or, for a moderator, anyone's) opens the private chat. Red packets
 // (issue 16) show as cards, the composer offers 发红包, and award notices pop up over the top.
-import { useApiClient } from '@jinli/api';
+import { useApiClient } from '@jinli/api/react';
 import { HongbaoIcon } from '@jinli/ui';
 import type { ChatRoom } from '@jinli/contract';
 import { useEffect } from 'react';

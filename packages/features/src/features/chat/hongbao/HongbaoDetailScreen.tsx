@@ -1,7 +1,7 @@
 // /chat-rooms/{room_id}/hong-bao/{hongbao_id} (issue 16): one packet — the sender, the greeting,
 // the viewer's share big, the progress line, and who took how much and when, with 手气最佳 on the
 // largest share once every share is taken; the way to the viewer's history.
-import { useHongbaoDetailQuery } from '@jinli/api';
+import { useHongbaoDetailQuery } from '@jinli/api/react';
 import type { HongbaoClaim, HongbaoDetail } from '@jinli/contract';
 import { formatMoney } from '@jinli/domain';
 import { LuckiestBadge } from '@jinli/ui';

@@ -2,11 +2,8 @@
 // /chat-rooms/{room_id}/hong-bao/{hongbao_id}/history): 收到的红包 and 发出的红包, one year at a time
 // (the years with any packet to pick from), the year's total and count over the rows, paged; a row
 // opens the packet's detail.
-import {
-  useHongbaoHistoryInfiniteQuery,
-  useProfileQuery,
-  type HongbaoHistoryType,
-} from '@jinli/api';
+import { type HongbaoHistoryType } from '@jinli/api';
+import { useHongbaoHistoryInfiniteQuery, useProfileQuery } from '@jinli/api/react';
 import type { HongbaoHistoryRow } from '@jinli/contract';
 import { formatMoney } from '@jinli/domain';
 import { Empty, InfiniteScroll, Tabs } from '@jinli/ui';

@@ -2,7 +2,7 @@
 // the packet's detail (已领取 / 已抢完 / 已过期, faded), read for signed-in players only. A tap opens
 // it: fresh, the envelope with 開; taken by the viewer, the detail; all taken or expired, the
 // envelope saying so. Guests are sent to log in.
-import { useHongbaoDetailQuery } from '@jinli/api';
+import { useHongbaoDetailQuery } from '@jinli/api/react';
 import type { ChatHongbaoCard } from '@jinli/contract';
 import { HongbaoCard } from '@jinli/ui';
 import { useState } from 'react';

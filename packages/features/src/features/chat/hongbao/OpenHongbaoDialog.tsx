@@ -2,7 +2,8 @@
 // share with one Idempotency-Key for this opening (a retry after a failure reuses it, so a lost
 // answer never takes twice). Got or already taken: on to the detail with the amount; all taken or
 // expired: said on the envelope, with the way to the detail.
-import { newIdempotencyKey, useGrabHongbaoMutation, type ApiError } from '@jinli/api';
+import { newIdempotencyKey, type ApiError } from '@jinli/api';
+import { useGrabHongbaoMutation } from '@jinli/api/react';
 import type { HongbaoGrabResult } from '@jinli/contract';
 import { HongbaoEnvelope, Popup, toast, type HongbaoEnvelopePhase } from '@jinli/ui';
 import { useState } from 'react';

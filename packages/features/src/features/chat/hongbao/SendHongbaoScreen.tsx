@@ -5,13 +5,8 @@
 // the same send tapped again after a lost answer reuses it, so it can never go out twice (the
 // server keeps a key only with a send that committed, so a refused one does not use it up). A trial account is refused with the
 // way to register; a player without a fund password sets one first and comes back.
-import {
-  newIdempotencyKey,
-  useHongbaoRulesQuery,
-  useProfileQuery,
-  useSendHongbaoMutation,
-  type ApiError,
-} from '@jinli/api';
+import { newIdempotencyKey, type ApiError } from '@jinli/api';
+import { useHongbaoRulesQuery, useProfileQuery, useSendHongbaoMutation } from '@jinli/api/react';
 import { ErrorCode, type HongbaoKind, type HongbaoRules } from '@jinli/contract';
 import {
   checkHongbaoSend,

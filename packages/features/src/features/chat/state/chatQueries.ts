@@ -8,7 +8,7 @@ import {
   useChatRoomsQuery as useRooms,
   useCreateChatContactMutation as useCreateContact,
   useInitChatGuestRoomMutation,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import { useSnapshot } from 'valtio';
 import { useChatController } from './chatSessionContext';
 

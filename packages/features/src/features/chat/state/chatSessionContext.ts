@@ -1,6 +1,7 @@
 // The chat session the hooks use: one per API client (so one socket per app), made on first use and
 // wired to the app's session store; a provider may pass another (stories, tests).
-import { useApiClient, type ApiClient } from '@jinli/api';
+import { type ApiClient } from '@jinli/api';
+import { useApiClient } from '@jinli/api/react';
 import { ChatSocket } from '@jinli/socket';
 import { createContext, useContext } from 'react';
 import { subscribeKey } from 'valtio/utils';

@@ -1,7 +1,8 @@
 // The hooks on a chat session of fakes: useChatSession's status and actions, useRoomChat following
 // the room while mounted (joined, history, send with the echo, the slow-mode countdown ticking
 // down, left on unmount), and useChatPrompts telling the session where the viewer is.
-import { ApiProvider, createApiClient } from '@jinli/api';
+import { createApiClient } from '@jinli/api';
+import { ApiProvider } from '@jinli/api/react';
 import { ChatCommand } from '@jinli/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 // The games with gallery tabs: the games that have gallery groups (GET /api/v2/gallery/games),
 // in their display order, and the one shown: the `?game=` asked for, else the default game, else
 // the first.
-import { useGalleryGamesQuery } from '@jinli/api';
+import { useGalleryGamesQuery } from '@jinli/api/react';
 import { DEFAULT_GAME_ID } from '@jinli/domain';
 
 export interface GalleryGame {

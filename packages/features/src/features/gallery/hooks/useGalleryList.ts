@@ -1,7 +1,8 @@
 // One gallery list as an infinite query under its spec §4 cache key: more pages append to the
 // cached list (one request per page; the 'all' view reaches the letters in turn), and the list says
 // whether it is loading, refreshing or loading more.
-import { galleryGroupsOf, getGalleryGroups, useApiClient, type ApiClient } from '@jinli/api';
+import { galleryGroupsOf, getGalleryGroups, type ApiClient } from '@jinli/api';
+import { useApiClient } from '@jinli/api/react';
 import type { GalleryGroup } from '@jinli/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {

@@ -1,6 +1,6 @@
 // /live-betting-detail?gameCode&startDate&endDate (spec §2): a game's rounds over the dates,
 // newest first, the next page appended when the list nears its end (300 px).
-import { useLiveBetRecordsInfiniteQuery } from '@jinli/api';
+import { useLiveBetRecordsInfiniteQuery } from '@jinli/api/react';
 import { formatEpochMs, formatMoney, winAmountTone } from '@jinli/domain';
 import { Empty, InfiniteScroll, Skeleton } from '@jinli/ui';
 import { useSearchParams } from 'react-router';

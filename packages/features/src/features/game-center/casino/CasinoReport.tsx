@@ -2,7 +2,7 @@
 // calendar (last 7 days by default, no future dates, start not after end, the end date clearable), the games asked about
 // (all, or one; at least one code), and a row per game; a row opens its rounds unless both its
 // bet and win amounts are zero. Win amounts are green when ≥ 0, else red.
-import { useAllLiveGamesQuery, useGameReportQuery } from '@jinli/api';
+import { useAllLiveGamesQuery, useGameReportQuery } from '@jinli/api/react';
 import { casinoReportQuery, casinoRowOpensDetail, formatMoney, winAmountTone } from '@jinli/domain';
 import { DateField, Empty, Skeleton, toast } from '@jinli/ui';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 // The game full screen inside the app (spec §4: the mobile app opens the game itself; the web app
 // shows its launch URL in a frame). The back button brings the game wallet back (the recall) before
 // the player closes; landscape games (appDisplay 1) ask for the phone to be turned.
-import { accountKeys, recallLiveMoney, useApiClient, useLiveRecallMutation } from '@jinli/api';
+import { accountKeys, recallLiveMoney } from '@jinli/api';
+import { useApiClient, useLiveRecallMutation } from '@jinli/api/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isLandscapeGame } from '@jinli/domain';
 import { BackIcon } from '@jinli/ui';

@@ -1,6 +1,6 @@
 // The profile's game wallet (spec §3: displayed money = money + liveMoney): the main and game
 // wallets apart, and a one-tap recall that brings the game wallet back to the main wallet.
-import { useLiveRecallMutation, useMoneyQuery } from '@jinli/api';
+import { useLiveRecallMutation, useMoneyQuery } from '@jinli/api/react';
 import { formatMoney } from '@jinli/domain';
 import { toast } from '@jinli/ui';
 import { gameCenterStrings as s } from '../strings';

@@ -2,7 +2,7 @@
 // (spec §2): 充值, 提现, 洗码 need login (visitors go to login, trial accounts are refused recharge
 // and withdraw); the others are open. 客服 is the company's online-service URL when it has one;
 // 聊天室 without a chat-room screen says 聊天室目前不可用.
-import { useCompanyInfoQuery } from '@jinli/api';
+import { useCompanyInfoQuery } from '@jinli/api/react';
 import { accountActionRefusal } from '@jinli/domain';
 import {
   BookIcon,

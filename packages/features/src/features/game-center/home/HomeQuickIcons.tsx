@@ -1,7 +1,7 @@
 // The five quick icons of the game-centre style home (spec §2 Home), below the notice marquee.
 // Loaded lazily by the home screen in the apps that switch it on (theme4), so nothing of it is
 // in the home route's first load.
-import { useProfileQuery } from '@jinli/api';
+import { useProfileQuery } from '@jinli/api/react';
 import { useAppContext } from '../../../app/context/AppContext';
 import { useSession } from '../../../app/session/sessionStore';
 import { ServiceTiles } from '../components/ServiceTiles';

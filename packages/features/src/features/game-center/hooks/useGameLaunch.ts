@@ -2,7 +2,8 @@
 // blocks; lottery games open /game/{gameId}; visitors go to login; trial accounts are refused;
 // other games ask the server for the launch URL, then the 立即进入游戏! confirm opens the player.
 // Refused launches show spec §8's texts for 3 s.
-import { ApiError, useLivePlayMutation, useProfileQuery } from '@jinli/api';
+import { ApiError } from '@jinli/api';
+import { useLivePlayMutation, useProfileQuery } from '@jinli/api/react';
 import type { Game } from '@jinli/contract';
 import {
   CLICK_LOCK_MS,

@@ -1,6 +1,6 @@
 // The AD11 modal (spec §2 Home, §4 "Notice modal and AD11 once per visit"): the slot's ads in a
 // dialog the first time they are there in this browser session, after the notice modal is closed.
-import { useHomeAdsQuery } from '@jinli/api';
+import { useHomeAdsQuery } from '@jinli/api/react';
 import { Button, Dialog } from '@jinli/ui';
 import { useEffect, useState } from 'react';
 import { readSession, writeSession } from '../../../app/session/browserStorage';

@@ -2,7 +2,7 @@
 // tap follows the banner rule (full URL opens externally, a path only when it is a known route).
 // While the ads load the slot holds one banner's place (the page below does not jump when they
 // come); nothing is shown after a failure or when the slot has no ads.
-import { useHomeAdsQuery } from '@jinli/api';
+import { useHomeAdsQuery } from '@jinli/api/react';
 import type { AdItem } from '@jinli/contract';
 import { Carousel } from '@jinli/ui';
 import { useNavigate } from 'react-router';

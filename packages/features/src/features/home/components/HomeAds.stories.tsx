@@ -1,4 +1,5 @@
-import { promotionKeys, useHomeAdsQuery } from '@jinli/api';
+import { promotionKeys } from '@jinli/api';
+import { useHomeAdsQuery } from '@jinli/api/react';
 import type { AdSlot } from '@jinli/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';

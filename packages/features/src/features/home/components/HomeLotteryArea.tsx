@@ -1,7 +1,7 @@
 // The lottery area of home (spec §2), loaded lazily by HomeLottery: game tabs from
 // app_config.home_lottery_setting (game 110's tab carries an animated live badge with its draw
 // time, default 20:30, and 直播) above the selected game's lottery card, connected to the socket.
-import { useLotteryOpenInfoQuery } from '@jinli/api';
+import { useLotteryOpenInfoQuery } from '@jinli/api/react';
 import { DEFAULT_LIVE_DRAW_TIME, LIVE_LABEL, SPECIAL_GAME_IDS } from '@jinli/domain';
 import { Skeleton } from '@jinli/ui';
 import { LotteryCard } from '../../lottery/components/LotteryCard';

@@ -1,6 +1,6 @@
 // The Recommend shortcuts of home: a 4-column grid of icons (spec §2 Home). Nothing is shown
 // until there is at least one shortcut.
-import { useCompanyInfoQuery, useStaticDocumentQuery } from '@jinli/api';
+import { useCompanyInfoQuery, useStaticDocumentQuery } from '@jinli/api/react';
 import {
   CardsIcon,
   FishIcon,

@@ -2,7 +2,7 @@
 // and the information panel that lists that game's templates. The choice is kept in the app's
 // query cache (never fetched, never collected): one per app instance, so it survives leaving and
 // coming back to home, and separate apps (tests, stories) never see each other's choice.
-import { useStaticDocumentQuery } from '@jinli/api';
+import { useStaticDocumentQuery } from '@jinli/api/react';
 import { DEFAULT_GAME_ID } from '@jinli/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

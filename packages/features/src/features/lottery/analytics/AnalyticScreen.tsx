@@ -2,7 +2,7 @@
 // big-small, both-side, last-number, range, trend), 生肖 (zodiac-reference, special-num, first-num,
 // zodiac-trending, zodiac-types-trending) and 彩票助手 (lottery-helper), each its own URL
 // /game/{id}/analytic/{section}[/{view}], all computed from the real history of the game.
-import { useLotteryHistoryQuery, useLotteryOpenInfoQuery } from '@jinli/api';
+import { useLotteryHistoryQuery, useLotteryOpenInfoQuery } from '@jinli/api/react';
 import {
   MARK_SIX_COLOURS,
   MARK_SIX_NUMBERS,

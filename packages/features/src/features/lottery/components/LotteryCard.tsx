@@ -1,7 +1,7 @@
 // The home lottery card (spec §2): the latest (or live) draw of a game with its balls and zodiac
 // signs, the countdown to the next draw, the live status, and links to its history, replays and
 // betting page. Data comes from useLiveOpenInfo (socket + polling).
-import { useApiClient } from '@jinli/api';
+import { useApiClient } from '@jinli/api/react';
 import { LIVE_LOTTERY_TYPE } from '@jinli/contract/routes';
 import { Skeleton } from '@jinli/ui';
 import { Link } from 'react-router';

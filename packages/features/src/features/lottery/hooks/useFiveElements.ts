@@ -3,7 +3,7 @@
 // worker), so the draw panel, history and analytics share one request. It is asked for once the
 // first page has settled (useAfterPageIdle): the element is a hint beside the sign, and the home
 // route's first load has a byte budget (tooling/bench start-page) it would otherwise add to.
-import { staticDocumentQueryOptions, useApiClient } from '@jinli/api';
+import { staticDocumentQueryOptions, useApiClient } from '@jinli/api/react';
 import type { FiveElements } from '@jinli/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useAfterPageIdle } from '../../../app/layout/useAfterPageIdle';

@@ -1,7 +1,8 @@
 // A game's open info as the home card shows it: the query, kept current by the game socket, polled
 // every 3 s while a result is awaited (spec §4), and re-read every 60 s otherwise so the countdown
 // restarts from the server's clock.
-import { lotteryKeys, lotteryOpenInfoQueryOptions, useApiClient } from '@jinli/api';
+import { lotteryKeys } from '@jinli/api';
+import { lotteryOpenInfoQueryOptions, useApiClient } from '@jinli/api/react';
 import type { LotteryOpenInfo } from '@jinli/contract';
 import { mergeOpenInfo } from '@jinli/socket';
 import { useOpenInfoSync } from '@jinli/socket/react';

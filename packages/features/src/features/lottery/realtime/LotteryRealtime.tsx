@@ -1,7 +1,8 @@
 // Gives the lottery screens the game socket: its server list comes from the runtime config.json
 // (gameServers; the API origin, else the page's, when that is empty), one socket per list. The app
 // seeds the config it booted with (runtimeConfigQuery.ts); outside an app it is fetched here.
-import { loadRuntimeConfig, useApiClient } from '@jinli/api';
+import { loadRuntimeConfig } from '@jinli/api';
+import { useApiClient } from '@jinli/api/react';
 import { GameSocket, gameServerUrls } from '@jinli/socket';
 import { GameSocketProvider } from '@jinli/socket/react';
 import { useQuery } from '@tanstack/react-query';

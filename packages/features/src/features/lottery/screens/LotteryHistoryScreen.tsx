@@ -1,11 +1,11 @@
 // /lottery-history/{game_id} (spec §2): a game's finished draws, newest first, page by page;
 // with ?type=live-lottery only the draws with a replay, each playable in place.
+import { lotteryKeys } from '@jinli/api';
 import {
-  lotteryKeys,
   useApiClient,
   useLotteryHistoryPagesQuery,
   useLotteryOpenInfoQuery,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import { LIVE_LOTTERY_TYPE } from '@jinli/contract';
 import { useOpenInfoSync } from '@jinli/socket/react';
 import { Empty, Skeleton, VideoPlayer, toast, InfiniteScroll } from '@jinli/ui';

@@ -1,5 +1,5 @@
 // /lottery-record (spec §2): the latest draw of every lottery game, each opening its history.
-import { useLotteryOpenInfoListQuery } from '@jinli/api';
+import { useLotteryOpenInfoListQuery } from '@jinli/api/react';
 import { Empty, Skeleton } from '@jinli/ui';
 import { Link } from 'react-router';
 import { DrawBallsRow } from '../components/DrawBallsRow';

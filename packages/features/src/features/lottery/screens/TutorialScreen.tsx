@@ -1,6 +1,6 @@
 // /game/{id}/tutorial: how the game draws and how its results are read (the groupings the
 // statistics and bets use), from the game's own cadence and the Mark Six rules of @jinli/domain.
-import { useLotteryOpenInfoQuery } from '@jinli/api';
+import { useLotteryOpenInfoQuery } from '@jinli/api/react';
 import {
   DEFAULT_LIVE_DRAW_TIME,
   MARK_SIX_COLOURS,

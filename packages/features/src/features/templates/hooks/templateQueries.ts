@@ -1,17 +1,16 @@
 // The server data of the templates feature, through @jinli/api's content hooks (their keys live
 // under the account's, so a login or logout refetches the locks and likes).
+import { type TemplateFilters, templateKeys } from '@jinli/api';
 import {
-  type TemplateFilters,
-  templateKeys,
   useTemplateAdsQuery,
   useTemplateInfoQuery,
   useTemplatePlayCateQuery,
   useTemplatePollQuery,
   useTemplatesInfiniteQuery,
-} from '@jinli/api';
+} from '@jinli/api/react';
 import { PANEL_PAGE_ROWS } from '../panelRules';
 
-export { useTemplateLikeMutation, useTemplateVoteMutation } from '@jinli/api';
+export { useTemplateLikeMutation, useTemplateVoteMutation } from '@jinli/api/react';
 
 /** The filters of the home panel's list: the game's home templates, one category or all (''). */
 export function homeTemplateFilters(gameId: number, playCateName: string): TemplateFilters {

@@ -1,6 +1,7 @@
 // The player's displayed balance (money + liveMoney, thousandths) and its refresh with the
 // spinner rule: the icon spins at least `spinMs`, a second tap while it spins does nothing.
-import { accountKeys, moneyQueryOptions, useApiClient } from '@jinli/api';
+import { accountKeys } from '@jinli/api';
+import { moneyQueryOptions, useApiClient } from '@jinli/api/react';
 import type { Profile } from '@jinli/contract';
 import { displayedBalance } from '@jinli/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
