@@ -82,21 +82,22 @@ export const START_SCREEN_FILE = '.vite/start-screen.json';
 /**
  * The lazy chunks of the screens a visit may start on whose code the server preloads in
  * index.html (the app would only ask for them after its entry has run): home, its screen and the
- * lottery area loaded beside it (home/routes.ts); the gallery tab, its screen and its boot prefetch
- * (gallery/routes.ts).
+ * lottery area loaded beside it (features/home/routes.ts); the gallery tab, its screen and its boot
+ * prefetch (features/gallery/routes.ts). Paths of packages/features/src: they move with its files.
  */
 const firstScreenModules = {
-  home: /[\\/]features[\\/]src[\\/]home[\\/](?:HomeScreen\.tsx|components[\\/]HomeLotteryArea\.tsx)$/,
-  gallery: /[\\/]features[\\/]src[\\/]gallery[\\/](?:GalleryScreen\.tsx|galleryPrefetch\.ts)$/,
+  home: /[\\/]features[\\/]src[\\/]features[\\/]home[\\/](?:HomeScreen\.tsx|components[\\/]HomeLotteryArea\.tsx)$/,
+  gallery:
+    /[\\/]features[\\/]src[\\/]features[\\/]gallery[\\/](?:GalleryScreen\.tsx|galleryPrefetch\.ts)$/,
 };
 const startScreenModules = firstScreenModules.home;
 
 /**
- * What every page loads once it has settled (shell/AppShell.tsx): chat's overlay and the PWA's;
+ * What every page loads once it has settled (app/shell/AppShell.tsx): chat's overlay and the PWA's;
  * and the offline banner, which loads when the network is gone (so from the precache).
  */
 const settledOverlayModules =
-  /[\\/]features[\\/]src[\\/](?:chat[\\/]components[\\/]ChatOverlay|pwa[\\/](?:PwaOverlay|OfflineBanner))\.tsx$/;
+  /[\\/]features[\\/]src[\\/](?:features[\\/]chat[\\/]components[\\/]ChatOverlay|app[\\/]pwa[\\/](?:PwaOverlay|OfflineBanner))\.tsx$/;
 
 /** Larger lazy chunks are not precached (minified characters; the HLS player is ~580 K). */
 const PRECACHE_CHUNK_MAX = 120_000;
@@ -153,6 +154,12 @@ function startScreenManifest(firstScreen) {
       };
       // The roots with their static imports, then what those load lazily, one level deep (a
       // panel's own lazy parts are its to load, and the routes of other screens never are).
+      // The patterns name files of packages/features: a move there that they miss would leave the
+      // first screen unpreloaded and out of the precache without a word, so it fails the build.
+      for (const pattern of [startScreenModules, settledOverlayModules]) {
+        if (!chunks.some((chunk) => pattern.test(chunk.facadeModuleId ?? '')))
+          this.error(`No chunk of ${pattern}: has the file moved? (tooling/vite-config/index.js)`);
+      }
       const roots = new Set();
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId ?? '';
