@@ -12,6 +12,10 @@ export const WEBSOCKET_MAX_PAYLOAD_BYTES = Math.max(
   GAME_SOCKET_MAX_FRAME_BYTES,
   CHAT_SOCKET_MAX_FRAME_BYTES,
 );
+/** Refusal of a plain HTTP request to a socket path (every hub's). */
+export const WEBSOCKET_ONLY_MSG = '请使用 WebSocket 连接';
+/** Refusal of a frame that is not one of the hub's commands (every hub's). */
+export const BAD_FRAME_MSG = '消息格式有误';
 /** Close code of a frame over the hub's limit (RFC 6455 "message too big", as ws sends). */
 export const FRAME_TOO_BIG_CLOSE_CODE = 1009;
 

@@ -12,8 +12,6 @@ import type { BetRow } from './betResults';
 
 /** PubSub topic of big-win announcements (JSON AwardNotice), for the chat rooms. */
 export const AWARD_NOTICE_TOPIC = 'betting:award-notice';
-/** Default smallest payout announced: 10,000 yuan (thousandths; award_notice_min's default). */
-export const DEFAULT_BIG_WIN_THRESHOLD = 10_000_000n;
 
 /** What AWARD_NOTICE_TOPIC carries. */
 export interface AwardNotice {

@@ -3,9 +3,8 @@
 // Who may read one is conversationParty.ts's; what changes one is conversationWrites.ts's; the
 // contact list and one contact are contactList.ts's (a conversation as a contact: contacts.ts).
 // This factory only assembles them.
-import { CHAT_REFUSAL, type ChatContact, ErrorCode } from '@jinli/contract';
+import type { ChatContact } from '@jinli/contract';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../http/AppError';
 import { contactOf, listContacts } from './contactList';
 import { assertParty } from './conversationParty';
 import {
@@ -68,7 +67,3 @@ export function createConversations(deps: {
     addContact: (cid, owner, friend) => addContact(db, cid, owner, friend),
   };
 }
-
-/** Refusal for a conversation the rules do not allow (re-exported for routes). */
-export const privateNotAllowed = () =>
-  new AppError(ErrorCode.FORBIDDEN, CHAT_REFUSAL.privateNotAllowed);

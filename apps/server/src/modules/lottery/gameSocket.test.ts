@@ -17,7 +17,8 @@ import type { PubSub } from '../../realtime/pubsub';
 import { deploymentNamespace } from '../../realtime/namespace';
 import { createRedisPubSub } from '../../realtime/redisPubSub';
 import { createDrawEngine } from './engine';
-import { createDrawPublisher, gameTopic, IDLE_CLOSE_CODE, WEBSOCKET_ONLY_MSG } from './gameSocket';
+import { WEBSOCKET_ONLY_MSG } from '../../realtime/websocket';
+import { createDrawPublisher, gameTopic, IDLE_CLOSE_CODE } from './gameSocket';
 import { createLotteryService } from './service';
 import { timeZoneSource } from '../config/timeZone';
 

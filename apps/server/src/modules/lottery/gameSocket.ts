@@ -17,7 +17,13 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../http/AppError';
 import type { PubSub } from '../../realtime/pubsub';
-import { FRAME_TOO_BIG_CLOSE_CODE, frameBytes, registerWebsocket } from '../../realtime/websocket';
+import {
+  BAD_FRAME_MSG,
+  FRAME_TOO_BIG_CLOSE_CODE,
+  frameBytes,
+  registerWebsocket,
+  WEBSOCKET_ONLY_MSG,
+} from '../../realtime/websocket';
 import type { DrawEvent } from './engine';
 import { GAME_NOT_FOUND_MSG, type LotteryService } from './service';
 
@@ -26,12 +32,8 @@ export function gameTopic(gameId: number, channel: GameChannel): string {
   return `game:${gameId}:${channel}`;
 }
 
-/** Message of a frame that is not JSON or not a known command. */
-export const BAD_FRAME_MSG = '消息格式有误';
 /** Message when a socket holds too many subscriptions. */
 export const TOO_MANY_SUBSCRIPTIONS_MSG = '订阅数量过多';
-/** Message of a plain HTTP request to a socket path. */
-export const WEBSOCKET_ONLY_MSG = '请使用 WebSocket 连接';
 /** Close code of a socket that stayed silent past the idle time-out. */
 export const IDLE_CLOSE_CODE = 4000;
 

@@ -11,11 +11,9 @@ import {
 } from '@jinli/contract';
 import { AppError } from '../../../http/AppError';
 import { perform } from './commands';
+import { BAD_FRAME_MSG } from '../../../realtime/websocket';
 import type { Connection } from './connection';
 import { type HubContext, isUnavailable } from './hubContext';
-
-/** Message of a frame that is not JSON or not a known command. */
-export const BAD_FRAME_MSG = '消息格式有误';
 
 /** The channel of an unparsable frame, when it has a usable one. */
 function channelOf(json: unknown): string {

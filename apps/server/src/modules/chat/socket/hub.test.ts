@@ -29,8 +29,8 @@ import {
   type ChatSocketService,
   chatTopics,
 } from '../types';
-import { BAD_FRAME_MSG } from './frames';
-import { type ChatSocketOptions, registerChatSocket, WEBSOCKET_ONLY_MSG } from './hub';
+import { BAD_FRAME_MSG, WEBSOCKET_ONLY_MSG } from '../../../realtime/websocket';
+import { type ChatSocketOptions, registerChatSocket } from './hub';
 import { CHAT_IDLE_CLOSE_CODE } from './openSocket';
 import { createMemoryPresence } from './presence';
 import { TOO_MANY_ROOMS_MSG } from './rooms';

@@ -12,7 +12,7 @@ import { CHAT_SOCKET_IDLE_TIMEOUT_MS, CHAT_SOCKET_PATH, ErrorCode } from '@jinli
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/AppError';
 import type { PubSub } from '../../../realtime/pubsub';
-import { registerWebsocket } from '../../../realtime/websocket';
+import { registerWebsocket, WEBSOCKET_ONLY_MSG } from '../../../realtime/websocket';
 import { type ChatPresence, type ChatSocketService, chatTopics } from '../types';
 import type { Connection } from './connection';
 import { onControl, watchAvailability } from './control';
@@ -21,8 +21,6 @@ import { openSocket } from './openSocket';
 import { createRoomHeads } from './roomHeads';
 import { createTopicHub } from './topicHub';
 
-/** Message of a plain HTTP request to the socket path. */
-export const WEBSOCKET_ONLY_MSG = '请使用 WebSocket 连接';
 /** Bytes a socket may have waiting to be sent before it is closed as too slow. */
 export const CHAT_SOCKET_MAX_BUFFERED_BYTES = 512 * 1024;
 
