@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runOnLanes } from './lanes.mjs';
+import { describeMachineCpu, loadNow, machineCpuSample } from './machineCpu.mjs';
 import {
   ensureChromium,
   formatSeconds,
@@ -18,6 +19,9 @@ import {
 } from './workspace.mjs';
 
 const started = Date.now();
+const cpuAtStart = machineCpuSample();
+// A run on a busy machine takes longer: its load is the first thing to read beside the times.
+console.log(`npm test: load average ${loadNow()} as the run begins`);
 // Every suite's time-outs catch hangs, scaled to the machine (tooling/vite-config/testTimeouts.js):
 // the jobs below run side by side on every core, the CPU-bound ones niced beside the journeys,
 // where a test gets a fraction of a core. Five times an idle machine's, unless given.
@@ -40,7 +44,9 @@ function printTimes() {
   timesPrinted = true;
   printStepTimes();
   printTurboTaskTimes(summariesSince(turboRuns, turboStarted));
-  console.log(`\nTotal: ${formatSeconds((Date.now() - started) / 1000)}`);
+  const machine = describeMachineCpu(cpuAtStart, machineCpuSample());
+  if (machine) console.log(`\n${machine}`);
+  console.log(`Total: ${formatSeconds((Date.now() - started) / 1000)}`);
 }
 process.on('exit', printTimes);
 
