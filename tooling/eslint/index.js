@@ -2,7 +2,6 @@
 // line (`export { domain as default } from '@jinli/eslint-config';`), which carries the layer rules
 // of DESIGN.md §2: which internal packages and which kinds of library a layer may import.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -143,22 +142,13 @@ function configFor(layer, { browser = true, node = false } = {}) {
       languageOptions: {
         globals: { ...(browser ? globals.browser : {}), ...(node ? globals.node : {}) },
       },
-      plugins: { 'import-x': importX, 'react-hooks': reactHooks, jinli: fileNamesPlugin },
-      settings: {
-        // import-x's defaults know only .js files: without these it read no TypeScript
-        // dependency, and no-cycle passed every cycle in silence (index.test.mjs).
-        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-        'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
-        'import-x/resolver-next': [
-          importX.createNodeResolver({
-            conditionNames: ['source', 'import', 'default'],
-            extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-          }),
-        ],
-      },
+      plugins: { 'react-hooks': reactHooks, jinli: fileNamesPlugin },
+      // Import circles are not ESLint's: import-x/no-cycle resolved and parsed every dependency of
+      // every file again (a sixth of the lint's CPU) and let circles closed by `import type`
+      // through. Each package's lint runs tooling/scripts/import-circles.mjs (or its own
+      // import-graph script), which sees those too; the layer rules above keep packages acyclic.
       rules: {
         ...layerRules(layer),
-        'import-x/no-cycle': ['error', { ignoreExternal: true }],
         // Names an import could confuse (fileNames.js).
         'jinli/file-names': 'error',
         'react-hooks/rules-of-hooks': 'error',

@@ -54,7 +54,11 @@ export async function importCircles(dirs, { cwd = process.cwd(), tsConfig } = {}
     },
   });
   const files = Object.keys(graph.obj());
-  const unresolved = graph.warnings().skipped.filter((dependency) => dependency.startsWith('.'));
+  // A Vite query (`./tokens.css?raw`, `?url`) imports a file as text or a URL, never as a module
+  // that could import back.
+  const unresolved = graph
+    .warnings()
+    .skipped.filter((dependency) => dependency.startsWith('.') && !dependency.includes('?'));
   return { files, circles: graph.circular(), unresolved };
 }
 

@@ -88,11 +88,15 @@ const background = { background: true };
 const ownSuites = ['!@jinli/server', '!@jinli/e2e', '!@jinli/storybook'];
 const results = await runOnLanes(
   [
-    turboJob(
-      'Browser journeys (builds the server and the four apps first)',
-      ['test'],
-      ['@jinli/e2e'],
-    ),
+    {
+      ...turboJob(
+        'Browser journeys (builds the server and the four apps first)',
+        ['test'],
+        ['@jinli/e2e'],
+      ),
+      // Traces are off in the run (tooling/e2e/playwright.config.ts); the retry records them.
+      retry: 'E2E_TRACE=retain-on-failure corepack pnpm exec turbo run test --filter=@jinli/e2e',
+    },
     turboJob('Typecheck', ['typecheck'], [], background),
     turboJob('Server tests on PGlite', ['test:pglite'], ['@jinli/server'], background),
     turboJob(
