@@ -113,6 +113,10 @@ const results = await runOnLanes(
       background,
     ),
     turboJob('Lint', ['lint'], [], background),
+    // The journeys' and the stories' jobs build the apps (the server, the four themes, Storybook);
+    // this builds the rest, so that every package's and app's `pnpm build` runs in CI (issue 31: a
+    // build that failed went unseen while no check ran it).
+    turboJob('Package builds (tsup)', ['build'], ['./packages/*'], background),
   ],
   3,
 );
