@@ -128,27 +128,21 @@ describe('slider captcha', () => {
     // Starts at the wall clock's time: the proof's own expiry is read against the wall clock.
     let clock = Date.now();
     const service = createSliderCaptchaService(t.database.db, { now: () => clock, pow: LIGHT });
-    const fast = await service.create();
-    const [fastRow] = await t.database.db
-      .select()
-      .from(sliderCaptcha)
-      .where(eq(sliderCaptcha.id, fast.id));
-    const fastProof = await solve(fast.pow);
-    clock += SLIDER_MIN_DRAG_MS - 1;
-    await expect(service.verify(fast.id, fastRow!.targetX, fastProof)).rejects.toMatchObject({
+    /** A drop on the gap of a new puzzle, `dragMs` on the service's clock after it was made. */
+    const dropAfter = async (dragMs: number) => {
+      const made = await service.create();
+      const [row] = await t.database.db
+        .select()
+        .from(sliderCaptcha)
+        .where(eq(sliderCaptcha.id, made.id));
+      const proof = await solve(made.pow);
+      clock += dragMs;
+      return service.verify(made.id, row!.targetX, proof);
+    };
+    await expect(dropAfter(SLIDER_MIN_DRAG_MS - 1)).rejects.toMatchObject({
       code: ErrorCode.BAD_REQUEST,
     });
-
-    const human = await service.create();
-    const [humanRow] = await t.database.db
-      .select()
-      .from(sliderCaptcha)
-      .where(eq(sliderCaptcha.id, human.id));
-    const humanProof = await solve(human.pow);
-    clock += SLIDER_MIN_DRAG_MS;
-    expect((await service.verify(human.id, humanRow!.targetX, humanProof)).length).toBeGreaterThan(
-      20,
-    );
+    expect((await dropAfter(SLIDER_MIN_DRAG_MS)).length).toBeGreaterThan(20);
   });
 
   it('passes a drop near the gap after human time, once; refuses far and repeated drops', async () => {
