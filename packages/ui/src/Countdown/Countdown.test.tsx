@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './Countdown';
 
@@ -37,5 +39,32 @@ describe('Countdown', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
     rerender(<Countdown endsAt={Date.now() + 60_000} />);
     expect(screen.getByRole('timer')).toHaveTextContent('00:01:00');
+  });
+
+  it('hydrates a server render taken earlier without a mismatch, then shows its own clock', async () => {
+    const endsAt = Date.now() + 60_000;
+    // The server rendered 5 s before the page hydrates.
+    const serverNow = () => endsAt - 60_000;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Countdown endsAt={endsAt} now={serverNow} />);
+    document.body.append(container);
+    expect(container).toHaveTextContent('00:01:00');
+    const serverTimer = container.firstElementChild;
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const clientNow = () => endsAt - 55_000;
+    const root = await act(async () =>
+      hydrateRoot(container, <Countdown endsAt={endsAt} now={clientNow} />, {
+        onRecoverableError: recoverable,
+      }),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    // Right after hydration, the client's digits in a timer of its own.
+    expect(container).toHaveTextContent('00:00:55');
+    expect(container.firstElementChild).not.toBe(serverTimer);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cx } from '../internal/cx';
 import '../styles/tokens.css';
 import './Countdown.css';
@@ -21,6 +21,10 @@ function parts(ms: number): [string, string, string] {
   const pad = (n: number) => String(n).padStart(2, '0');
   return [pad(Math.floor(total / 3600)), pad(Math.floor((total % 3600) / 60)), pad(total % 60)];
 }
+
+const unchanging = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
 
 /**
  * A HH:MM:SS countdown to `endsAt` that ticks on the second. Hours may exceed 24 (two or more
@@ -51,22 +55,36 @@ export function Countdown({ endsAt, onEnd, now = Date.now, label, className }: C
     return () => clearTimeout(timer);
   }, [endsAt, now]);
 
+  // A screen the server rendered shows the server's digits, and the client's first render (while
+  // hydrating) has its own clock's: that difference is expected, not a mismatch
+  // (suppressHydrationWarning). React keeps the server's text then, and would keep it while the
+  // client's digits stay the same, so the timer is drawn anew right after hydration (its key
+  // changes once; rendered without hydration it is 'live' from the start).
+  const hydrated = useSyncExternalStore(unchanging, onClient, onServer);
   const [h, m, s] = parts(remaining);
   return (
     <span
+      key={hydrated ? 'live' : 'first'}
+      suppressHydrationWarning
       className={cx('jl-countdown', className)}
       role="timer"
       aria-label={label ? `${label} ${h}:${m}:${s}` : `${h}:${m}:${s}`}
     >
-      <span className="jl-countdown__part">{h}</span>
+      <span className="jl-countdown__part" suppressHydrationWarning>
+        {h}
+      </span>
       <span className="jl-countdown__sep" aria-hidden="true">
         :
       </span>
-      <span className="jl-countdown__part">{m}</span>
+      <span className="jl-countdown__part" suppressHydrationWarning>
+        {m}
+      </span>
       <span className="jl-countdown__sep" aria-hidden="true">
         :
       </span>
-      <span className="jl-countdown__part">{s}</span>
+      <span className="jl-countdown__part" suppressHydrationWarning>
+        {s}
+      </span>
     </span>
   );
 }
