@@ -440,16 +440,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     runOptions: RunOptions = {},
   ): Promise<unknown> {
     const url = `${file}.json`;
+    // A fresh timestamp defeats caches between the app and the file (spec §7).
+    const params = { _t: Date.now() };
     const prepared: Prepared = {
       instance: staticInstance,
       method: 'GET',
       url,
-      // A fresh timestamp defeats caches between the app and the file (spec §7).
-      params: { _t: Date.now() },
+      params,
       headers: {},
       dedupeKey: stableStringify(['GET', staticInstance.baseURL, url]),
       fullPath: STATIC_JSON_PREFIX + url,
     };
+    // The page may carry the document's answer (home's app_config and notices).
+    const href = withQuery(`${staticInstance.baseURL}${url}`, params);
+    if (takePagePreload(href)) prepared.preloaded = href;
     return run(
       prepared,
       { ...runOptions, retry: runOptions.retry ?? STATIC_RETRIES },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { RuntimeConfig } from '@jinli/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { company, ok } from '../test/fixtures';
+import { company, noticeList, ok } from '../test/fixtures';
 import { sendJson, startTestServer, type TestServer } from '../test/startTestServer';
 import { createApiClient } from './createApiClient';
 import { loadRuntimeConfig } from './loadRuntimeConfig';
@@ -119,6 +119,34 @@ describe('page preloads', () => {
     expect(server.hits('/api/v2/gallery/group')).toHaveLength(0);
     await expect(api.call('galleryGroups', { query })).resolves.toEqual(fresh);
     expect(server.hits('/api/v2/gallery/group')).toHaveLength(1);
+  });
+
+  it('an inline answer stands for its URL at any `_t` stamp (static documents); a link does not', async () => {
+    const fresh = { ...noticeList, lottery_notice: [] };
+    server.on('GET', '/sys-upload/data/json/notice_list.json', (_req, res) =>
+      sendJson(res, 200, fresh),
+    );
+    document.head.innerHTML = `<base href="${server.origin}/">`;
+    inline('data', '/sys-upload/data/json/notice_list.json', noticeList);
+    const api = createApiClient({ origin: server.origin, companyCode: 'JL01' });
+    await expect(api.getNoticeList()).resolves.toEqual(noticeList);
+    expect(server.hits('/sys-upload/data/json/notice_list.json')).toHaveLength(0);
+    // Refetches ask the server, stamped.
+    await expect(api.getNoticeList()).resolves.toEqual(fresh);
+    const hits = server.hits('/sys-upload/data/json/notice_list.json');
+    expect(hits.map((hit) => hit.query.has('_t'))).toEqual([true]);
+
+    // A preload link is the browser's, matched to the byte: a stamped request never takes it.
+    document.head.innerHTML = `<base href="${server.origin}/">`;
+    preload('data', '/sys-upload/data/json/app_config.json');
+    const appConfig = { livestream_url: '', home_lottery_setting: [] };
+    server.on('GET', '/sys-upload/data/json/app_config.json', (_req, res) =>
+      sendJson(res, 200, appConfig),
+    );
+    await expect(api.getStaticDocument('app_config')).resolves.toEqual(appConfig);
+    expect(
+      server.hits('/sys-upload/data/json/app_config.json').map((hit) => hit.query.has('_t')),
+    ).toEqual([true]);
   });
 
   it('config.json inline: read from the page, and a later load asks the server', async () => {

@@ -43,6 +43,27 @@ function pagePreloads(): { name: string; href: string; inline?: HTMLScriptElemen
   return found;
 }
 
+/**
+ * The cache-busting stamp some requests carry (`_t`, spec §7: static documents, open info): it
+ * defeats caches between the app and the server. An answer inline in the page crossed no cache, so
+ * it stands for the first request of its URL at any stamp; a preload link is the browser's to
+ * match, to the byte.
+ */
+const STAMP = '_t';
+
+/** `href` without its stamp. */
+function unstamped(href: string): string {
+  const url = new URL(href);
+  if (!url.searchParams.has(STAMP)) return href;
+  url.searchParams.delete(STAMP);
+  return url.href;
+}
+
+/** Whether a request of `href` (absolute) is answered by `preload`. */
+function answers(preload: { href: string; inline?: HTMLScriptElement }, href: string): boolean {
+  return preload.href === href || (!!preload.inline && preload.href === unstamped(href));
+}
+
 /** The absolute href of the page's `data-jinli-preload="<name>"` preload, if any. */
 export function pagePreloadHref(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -56,9 +77,10 @@ export function pagePreloadHref(name: string): string | undefined {
 export function takePagePreload(url: string): boolean {
   if (typeof document === 'undefined' || typeof fetch !== 'function') return false;
   const href = absolute(url);
-  if (!href || taken.has(href)) return false;
-  if (!pagePreloads().some((preload) => preload.href === href)) return false;
-  taken.add(href);
+  if (!href) return false;
+  const preload = pagePreloads().find((candidate) => answers(candidate, href));
+  if (!preload || taken.has(preload.href)) return false;
+  taken.add(preload.href);
   return true;
 }
 
@@ -72,7 +94,7 @@ export async function fetchPagePreload(
 ): Promise<PreloadedResponse> {
   const href = typeof document === 'undefined' ? undefined : absolute(url);
   const inline = href
-    ? pagePreloads().find((preload) => preload.inline && preload.href === href)?.inline
+    ? pagePreloads().find((preload) => preload.inline && answers(preload, href))?.inline
     : undefined;
   if (inline) {
     signal?.throwIfAborted();

@@ -7,6 +7,7 @@ import {
   hotGames,
   issueCadence,
   nextDrawAt,
+  selectedHomeGame,
 } from './games';
 
 describe('issue cadence', () => {
@@ -89,5 +90,16 @@ describe('game center', () => {
       { id: 'f', hot: -1 },
     ];
     expect(hotGames(games).map((g) => g.id)).toEqual(['c', 'b', 'e']);
+  });
+});
+
+describe('selectedHomeGame', () => {
+  const games = [{ gameId: 70 }, { gameId: 110 }, { gameId: 90 }];
+  it('is the chosen game, else the default game, else the first', () => {
+    expect(selectedHomeGame(games, 90)?.gameId).toBe(90);
+    expect(selectedHomeGame(games)?.gameId).toBe(DEFAULT_GAME_ID);
+    expect(selectedHomeGame(games, 1)?.gameId).toBe(DEFAULT_GAME_ID);
+    expect(selectedHomeGame([{ gameId: 70 }, { gameId: 90 }])?.gameId).toBe(70);
+    expect(selectedHomeGame([])).toBeUndefined();
   });
 });

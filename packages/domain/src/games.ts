@@ -55,6 +55,20 @@ export const SPECIAL_GAME_IDS = {
 
 /** Default game of home and gallery (spec §9). */
 export const DEFAULT_GAME_ID = SPECIAL_GAME_IDS.specialNumberLottery;
+/**
+ * The game home's lottery card shows (spec §2): the one the player chose in its tabs, else the
+ * default game, else the first of app_config.home_lottery_setting. The server renders home with it.
+ */
+export function selectedHomeGame<Game extends { gameId: number }>(
+  games: readonly Game[],
+  chosen: number | null = null,
+): Game | undefined {
+  return (
+    games.find((game) => game.gameId === chosen) ??
+    games.find((game) => game.gameId === DEFAULT_GAME_ID) ??
+    games[0]
+  );
+}
 /** Games that have gallery posters. */
 export const POSTER_GAME_IDS: readonly number[] = [70, 90, 110];
 /** Default daily live draw time of game 110 ('HH:mm', UTC+8). */

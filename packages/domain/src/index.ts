@@ -283,6 +283,7 @@ export {
   issueCadence,
   SPECIAL_GAME_IDS,
   DEFAULT_GAME_ID,
+  selectedHomeGame,
   POSTER_GAME_IDS,
   DEFAULT_LIVE_DRAW_TIME,
   LIVE_LABEL,

@@ -1,7 +1,14 @@
 // Journey: a visitor opens the theme3 home page and sees the seeded carousel, the scrolling notices
 // and, once per visit, the notice modal.
+import type { Page } from '@playwright/test';
 import { appUrl } from '../apps';
-import { closeAdModal, skipHomeModals } from './accounts.fixtures';
+import {
+  closeAdModal,
+  registerUser,
+  signInPage,
+  skipHomeModals,
+  uniqueAccount,
+} from './accounts.fixtures';
 import { checkA11y } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -80,4 +87,119 @@ test('the header offers login and register to a visitor', async ({ page }) => {
   await page.goto(appUrl('theme3', '/'));
   await page.getByRole('link', { name: '注册' }).click();
   await expect(page).toHaveURL(/\/auth\/register$/);
+});
+
+/** Home's answers the page carries inline (apps/server startData.ts): the app never asks for them first. */
+const HOME_INLINE = [
+  '/sys-upload/data/json/notice_list.json',
+  '/app-api/ad/list',
+  '/sys-upload/data/json/app_config.json',
+  '/v/lottery/openInfo',
+];
+
+/**
+ * Opens home with a page that carries the server's render. The server sends a page without it when
+ * the render is not ready within its budget (apps/server firstScreen.ts: a slow machine's first
+ * renders), by design: such a page is opened again.
+ */
+async function openRenderedHome(tab: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await tab.goto(appUrl('theme3', '/'));
+        return (await response?.text())?.includes('data-jinli-first-screen') ?? false;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+test('the page itself paints home (rendered by the server), and the app hydrates it for a visitor and a player alike', async ({
+  browser,
+  request,
+}) => {
+  // Before any script: the header, the banners, the notices and the lottery card of game 110.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const bare = await noScript.newPage();
+    await openRenderedHome(bare);
+    await expect(bare.locator('#root[data-jinli-first-screen]')).toHaveCount(1);
+    await expect(bare.getByTestId('home-header')).toBeVisible();
+    await expect(bare.getByTestId('home-carousel')).toBeVisible();
+    await expect(bare.getByTestId('notice-marquee')).toBeVisible();
+    await expect(bare.locator('[data-testid="lottery-card"][data-game-id="110"]')).toBeVisible();
+    await expect(bare.getByTestId('draw-panel')).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+
+  // With scripts, as a visitor and as a signed-in player: the app hydrates the render (the lottery
+  // card is the server's node, never taken off the page), nothing moves (the player's balance
+  // takes the place of 登录/注册), the page's policy refused nothing of the render, and the answers
+  // the page carries are not asked for again. A mismatch would fail the test (fixtures.ts).
+  const token = await registerUser(request, 'theme3', uniqueAccount('ssr'));
+  for (const player of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const tab = await context.newPage();
+      await skipHomeModals(tab);
+      if (player) await signInPage(tab, token);
+      const refused: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') refused.push(message.text());
+      });
+      const asked: string[] = [];
+      tab.on('request', (sent) => {
+        const path = new URL(sent.url()).pathname;
+        if (HOME_INLINE.includes(path)) asked.push(path);
+      });
+      await tab.addInitScript(() => {
+        const seen = { removedCards: 0, shift: 0 };
+        (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of Array.from(record.removedNodes)) {
+              if (!(node instanceof Element)) continue;
+              if (node.matches('[data-testid="lottery-card"]')) seen.removedCards += 1;
+              seen.removedCards += node.querySelectorAll('[data-testid="lottery-card"]').length;
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            seen.shift += (entry as PerformanceEntry & { value: number }).value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openRenderedHome(tab);
+      await expect(tab.locator('#root[data-jinli-first-screen]')).toHaveCount(0);
+      const card = tab.getByTestId('lottery-card');
+      await expect
+        .poll(() =>
+          card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+        )
+        .toBe(true);
+      const header = tab.getByTestId('home-header');
+      if (player) {
+        await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
+        await expect(header).toContainText('¥');
+      } else {
+        await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
+      }
+      const seen = await tab.evaluate(
+        () =>
+          (window as unknown as { firstScreen: { removedCards: number; shift: number } })
+            .firstScreen,
+      );
+      expect(seen.removedCards).toBe(0);
+      expect(seen.shift).toBeLessThan(0.001);
+      expect(refused.filter((text) => /Content Security Policy/.test(text))).toEqual([]);
+      expect(asked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
 });

@@ -6,13 +6,8 @@ import { ErrorCode, runtimeConfigSchema } from '@jinli/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import {
-  escapeAttribute,
-  GALLERY_START_DATA,
-  galleryStartImages,
-  isApiPath,
-  withPreloads,
-} from './appSite';
+import { escapeAttribute, isApiPath, withPreloads } from './appSite';
+import { GALLERY_START_DATA, galleryStartImages } from './startData';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
@@ -354,19 +349,45 @@ describe('index.html preloads', () => {
         const answer = JSON.parse((await local.app.inject({ url: path })).body) as object;
         expect(inlineAnswers(page, 'company')).toEqual([[path, answer]]);
         if (encrypt) expect(answer).toEqual({ data: expect.any(String), iv: expect.any(String) });
-        const first = await local.app.inject({ url: '/recommend', headers: html });
+        // Home's page changes with its open info (its server time); another page keeps its ETag.
+        const first = await local.app.inject({ url: '/profile', headers: html });
         const again = await local.app.inject({
-          url: '/recommend',
+          url: '/profile',
           headers: { ...html, 'if-none-match': String(first.headers.etag) },
         });
         expect(again.statusCode).toBe(304);
         expect(page).not.toContain('rel="preload" as="fetch"');
-        expect(page).toMatch(/href="\/sys-upload\/[^"]+" data-jinli-preload="banner"><\/head>/);
+        expect(page).toMatch(/href="\/sys-upload\/[^"]+" data-jinli-preload="banner">/);
       } finally {
         await local.close();
       }
     }
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("carry home's first data on its paths: notices, ads, the home games and the selected game's open info", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
+    writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>');
+    const local = await createTestApp({ appDir: dir });
+    try {
+      for (const url of ['/', '/recommend', '/macau-lottery']) {
+        const page = (await local.app.inject({ url, headers: html })).body;
+        const inlined = inlineAnswers(page, 'data');
+        expect(inlined.map(([href]) => href)).toEqual([
+          '/sys-upload/data/json/notice_list.json',
+          '/app-api/ad/list',
+          '/sys-upload/data/json/app_config.json',
+          '/v/lottery/openInfo?gameId=110',
+        ]);
+        for (const [href, answer] of inlined.slice(0, 3)) {
+          expect(answer).toEqual((await local.app.inject({ url: href })).json());
+        }
+        expect(inlined[3]?.[1]).toMatchObject({ code: 0, data: { gameId: 110 } });
+      }
+    } finally {
+      await local.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("carry the gallery's first data on a bare /gallery of the API's own origin, answering 200", async () => {
@@ -401,7 +422,7 @@ describe('index.html preloads', () => {
       ).toEqual(posters.map(escapeAttribute));
       for (const poster of posters)
         expect((await local.app.inject({ url: poster })).statusCode).toBe(200);
-      for (const url of ['/gallery?game=111', '/gallery/12', '/', '/gallery/']) {
+      for (const url of ['/gallery?game=111', '/gallery/12', '/gallery/', '/profile']) {
         expect(dataHrefs((await local.app.inject({ url, headers: html })).body)).toEqual([]);
       }
     } finally {

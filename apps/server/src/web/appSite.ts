@@ -15,21 +15,26 @@ import {
   BASES,
   endpointPath,
   endpoints,
-  GALLERY_GROUP_TYPES,
-  GALLERY_PAGE_ROWS,
-  type GalleryGroupList,
   HEALTH_PATH,
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
   runtimeConfigSchema,
 } from '@jinli/contract';
-import { DEFAULT_GAME_ID } from '@jinli/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, matchesEtag } from '../http/etag';
 import { registerAssetFiles } from './assetFiles';
 import { registerAppManifest } from './appManifest';
 import { loadFirstScreenRenderer, withFirstScreen } from './firstScreen';
+import { allowStyleAttributes, styleAttributeHashes } from './styleAttributes';
+import {
+  GALLERY_START_DATA,
+  galleryStartImages,
+  HOME_PATHS,
+  homeGameStartData,
+  staticDocumentHref,
+  startDataHrefs,
+} from './startData';
 
 /** Path prefixes that belong to the API, never to the app: unknown paths there are JSON 404s. */
 const API_PREFIXES = [...Object.values(BASES), '/sys-upload', HEALTH_PATH, '/ws-game'];
@@ -81,9 +86,6 @@ export interface StartScreenFiles {
   styles: string[];
 }
 
-/** The paths of the home screen (packages/features/src/features/home/routes.ts). */
-export const HOME_PATHS: readonly string[] = ['/', '/recommend', '/macau-lottery'];
-
 /** The first screens whose code index.html preloads, by the paths they are shown on. */
 const FIRST_SCREEN_PATHS: Readonly<Record<string, readonly string[]>> = {
   home: HOME_PATHS,
@@ -116,54 +118,6 @@ export function firstScreenAt(pathname: string): string | undefined {
   return Object.keys(FIRST_SCREEN_PATHS).find((name) =>
     FIRST_SCREEN_PATHS[name]!.includes(pathname),
   );
-}
-
-/**
- * The gallery's first requests as the app sends them on a bare /gallery (its boot prefetch,
- * packages/features/src/features/gallery/galleryPrefetch.ts): the game tabs and the first page of the default
- * game's coloured list with every letter, with the query in the order the client writes it. Neither
- * answer depends on the caller, so the app may take them without its session headers. A journey
- * (tooling/e2e content-gallery.spec) fails when the app asks for these URLs again instead of taking
- * the preloads.
- */
-export const GALLERY_START_DATA: readonly string[] = [
-  endpointPath(endpoints.galleryGames),
-  `${endpointPath(endpoints.galleryGroups)}?${new URLSearchParams({
-    gameId: String(DEFAULT_GAME_ID),
-    groupType: String(GALLERY_GROUP_TYPES.colored),
-    page: '1',
-    rows: String(GALLERY_PAGE_ROWS),
-  })}`,
-];
-
-/**
- * The data index.html preloads for the page at `url` (path and query): the gallery's first screen on
- * /gallery without a query (a query names another list, which the app asks for itself).
- */
-export function startDataHrefs(url: string): readonly string[] {
-  return url === '/gallery' ? GALLERY_START_DATA : [];
-}
-
-/**
- * How many posters of the gallery's first page index.html preloads: the first, the page's largest
- * paint (the others are as large and painted after it, so they do not move LCP). Measured on /gallery
- * with applied throttling: LCP 3.5 s with none, 2.9 s with one or three; unthrottled, each preloaded
- * poster (an SVG, parsed and laid out on the main thread) came before the app's boot, ~8 ms each.
- */
-export const GALLERY_START_IMAGES = 1;
-
-/**
- * The first posters of a gallery page answer (GET /gallery/group), as the cards load them: the
- * stored thumbUrl on the page's origin. Empty for an answer that is not such a page.
- */
-export function galleryStartImages(answer: unknown, count = GALLERY_START_IMAGES): string[] {
-  const list = (answer as { data?: Partial<GalleryGroupList> } | undefined)?.data;
-  if (!Array.isArray(list?.groupList)) return [];
-  return list.groupList
-    .flatMap((bucket) => (Array.isArray(bucket?.dataList?.data) ? bucket.dataList.data : []))
-    .map((group) => group?.thumbUrl)
-    .filter((url): url is string => typeof url === 'string' && /^\/(?!\/)/.test(url))
-    .slice(0, count);
 }
 
 /** `value` safe inside a double-quoted HTML attribute. */
@@ -321,6 +275,21 @@ export async function registerAppSite(
   };
 
   /**
+   * The data the page at `url` carries (see startData.ts) and its answers: on home, the open info of
+   * the game its tabs select follows from the home games.
+   */
+  const pageData = async (url: string) => {
+    // Like company/get: a preload sends no companyCode header, so only on the API's own origin.
+    if (config.apiOrigin) return { startData: [], answers: await startAnswers([]) };
+    let startData = startDataHrefs(url, config.encrypt);
+    if (HOME_PATHS.includes(url)) {
+      const games = await answerOf(staticDocumentHref('app_config', false));
+      startData = [...startData, ...homeGameStartData(games, config.encrypt)];
+    }
+    return { startData, answers: await startAnswers(startData) };
+  };
+
+  /**
    * The screen at `url` rendered from the page's answers, when it has every one of them (a missing
    * one is the app's to ask for and show).
    */
@@ -331,16 +300,17 @@ export async function registerAppSite(
   ): Promise<string | undefined> => {
     const drawn = startData.length > 0 && startData.every((href) => answers.has(href));
     if (!drawn || !renderFirstScreen) return undefined;
-    return renderFirstScreen(url, startData.map((href) => answers.get(href)).join('\n'));
+    return renderFirstScreen(url, answers);
   };
   if (renderFirstScreen && !config.apiOrigin) {
-    // Rendered once as the server starts listening: the first visitor gets it too (loading the
-    // module and a first render take longer than a page's budget; the result is kept).
+    // Rendered once as the server starts listening: the first visitor gets them too (loading the
+    // modules and a first render take longer than a page's budget; the result is kept).
     app.addHook('onListen', async () => {
-      const startData = startDataHrefs('/gallery');
-      void startAnswers(startData)
-        .then((answers) => firstScreenOf('/gallery', startData, answers))
-        .catch(() => undefined); // a page renders it then
+      for (const url of ['/', '/gallery']) {
+        void pageData(url)
+          .then(({ startData, answers }) => firstScreenOf(url, startData, answers))
+          .catch(() => undefined); // a page renders it then
+      }
     });
   }
 
@@ -354,9 +324,7 @@ export async function registerAppSite(
     } catch {
       banner = undefined; // e.g. no company yet (--no-seed): the page works without the preload
     }
-    // Like company/get: a preload sends no companyCode header, so only on the API's own origin.
-    const startData = config.apiOrigin ? [] : startDataHrefs(request.url);
-    const answers = await startAnswers(startData);
+    const { startData, answers } = await pageData(request.url);
     // The screen itself in the page, drawn from the very answers it carries.
     const root = await firstScreenOf(request.url, startData, answers);
     const body = withPreloads(withFirstScreen(indexHtml, root), {
@@ -369,6 +337,13 @@ export async function registerAppSite(
       screenRendered: root !== undefined,
       answers,
     });
+    const csp = reply.getHeader('content-security-policy');
+    if (root && typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        allowStyleAttributes(csp, styleAttributeHashes(root)),
+      );
+    }
     const etag = etagOf(body);
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (matchesEtag(request, etag)) return reply.code(304).send();

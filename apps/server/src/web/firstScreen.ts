@@ -32,10 +32,13 @@ interface ServerEntry {
 
 /**
  * Renders the first screen of a page: `#root` with the screen inside, or undefined (no such screen,
- * a failed render, or not ready within the budget). `answers` are the page's inline answers the
- * render reads: a render is kept until they change.
+ * a failed render, or not ready within the budget). `answers` are the page's inline answers by href:
+ * the render reads them (the app hydrates from the same), and is kept until they change.
  */
-export type FirstScreenRenderer = (url: string, answers: string) => Promise<string | undefined>;
+export type FirstScreenRenderer = (
+  url: string,
+  answers: ReadonlyMap<string, string>,
+) => Promise<string | undefined>;
 
 function isServerEntry(value: unknown): value is ServerEntry {
   return typeof (value as Partial<ServerEntry> | null)?.renderFirstScreen === 'function';
@@ -59,6 +62,31 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
     });
+  };
+}
+
+/** `href` (path and query) without the `_t` stamp, as an inline answer stands for it (packages/api). */
+function unstamped(href: string): string {
+  const url = new URL(href, 'http://page.invalid');
+  url.searchParams.delete('_t');
+  return url.pathname + url.search;
+}
+
+/**
+ * A fetch that answers the page's own answers from `answers` (by href, at any `_t` stamp, as the app
+ * takes them) and everything else through `fetch`: the render draws exactly what the app will
+ * hydrate, even when an answer (a draw's open info) has changed since the page read it.
+ */
+export function answeringFetch(
+  answers: ReadonlyMap<string, string>,
+  fetch: typeof globalThis.fetch,
+): typeof globalThis.fetch {
+  const byHref = new Map([...answers].map(([href, body]) => [unstamped(href), body]));
+  return async (input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = (init?.method ?? 'GET') === 'GET' ? byHref.get(unstamped(href)) : undefined;
+    if (body === undefined) return fetch(input, init);
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }
 
@@ -94,16 +122,17 @@ export async function loadFirstScreenRenderer(
   const kept = new Map<string, { answers: string; root: Promise<string | undefined> }>();
 
   return async (url, answers) => {
+    const key = [...answers.values()].join('\n');
     let render = kept.get(url);
-    if (render?.answers !== answers) {
+    if (render?.answers !== key) {
       const root = entry
-        .renderFirstScreen({ url, config, fetch })
+        .renderFirstScreen({ url, config, fetch: answeringFetch(answers, fetch) })
         .then((html) => html ?? undefined)
         .catch((error: unknown) => {
           app.log.warn({ err: error, url }, 'the first screen could not be rendered');
           return undefined;
         });
-      render = { answers, root };
+      render = { answers: key, root };
       kept.set(url, render);
     }
     let timer: NodeJS.Timeout | undefined;

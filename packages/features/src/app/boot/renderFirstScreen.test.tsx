@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { chatEventListenerCount } from '../../features/chat/state/chatAppEvents';
 import { galleryRoutes } from '../../features/gallery/routes';
 import { groupFixture, groupListFixture } from '../../features/gallery/galleryFixtures';
-import { appConfigFixture } from '../../features/lottery/lotteryFixtures';
+import { homeRoutes } from '../../features/home/routes';
+import { appConfigFixture, openInfoFixture } from '../../features/lottery/lotteryFixtures';
+import { company, noticeList } from '../../../test/fixtures';
 import { themeMenus } from '../shell/menuConfig';
 import { testRoute } from '../../../test/renderApp';
 import type { JinliAppOptions } from './appOptions';
@@ -98,5 +100,37 @@ describe('renderFirstScreen', () => {
       fetch: galleryFetch([], true),
     });
     expect(root === null || !root.includes('data-testid="gallery-card"')).toBe(true);
+  });
+
+  it('renders home whole: its lazy lottery area drawn with the selected game, not its fallback', async () => {
+    const asked: string[] = [];
+    const json = (data: unknown, envelope = true) =>
+      new Response(JSON.stringify(envelope ? { code: 0, msg: 'ok', data } : data), {
+        headers: { 'content-type': 'application/json' },
+      });
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const url = String(input);
+      asked.push(url.split('?')[0] ?? url);
+      if (url.startsWith('/app-api/company/get')) return json(company);
+      if (url.startsWith('/app-api/ad/list')) return json([]);
+      if (url.includes('/notice_list.json')) return json(noticeList, false);
+      if (url.includes('/app_config.json')) return json(appConfigFixture, false);
+      if (url.startsWith('/v/lottery/openInfo?gameId=110')) {
+        return json(openInfoFixture({ gameId: 110, gameName: '澳门六合彩', secondsToDraw: 600 }));
+      }
+      return new Response('{"code":"NOT_FOUND","msg":"未找到"}', { status: 404 });
+    };
+    const root = await renderFirstScreen(
+      { ...options, routes: [...homeRoutes, ...options.routes] },
+      { url: '/', config, fetch },
+    );
+    expect(root).toContain('data-testid="home-screen"');
+    // The lottery area (a lazy chunk behind Suspense) in place, complete: no fallback to be
+    // replaced by a script the page's CSP refuses.
+    expect(root).toContain('data-testid="home-lottery"');
+    expect(root).toMatch(/data-testid="lottery-card" data-game-id="110"/);
+    expect(root).not.toContain('<template');
+    expect(root).not.toContain('<script');
+    expect(asked).toContain('/v/lottery/openInfo');
   });
 });

@@ -6,8 +6,8 @@
 // included, rendered from the same answers as a visitor at the same URL and time). Only routes whose
 // handle says `renderOnServer`.
 import type { RuntimeConfig } from '@jinli/contract';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { asRouteHandle } from '../router/routeHandle';
 import type { JinliAppOptions } from './appOptions';
@@ -32,6 +32,25 @@ export function rendersOnServer(routes: JinliAppOptions['routes'], pathname: str
   const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
   const screen = matches[matches.length - 1]?.route;
   return asRouteHandle(screen?.handle)?.renderOnServer === true;
+}
+
+/**
+ * The HTML of `element` once every part of it has rendered: lazy parts (home's lottery area) are
+ * loaded and drawn, not left as their fallback for the client to render over. Null when any part
+ * failed: a screen with a part the client must redo is not sent.
+ */
+async function renderComplete(element: ReactElement): Promise<string | null> {
+  let failed = false;
+  const { prelude } = await prerender(element, {
+    // Every part inline where it stands: the page's CSP refuses the inline scripts React would
+    // write to move an outlined part into place, and the whole screen is sent at once anyway.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: () => {
+      failed = true;
+    },
+  });
+  const html = await new Response(prelude).text();
+  return failed ? null : html;
 }
 
 /**
@@ -60,7 +79,8 @@ export async function renderFirstScreen(
     });
     await Promise.all([prefetchRouteData(options.routes, at, app), routerReady(app.router)]);
     if (app.router.state.errors) return null;
-    const html = renderToString(<StrictMode>{app.element}</StrictMode>);
+    const html = await renderComplete(<StrictMode>{app.element}</StrictMode>);
+    if (html === null) return null;
     return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="" ${RENDERED_AT_ATTRIBUTE}="${renderedAt}">${html}</div>`;
   } catch {
     return null;

@@ -3,7 +3,7 @@
 // query cache (never fetched, never collected): one per app instance, so it survives leaving and
 // coming back to home, and separate apps (tests, stories) never see each other's choice.
 import { useStaticDocumentQuery } from '@jinli/api/react';
-import { DEFAULT_GAME_ID } from '@jinli/domain';
+import { selectedHomeGame } from '@jinli/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -29,9 +29,6 @@ export function useHomeGame() {
     [queryClient],
   );
   const games = appConfig.data?.home_lottery_setting ?? [];
-  const selected =
-    games.find((g) => g.gameId === chosen) ??
-    games.find((g) => g.gameId === DEFAULT_GAME_ID) ??
-    games[0];
+  const selected = selectedHomeGame(games, chosen);
   return { games, selected, isPending: appConfig.isPending, choose };
 }
