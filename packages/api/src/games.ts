@@ -34,6 +34,8 @@ export interface CasinoReportDates {
 export const gameKeys = {
   all: [...accountKeys.all, 'games'] as const,
   groups: () => [...gameKeys.all, 'group'] as const,
+  /** The lobby as `viewer` sees it (react/games.ts GameViewer). */
+  groupsOf: (viewer: 'visitor' | 'player') => [...gameKeys.groups(), viewer] as const,
   groupTypes: () => ['games', 'groupType'] as const,
   list: (groupType: GameCategory | undefined) =>
     [...gameKeys.all, 'list', groupType ?? 'all'] as const,

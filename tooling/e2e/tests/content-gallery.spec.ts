@@ -6,6 +6,12 @@ import { appUrl } from '../apps';
 import { registerUser, signInPage, uniqueAccount } from './accounts.fixtures';
 import { checkA11y } from './a11y';
 import { expect, test } from './fixtures';
+import {
+  collectCspRefusals,
+  expectHydrated,
+  firstScreenSeen,
+  watchFirstScreen,
+} from './firstScreenHelpers';
 
 const theme = 'theme3';
 
@@ -233,57 +239,28 @@ test('the page itself paints the first cards (rendered by the server), and the a
   // With scripts: the app hydrates the render (one screen, working, its nodes the server's: none
   // of the cards is taken off the page, and nothing moves), and the page's policy refused nothing
   // of the render (no inline style). A mismatch would fail the test (fixtures.ts).
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') refused.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen = { removedCards: 0, shift: 0 };
-    (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of Array.from(record.removedNodes)) {
-          if (!(node instanceof Element)) continue;
-          if (node.matches('[data-testid="gallery-card"]')) seen.removedCards += 1;
-          seen.removedCards += node.querySelectorAll('[data-testid="gallery-card"]').length;
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        seen.shift += (entry as PerformanceEntry & { value: number }).value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const refused = collectCspRefusals(page);
+  await watchFirstScreen(page, 'gallery-card');
   await page.goto(appUrl(theme, '/gallery'));
   await expect(page.locator('#root[data-jinli-first-screen]')).toHaveCount(0);
   await expect(page.getByTestId('gallery-screen')).toHaveCount(1);
   const cards = page.getByTestId('gallery-card');
   await expect(cards.first()).toContainText(firstNames[0]!);
   // Hydrated: React holds the server's card (its fiber on the very node the page parsed).
-  await expect
-    .poll(() =>
-      cards
-        .first()
-        .evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await expectHydrated(cards.first());
   // Nothing moved as it did: the letters stay where the page painted them (全部, the chosen one,
   // was in view; a scroll measured from the wrong parent had shifted the row on every boot).
   const letters = page.getByRole('radiogroup', { name: '图纸筛选' });
   await expect(letters.getByRole('radio', { name: '全部' })).toBeChecked();
   await page.waitForTimeout(600); // past a smooth scroll's course
   expect(await letters.evaluate((group) => group.scrollLeft)).toBe(0);
-  const seen = await page.evaluate(
-    () =>
-      (window as unknown as { firstScreen: { removedCards: number; shift: number } }).firstScreen,
-  );
-  expect(seen.removedCards).toBe(0);
+  const seen = await firstScreenSeen(page);
+  expect(seen.removed).toBe(0);
   expect(seen.shift).toBeLessThan(0.001);
   await page.getByRole('radio', { name: '黑白' }).click();
   await expect(page).toHaveURL(/type=2/);
   await expect(cards.first()).toBeVisible();
-  expect(refused.filter((text) => /Content Security Policy/.test(text))).toEqual([]);
+  expect(refused).toEqual([]);
 });
 
 test('a first render that does not match the server’s fails the journeys (the hydration check)', async ({

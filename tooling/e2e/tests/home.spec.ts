@@ -1,6 +1,5 @@
 // Journey: a visitor opens the theme3 home page and sees the seeded carousel, the scrolling notices
 // and, once per visit, the notice modal.
-import type { Page } from '@playwright/test';
 import { appUrl } from '../apps';
 import {
   closeAdModal,
@@ -10,6 +9,13 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { checkA11y } from './a11y';
+import {
+  collectCspRefusals,
+  expectHydrated,
+  firstScreenSeen,
+  openRendered,
+  watchFirstScreen,
+} from './firstScreenHelpers';
 import { expect, test } from './fixtures';
 
 interface Envelope<T> {
@@ -97,23 +103,6 @@ const HOME_INLINE = [
   '/v/lottery/openInfo',
 ];
 
-/**
- * Opens home with a page that carries the server's render. The server sends a page without it when
- * the render is not ready within its budget (apps/server firstScreen.ts: a slow machine's first
- * renders), by design: such a page is opened again.
- */
-async function openRenderedHome(tab: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const response = await tab.goto(appUrl('theme3', '/'));
-        return (await response?.text())?.includes('data-jinli-first-screen') ?? false;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-}
-
 test('the page itself paints home (rendered by the server), and the app hydrates it for a visitor and a player alike', async ({
   browser,
   request,
@@ -125,7 +114,7 @@ test('the page itself paints home (rendered by the server), and the app hydrates
   });
   try {
     const bare = await noScript.newPage();
-    await openRenderedHome(bare);
+    await openRendered(bare, appUrl('theme3', '/'));
     await expect(bare.locator('#root[data-jinli-first-screen]')).toHaveCount(1);
     await expect(bare.getByTestId('home-header')).toBeVisible();
     await expect(bare.getByTestId('home-carousel')).toBeVisible();
@@ -147,41 +136,16 @@ test('the page itself paints home (rendered by the server), and the app hydrates
       const tab = await context.newPage();
       await skipHomeModals(tab);
       if (player) await signInPage(tab, token);
-      const refused: string[] = [];
-      tab.on('console', (message) => {
-        if (message.type() === 'error') refused.push(message.text());
-      });
+      const refused = collectCspRefusals(tab);
       const asked: string[] = [];
       tab.on('request', (sent) => {
         const path = new URL(sent.url()).pathname;
         if (HOME_INLINE.includes(path)) asked.push(path);
       });
-      await tab.addInitScript(() => {
-        const seen = { removedCards: 0, shift: 0 };
-        (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of Array.from(record.removedNodes)) {
-              if (!(node instanceof Element)) continue;
-              if (node.matches('[data-testid="lottery-card"]')) seen.removedCards += 1;
-              seen.removedCards += node.querySelectorAll('[data-testid="lottery-card"]').length;
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            seen.shift += (entry as PerformanceEntry & { value: number }).value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await openRenderedHome(tab);
+      await watchFirstScreen(tab, 'lottery-card');
+      await openRendered(tab, appUrl('theme3', '/'));
       await expect(tab.locator('#root[data-jinli-first-screen]')).toHaveCount(0);
-      const card = tab.getByTestId('lottery-card');
-      await expect
-        .poll(() =>
-          card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-        )
-        .toBe(true);
+      await expectHydrated(tab.getByTestId('lottery-card'));
       const header = tab.getByTestId('home-header');
       if (player) {
         await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
@@ -189,14 +153,10 @@ test('the page itself paints home (rendered by the server), and the app hydrates
       } else {
         await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
       }
-      const seen = await tab.evaluate(
-        () =>
-          (window as unknown as { firstScreen: { removedCards: number; shift: number } })
-            .firstScreen,
-      );
-      expect(seen.removedCards).toBe(0);
+      const seen = await firstScreenSeen(tab);
+      expect(seen.removed).toBe(0);
       expect(seen.shift).toBeLessThan(0.001);
-      expect(refused.filter((text) => /Content Security Policy/.test(text))).toEqual([]);
+      expect(refused).toEqual([]);
       expect(asked).toEqual([]);
     } finally {
       await context.close();

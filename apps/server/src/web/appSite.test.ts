@@ -390,6 +390,40 @@ describe('index.html preloads', () => {
     }
   });
 
+  it("carry the game center's first data on /game-center, unless the build has no game center", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
+    writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>');
+    const local = await createTestApp({ appDir: dir });
+    try {
+      const page = (await local.app.inject({ url: '/game-center', headers: html })).body;
+      const inlined = inlineAnswers(page, 'data');
+      expect(inlined.map(([href]) => href)).toEqual([
+        '/sys-upload/data/json/notice_list.json',
+        '/sys-upload/data/json/config_chat.json',
+        '/app-api/game/group?companyCode=jinli',
+      ]);
+      for (const [href, answer] of inlined) {
+        expect(answer).toEqual((await local.app.inject({ url: href })).json());
+      }
+    } finally {
+      await local.close();
+    }
+    // A build whose game center has no files (theme3 has none): nothing of it in the page.
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite', 'start-screen.json'),
+      JSON.stringify({ 'game-center': { modules: [], styles: [] } }),
+    );
+    const without = await createTestApp({ appDir: dir });
+    try {
+      const page = (await without.app.inject({ url: '/game-center', headers: html })).body;
+      expect(inlineAnswers(page, 'data')).toEqual([]);
+    } finally {
+      await without.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("carry the gallery's first data on a bare /gallery of the API's own origin, answering 200", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
     writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>');

@@ -90,6 +90,7 @@ export interface StartScreenFiles {
 const FIRST_SCREEN_PATHS: Readonly<Record<string, readonly string[]>> = {
   home: HOME_PATHS,
   gallery: ['/gallery'], // packages/features/src/features/gallery/routes.ts
+  'game-center': ['/game-center'], // packages/features/src/features/game-center/routes.ts
 };
 
 /** The build's files of each first screen (home, gallery) by name; empty for an older build or another app. */
@@ -281,7 +282,12 @@ export async function registerAppSite(
   const pageData = async (url: string) => {
     // Like company/get: a preload sends no companyCode header, so only on the API's own origin.
     if (config.apiOrigin) return { startData: [], answers: await startAnswers([]) };
-    let startData = startDataHrefs(url, config.encrypt);
+    // Not for a screen this build does not have (theme3 has no game center): its list is empty.
+    const screen = firstScreenAt(url.split('?')[0] ?? '');
+    if (screen && startScreens.get(screen)?.modules.length === 0) {
+      return { startData: [], answers: await startAnswers([]) };
+    }
+    let startData = startDataHrefs(url, config);
     if (HOME_PATHS.includes(url)) {
       const games = await answerOf(staticDocumentHref('app_config', false));
       startData = [...startData, ...homeGameStartData(games, config.encrypt)];
@@ -306,7 +312,7 @@ export async function registerAppSite(
     // Rendered once as the server starts listening: the first visitor gets them too (loading the
     // modules and a first render take longer than a page's budget; the result is kept).
     app.addHook('onListen', async () => {
-      for (const url of ['/', '/gallery']) {
+      for (const url of ['/', '/gallery', '/game-center']) {
         void pageData(url)
           .then(({ startData, answers }) => firstScreenOf(url, startData, answers))
           .catch(() => undefined); // a page renders it then

@@ -11,6 +11,7 @@ import {
   GALLERY_PAGE_ROWS,
   type GalleryGroupList,
   NOTICE_LIST_DOCUMENT,
+  type RuntimeConfig,
   STATIC_JSON_PREFIX,
 } from '@jinli/contract';
 import { DEFAULT_GAME_ID, selectedHomeGame } from '@jinli/domain';
@@ -74,11 +75,33 @@ export function homeGameStartData(appConfig: string | undefined, encrypt: boolea
 }
 
 /**
- * The data the page at `url` (path and query) carries before any that follows from it: home's on
- * its paths, the gallery's on a bare /gallery (a query names another list, which the app asks for).
+ * The game center's first requests (its boot prefetch, packages/features/src/features/game-center/
+ * routes.ts) but company/get: the notices, the chat config (the time zone of maintenance windows)
+ * and a visitor's lobby (a player's follows come after the app has hydrated, under its own key).
  */
-export function startDataHrefs(url: string, encrypt = false): readonly string[] {
-  if (HOME_PATHS.includes(url)) return homeStartData(encrypt);
+export function gameCenterStartData(config: StartDataConfig): string[] {
+  const lobby = new URLSearchParams({ companyCode: config.companyCode });
+  return [
+    staticDocumentHref(NOTICE_LIST_DOCUMENT, false),
+    staticDocumentHref('config_chat', config.encrypt),
+    `${endpointPath(endpoints.gameGroup, config.encrypt)}?${lobby}`,
+  ];
+}
+
+/** What of the runtime config the start data's URLs depend on. */
+export type StartDataConfig = Pick<RuntimeConfig, 'encrypt' | 'companyCode'>;
+
+/**
+ * The data the page at `url` (path and query) carries before any that follows from it: home's on
+ * its paths, the gallery's on a bare /gallery (a query names another list, which the app asks for),
+ * the game center's on /game-center.
+ */
+export function startDataHrefs(
+  url: string,
+  config: StartDataConfig = { encrypt: false, companyCode: '' },
+): readonly string[] {
+  if (HOME_PATHS.includes(url)) return homeStartData(config.encrypt);
+  if (url === '/game-center') return gameCenterStartData(config);
   return url === '/gallery' ? GALLERY_START_DATA : [];
 }
 

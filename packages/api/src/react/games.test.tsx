@@ -82,8 +82,35 @@ describe('lobby', () => {
     unmount();
   });
 
+  it("keeps the visitor's lobby on screen until the player's has arrived, under their own keys", async () => {
+    const visitor = groups.map((group) => ({
+      ...group,
+      games: group.games.map((game) => ({ ...game, isFollow: 0 as const })),
+    }));
+    queryClient.setQueryData(gameKeys.groupsOf('visitor'), visitor);
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.on('GET', '/app-api/game/group', async (_req, res) => {
+      await answered;
+      sendJson(res, 200, ok(groups));
+    });
+    const { result, rerender, unmount } = renderHook(
+      ({ viewer }: { viewer: 'visitor' | 'player' }) => useGameGroupsQuery(viewer),
+      { wrapper, initialProps: { viewer: 'visitor' as 'visitor' | 'player' } },
+    );
+    expect(result.current.data).toEqual(visitor);
+    rerender({ viewer: 'player' });
+    // The player's asked for; the visitor's shown meanwhile, never an empty lobby.
+    expect(result.current.data).toEqual(visitor);
+    expect(result.current.isPlaceholderData).toBe(true);
+    release();
+    await waitFor(() => expect(result.current.data).toEqual(groups));
+    expect(queryClient.getQueryData(gameKeys.groupsOf('visitor'))).toEqual(visitor);
+    unmount();
+  });
+
   it('follows locally first, then keeps the server answer', async () => {
-    queryClient.setQueryData(gameKeys.groups(), groups);
+    queryClient.setQueryData(gameKeys.groupsOf('player'), groups);
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
     server.on('POST', '/app-api/game/toggle-like', async (req, res) => {
@@ -96,30 +123,30 @@ describe('lobby', () => {
     await waitFor(() =>
       expect(
         queryClient
-          .getQueryData<GameGroup[]>(gameKeys.groups())
+          .getQueryData<GameGroup[]>(gameKeys.groupsOf('player'))
           ?.every((g) => g.games[0]?.isFollow === 1),
       ).toBe(true),
     );
     expect(result.current.isSuccess).toBe(false);
     release();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(queryClient.getQueryData<GameGroup[]>(gameKeys.groups())?.[1]?.games[0]?.isFollow).toBe(
-      1,
-    );
+    expect(
+      queryClient.getQueryData<GameGroup[]>(gameKeys.groupsOf('player'))?.[1]?.games[0]?.isFollow,
+    ).toBe(1);
     unmount();
   });
 
   it('puts the follow back when the server refuses', async () => {
-    queryClient.setQueryData(gameKeys.groups(), groups);
+    queryClient.setQueryData(gameKeys.groupsOf('player'), groups);
     server.on('POST', '/app-api/game/toggle-like', (_req, res) =>
       sendJson(res, 401, { code: 'UC/TOKEN_INVALID', msg: '请先登录' }),
     );
     const { result, unmount } = renderHook(() => useGameFollowToggle(), { wrapper });
     act(() => result.current.mutate({ gameId: 501, like: 1 }));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(queryClient.getQueryData<GameGroup[]>(gameKeys.groups())?.[0]?.games[0]?.isFollow).toBe(
-      0,
-    );
+    expect(
+      queryClient.getQueryData<GameGroup[]>(gameKeys.groupsOf('player'))?.[0]?.games[0]?.isFollow,
+    ).toBe(0);
     unmount();
   });
 });

@@ -4,6 +4,7 @@
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  keepPreviousData,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -48,9 +49,16 @@ import {
 } from '../games';
 import { useApiClient } from './useApiClient';
 
-export function gameGroupsQueryOptions(client: ApiClient) {
-  return queryOptions<GameGroup[], ApiError, GameGroup[], ReturnType<typeof gameKeys.groups>>({
-    queryKey: gameKeys.groups(),
+/**
+ * Whose lobby an answer of GET /game/group is: a visitor's, or the signed-in player's (its isFollow
+ * flags are the player's). A screen the server rendered is a visitor's, and the app hydrating it
+ * reads the visitor's answer the page carries first, then the player's under its own key.
+ */
+export type GameViewer = 'visitor' | 'player';
+
+export function gameGroupsQueryOptions(client: ApiClient, viewer: GameViewer = 'player') {
+  return queryOptions<GameGroup[], ApiError, GameGroup[], ReturnType<typeof gameKeys.groupsOf>>({
+    queryKey: gameKeys.groupsOf(viewer),
     queryFn: ({ signal }) => getGameGroups(client, { signal }),
   });
 }
@@ -130,8 +138,17 @@ export function liveBetRecordsInfiniteQueryOptions(
 }
 
 /** The lobby: categories with their games. */
-export function useGameGroupsQuery(): UseQueryResult<GameGroup[], ApiError> {
-  return useQuery(gameGroupsQueryOptions(useApiClient()));
+/**
+ * The lobby of `viewer`; from one viewer to the other (a hydrated screen's player, a login) the
+ * last lobby stays on screen until the new one has arrived.
+ */
+export function useGameGroupsQuery(
+  viewer: GameViewer = 'player',
+): UseQueryResult<GameGroup[], ApiError> {
+  return useQuery({
+    ...gameGroupsQueryOptions(useApiClient(), viewer),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useGameGroupTypesQuery(): UseQueryResult<GameCategoryItem[], ApiError> {
@@ -178,7 +195,7 @@ export function useLiveBetRecordsInfiniteQuery(
 /** Writes a game's isFollow into every cached lobby list. */
 export function setCachedGameFollow(queryClient: QueryClient, gameId: number, isFollow: 0 | 1) {
   const patch = (game: Game): Game => (game.gameId === gameId ? { ...game, isFollow } : game);
-  queryClient.setQueryData<GameGroup[]>(gameKeys.groups(), (groups) =>
+  queryClient.setQueriesData<GameGroup[]>({ queryKey: gameKeys.groups() }, (groups) =>
     groups?.map((group) => ({ ...group, games: group.games.map(patch) })),
   );
   queryClient.setQueriesData<InfiniteData<GameList, number>>(

@@ -42,7 +42,7 @@ describe('preloadRouteCode', () => {
 });
 
 describe('prefetchRouteData', () => {
-  it('hands the matched route’s prefetch the app’s clients', () => {
+  it('hands the matched route’s prefetch the app’s clients and whose screen the first render draws', () => {
     const prefetch = vi.fn();
     const elsewhere = vi.fn();
     const app = { apiClient: {} as ApiClient, queryClient: new QueryClient() };
@@ -55,13 +55,29 @@ describe('prefetchRouteData', () => {
       ],
       new URL('http://localhost/?x=1'),
       app,
+      { asVisitor: true },
     );
     expect(prefetch).toHaveBeenCalledWith(
       app.apiClient,
       app.queryClient,
       new URL('http://localhost/?x=1'),
+      { asVisitor: true },
     );
     expect(elsewhere).not.toHaveBeenCalled();
+    // Without a server render, the app's own session's.
+    prefetchRouteData(
+      [route('/', { handle: { themeColor: '#1', transition: 'none', prefetch } })],
+      new URL('http://localhost/'),
+      app,
+    );
+    expect(prefetch).toHaveBeenLastCalledWith(
+      app.apiClient,
+      app.queryClient,
+      new URL('http://localhost/'),
+      {
+        asVisitor: false,
+      },
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import { loadRuntimeConfig } from '@jinli/api';
 import { StrictMode, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { asRouteHandle, type AppRoute } from '../router/routeHandle';
+import { asRouteHandle, type AppRoute, type FirstRender } from '../router/routeHandle';
 import { syncSessionAcrossTabs } from '../session/sessionStore';
 import { BootErrorScreen } from '../shell/BootErrorScreen';
 import type { JinliAppOptions } from './appOptions';
@@ -58,10 +58,13 @@ export async function prefetchRouteData(
   routes: readonly AppRoute[],
   at: URL,
   app: Pick<JinliAppInstance, 'apiClient' | 'queryClient'>,
+  first: FirstRender = { asVisitor: false },
 ): Promise<void> {
   const pending: unknown[] = [];
   for (const route of routesAt(routes, at.pathname)) {
-    pending.push(asRouteHandle(route.handle)?.prefetch?.(app.apiClient, app.queryClient, at));
+    pending.push(
+      asRouteHandle(route.handle)?.prefetch?.(app.apiClient, app.queryClient, at, first),
+    );
   }
   await Promise.allSettled(pending);
 }
@@ -136,7 +139,9 @@ export async function bootApp(options: BootAppOptions): Promise<BootedApp | null
   });
   // The game socket reads its server list from this config: no second fetch of config.json.
   app.queryClient.setQueryData(runtimeConfigKey, config);
-  const prefetching = prefetchRouteData(options.routes, new URL(window.location.href), app);
+  const prefetching = prefetchRouteData(options.routes, new URL(window.location.href), app, {
+    asVisitor: serverRendered,
+  });
   syncSessionAcrossTabs();
   const element = <StrictMode>{app.element}</StrictMode>;
   let root: Root;

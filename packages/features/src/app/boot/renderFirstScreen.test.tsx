@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { chatEventListenerCount } from '../../features/chat/state/chatAppEvents';
 import { galleryRoutes } from '../../features/gallery/routes';
 import { groupFixture, groupListFixture } from '../../features/gallery/galleryFixtures';
+import { gameCenterRoutes } from '../../features/game-center/routes';
+import { gameGroupsFixture } from '../../features/game-center/gameCenterFixtures';
 import { homeRoutes } from '../../features/home/routes';
 import { appConfigFixture, openInfoFixture } from '../../features/lottery/lotteryFixtures';
 import { company, noticeList } from '../../../test/fixtures';
@@ -132,5 +134,35 @@ describe('renderFirstScreen', () => {
     expect(root).not.toContain('<template');
     expect(root).not.toContain('<script');
     expect(asked).toContain('/v/lottery/openInfo');
+  });
+
+  it('renders the game center with its lobby, as a visitor', async () => {
+    const json = (data: unknown, envelope = true) =>
+      new Response(JSON.stringify(envelope ? { code: 0, msg: 'ok', data } : data), {
+        headers: { 'content-type': 'application/json' },
+      });
+    const asked: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = String(input);
+      asked.push(url);
+      expect(new Headers(init?.headers).has('authorization')).toBe(false);
+      if (url.startsWith('/app-api/company/get')) return json(company);
+      if (url.startsWith('/app-api/game/group?')) return json(gameGroupsFixture);
+      if (url.includes('/notice_list.json')) return json(noticeList, false);
+      if (url.includes('/config_chat.json')) {
+        return json({ sys_config: { time_zone: 'Asia/Shanghai' } }, false);
+      }
+      return new Response('{"code":"NOT_FOUND","msg":"未找到"}', { status: 404 });
+    };
+    const root = await renderFirstScreen(
+      { ...options, routes: [...gameCenterRoutes, ...options.routes] },
+      { url: '/game-center', config, fetch },
+    );
+    expect(root).toContain('data-testid="game-center-screen"');
+    for (const type of ['hot', 'lottery', 'live']) {
+      expect(root).toContain(`data-testid="game-section-${type}"`);
+    }
+    expect(root).toContain('登录');
+    expect(asked.some((url) => url.startsWith('/app-api/game/group?companyCode=jinli'))).toBe(true);
   });
 });

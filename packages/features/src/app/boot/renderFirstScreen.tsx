@@ -77,7 +77,10 @@ export async function renderFirstScreen(
       createRouter: (tree) =>
         createMemoryRouter(tree, { initialEntries: [at.pathname + at.search] }),
     });
-    await Promise.all([prefetchRouteData(options.routes, at, app), routerReady(app.router)]);
+    await Promise.all([
+      prefetchRouteData(options.routes, at, app, { asVisitor: true }),
+      routerReady(app.router),
+    ]);
     if (app.router.state.errors) return null;
     const html = await renderComplete(<StrictMode>{app.element}</StrictMode>);
     if (html === null) return null;

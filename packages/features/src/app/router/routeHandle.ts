@@ -13,6 +13,15 @@ import type { IndexRouteObject, NonIndexRouteObject } from 'react-router';
  */
 export type PageTransition = 'default' | 'back' | 'overlay-back' | 'none';
 
+/** What the first render of a screen draws, as its prefetch is told. */
+export interface FirstRender {
+  /**
+   * A visitor's screen: the server renders as a visitor, and the app hydrating that render draws
+   * the same first (hydration.ts); a signed-in player's own answers come right after.
+   */
+  asVisitor: boolean;
+}
+
 export interface RouteHandle {
   /** Login required: without an access token the guard redirects to /auth/login. Default false. */
   auth?: boolean;
@@ -32,7 +41,12 @@ export interface RouteHandle {
    * (preloaded by the page) paints with them instead of a skeleton; see bootApp. `at` is the URL
    * being opened (the page's, or the one the server renders).
    */
-  prefetch?: (client: ApiClient, queryClient: QueryClient, at: URL) => void | Promise<unknown>;
+  prefetch?: (
+    client: ApiClient,
+    queryClient: QueryClient,
+    at: URL,
+    first: FirstRender,
+  ) => void | Promise<unknown>;
   /**
    * The server may render this screen's first paint into index.html (renderFirstScreen): it reads
    * nothing of the visitor (session, storage) while rendering, and its prefetch fills every query

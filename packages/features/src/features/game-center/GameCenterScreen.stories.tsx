@@ -27,11 +27,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The lobby as a visitor's and a player's query reads it. */
+function lobbyOf(groups: unknown): [readonly unknown[], unknown][] {
+  return [
+    [gameKeys.groupsOf('visitor'), groups],
+    [gameKeys.groupsOf('player'), groups],
+  ];
+}
+
 function Screen({
   path,
   route,
   element,
-  entries = [[gameKeys.groups(), gameGroupsFixture]],
+  entries = lobbyOf(gameGroupsFixture),
   appDisplay = 0,
 }: {
   path: string;
@@ -120,7 +128,7 @@ export const Empty: Story = {
       path="/game-center"
       route="/game-center"
       element={<GameCenterScreen />}
-      entries={[[gameKeys.groups(), []]]}
+      entries={lobbyOf([])}
     />
   ),
   play: async ({ canvasElement }) => {

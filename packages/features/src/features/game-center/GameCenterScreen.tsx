@@ -15,6 +15,7 @@ import { isInMaintenance } from '@jinli/domain';
 import { Confirm, Empty, GameCategoryNav, GameGridSkeleton, GameTile, SearchBar } from '@jinli/ui';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useAppContext } from '../../app/context/AppContext';
+import { useRenderClock } from '../../app/context/hydration';
 import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { HomeCarousel } from '../../shared/components/HomeCarousel';
 import { NoticeMarquee } from '../../shared/components/NoticeMarquee';
@@ -39,10 +40,15 @@ import './GameCenterScreen.css';
 /** How often the 维护中 covers are read again, ms: a window may open or close while one looks. */
 const MAINTENANCE_TICK_MS = 30_000;
 
-/** The time now, renewed every `everyMs`. */
+/**
+ * The time now, renewed every `everyMs`; while hydrating, the time the server rendered at (a
+ * window that opened in between shows right after).
+ */
 function useNow(everyMs: number): number {
-  const [now, setNow] = useState(Date.now);
+  const clock = useRenderClock();
+  const [now, setNow] = useState(clock);
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
@@ -56,7 +62,7 @@ export function GameCenterScreen() {
   const { theme } = useAppContext();
   const { isLoggedIn } = useSession();
   const company = useCompanyInfoQuery();
-  const groups = useGameGroupsQuery();
+  const groups = useGameGroupsQuery(isLoggedIn ? 'player' : 'visitor');
   const profile = useProfileQuery({ enabled: isLoggedIn });
   const chatConfig = useStaticDocumentQuery('config_chat');
   const { notices, loading: noticesLoading } = useHomeNotices();

@@ -9,6 +9,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
+import { useHydrated } from '../../../app/context/hydration';
 import { categoryOfHash } from '../gameCenterRules';
 
 /** Pause of the scroll-follow after an instant scroll of ours, ms. */
@@ -36,7 +37,10 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
   const elements = useRef(new Map<GameCategory, HTMLElement>());
   const refs = useRef(new Map<GameCategory, (element: HTMLElement | null) => void>());
   const hashType = categoryOfHash(location.hash);
-  const [active, setActive] = useState<GameCategory | undefined>(hashType);
+  // The server never sees a URL's hash: while hydrating its render, the first category is the
+  // current one as it drew it, and the hash's is chosen right after (the layout effect below).
+  const hydrated = useHydrated();
+  const [active, setActive] = useState<GameCategory | undefined>(hydrated ? hashType : undefined);
   const pausedUntil = useRef(0);
   const handledHash = useRef<string | undefined>(undefined);
   // Under a data router: whether a navigation is under way (a tap that leaves the screen for a

@@ -1,0 +1,78 @@
+// Helpers of the journeys that check a screen the server rendered (apps/server firstScreen.ts) and
+// the app's hydration of it: open a page that carries the render, and watch what the boot does to
+// it (nodes of the render taken off the page, layout shifts).
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Opens `url` with a page that carries the server's render. The server sends a page without it
+ * when the render is not ready within its budget (a slow machine's first renders), by design: such
+ * a page is opened again.
+ */
+export async function openRendered(page: Page, url: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.goto(url);
+        return (await response?.text())?.includes('data-jinli-first-screen') ?? false;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/** What {@link watchFirstScreen} saw. */
+export interface FirstScreenSeen {
+  /** Elements with the watched test id taken off the page (a render drawn anew). */
+  removed: number;
+  /** The sum of layout shifts. */
+  shift: number;
+}
+
+/** Watches, on every page `page` opens from now on, the elements with `testId` and the layout. */
+export async function watchFirstScreen(page: Page, testId: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const seen = { removed: 0, shift: 0 };
+    (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
+    const selector = `[data-testid="${watched}"]`;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(selector)) seen.removed += 1;
+          seen.removed += node.querySelectorAll(selector).length;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        seen.shift += (entry as PerformanceEntry & { value: number }).value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, testId);
+}
+
+/** What {@link watchFirstScreen} has seen on the page open now. */
+export function firstScreenSeen(page: Page): Promise<FirstScreenSeen> {
+  return page.evaluate(() => (window as unknown as { firstScreen: FirstScreenSeen }).firstScreen);
+}
+
+/** Whether React holds `element`'s node (hydrated: its fiber on the very node the page parsed). */
+export async function expectHydrated(element: ReturnType<Page['locator']>): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
+/** Collects the page's messages that report its Content Security Policy refused something. */
+export function collectCspRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+      refused.push(message.text());
+    }
+  });
+  return refused;
+}
