@@ -83,7 +83,7 @@ export const START_SCREEN_FILE = '.vite/start-screen.json';
  * The lazy chunks of the screens a visit may start on whose code the server preloads in
  * index.html (the app would only ask for them after its entry has run): home, its screen and the
  * lottery area loaded beside it (features/home/routes.ts); the gallery tab, its screen and its boot
- * prefetch (features/gallery/routes.ts); the game center's screen. Paths of packages/features/src:
+ * prefetch (features/gallery/routes.ts); the game center's screen; a game's betting screen. Paths of packages/features/src:
  * they move with its files.
  */
 const firstScreenModules = {
@@ -91,6 +91,7 @@ const firstScreenModules = {
   gallery:
     /[\\/]features[\\/]src[\\/]features[\\/]gallery[\\/](?:GalleryScreen\.tsx|galleryPrefetch\.ts)$/,
   'game-center': /[\\/]features[\\/]src[\\/]features[\\/]game-center[\\/]GameCenterScreen\.tsx$/,
+  game: /[\\/]features[\\/]src[\\/]features[\\/]bets[\\/]game[\\/](?:GameScreen|BettingTab)\.tsx$/,
 };
 const startScreenModules = firstScreenModules.home;
 
@@ -133,8 +134,10 @@ function startScreenManifest(firstScreen) {
       /** A first screen's chunks with their static imports, and their CSS, beyond the entry's. */
       const filesOf = (pattern) => {
         const files = new Set();
+        // The chunk a screen's module is in, also where the bundler put it in a chunk of another
+        // module (theme3's GameScreen shares its chunk).
         for (const chunk of chunks) {
-          if (chunk.facadeModuleId && pattern.test(chunk.facadeModuleId)) walk(chunk, files);
+          if (chunk.moduleIds.some((id) => pattern.test(id))) walk(chunk, files);
         }
         const modules = [...files].filter((file) => !entryFiles.has(file));
         const styles = [...new Set(modules.flatMap(cssOf))].filter((css) => !entryCss.has(css));

@@ -424,6 +424,36 @@ describe('index.html preloads', () => {
     }
   });
 
+  it("carry a game's first data on its betting screen: its open info and its plays", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
+    writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>');
+    const local = await createTestApp({ appDir: dir });
+    const dataOf = async (url: string) =>
+      inlineAnswers((await local.app.inject({ url, headers: html })).body, 'data');
+    try {
+      const inlined = await dataOf('/game/71');
+      expect(inlined.map(([href]) => href)).toEqual([
+        '/v/lottery/openInfo?gameId=71',
+        '/app-api/game/play-cate?gameId=71',
+      ]);
+      expect(inlined[0]?.[1]).toMatchObject({ code: 0, data: { gameId: 71 } });
+      expect(inlined[1]?.[1]).toEqual(
+        (await local.app.inject({ url: '/app-api/game/play-cate?gameId=71' })).json(),
+      );
+      // Not its other tabs, not a path that names no game; an unknown game's refusals are not
+      // carried (the app asks, and shows them).
+      for (const url of ['/game/71/chat', '/game/abc', '/game/0', '/game/71?x=1']) {
+        expect(await dataOf(url)).toEqual([]);
+      }
+      expect((await dataOf('/game/9999999')).map(([href]) => href)).not.toContain(
+        '/v/lottery/openInfo?gameId=9999999',
+      );
+    } finally {
+      await local.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("carry the gallery's first data on a bare /gallery of the API's own origin, answering 200", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
     writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>');

@@ -29,6 +29,7 @@ import { loadFirstScreenRenderer, withFirstScreen } from './firstScreen';
 import { allowStyleAttributes, styleAttributeHashes } from './styleAttributes';
 import {
   GALLERY_START_DATA,
+  gameIdOfPath,
   galleryStartImages,
   HOME_PATHS,
   homeGameStartData,
@@ -87,10 +88,11 @@ export interface StartScreenFiles {
 }
 
 /** The first screens whose code index.html preloads, by the paths they are shown on. */
-const FIRST_SCREEN_PATHS: Readonly<Record<string, readonly string[]>> = {
-  home: HOME_PATHS,
-  gallery: ['/gallery'], // packages/features/src/features/gallery/routes.ts
-  'game-center': ['/game-center'], // packages/features/src/features/game-center/routes.ts
+const FIRST_SCREEN_PATHS: Readonly<Record<string, (pathname: string) => boolean>> = {
+  home: (pathname) => HOME_PATHS.includes(pathname),
+  gallery: (pathname) => pathname === '/gallery', // packages/features/src/features/gallery/routes.ts
+  'game-center': (pathname) => pathname === '/game-center', // …/features/game-center/routes.ts
+  game: (pathname) => gameIdOfPath(pathname) !== undefined, // …/features/bets/routes.ts
 };
 
 /** The build's files of each first screen (home, gallery) by name; empty for an older build or another app. */
@@ -116,9 +118,7 @@ export function readStartScreens(appDir: string): Map<string, StartScreenFiles> 
 
 /** The first screen shown at `pathname` ('home', 'gallery'), if any. */
 export function firstScreenAt(pathname: string): string | undefined {
-  return Object.keys(FIRST_SCREEN_PATHS).find((name) =>
-    FIRST_SCREEN_PATHS[name]!.includes(pathname),
-  );
+  return Object.keys(FIRST_SCREEN_PATHS).find((name) => FIRST_SCREEN_PATHS[name]!(pathname));
 }
 
 /** `value` safe inside a double-quoted HTML attribute. */
@@ -312,7 +312,7 @@ export async function registerAppSite(
     // Rendered once as the server starts listening: the first visitor gets them too (loading the
     // modules and a first render take longer than a page's budget; the result is kept).
     app.addHook('onListen', async () => {
-      for (const url of ['/', '/gallery', '/game-center']) {
+      for (const url of ['/', '/gallery', '/game-center', '/game/71']) {
         void pageData(url)
           .then(({ startData, answers }) => firstScreenOf(url, startData, answers))
           .catch(() => undefined); // a page renders it then

@@ -88,13 +88,30 @@ export function gameCenterStartData(config: StartDataConfig): string[] {
   ];
 }
 
+/** The game of a betting screen's path (`/game/71`), if it is one. */
+export function gameIdOfPath(pathname: string): number | undefined {
+  const id = Number(/^\/game\/(\d{1,7})\/?$/.exec(pathname)?.[1]);
+  return id > 0 ? id : undefined;
+}
+
+/**
+ * The betting screen's first requests (its boot prefetch, packages/features/src/features/bets/
+ * routes.ts): the game's open info and its plays with their odds (the same for every caller).
+ */
+export function gameStartData(gameId: number, encrypt: boolean): string[] {
+  return [
+    `${endpointPath(endpoints.lotteryOpenInfo, encrypt)}?gameId=${gameId}`,
+    `${endpointPath(endpoints.gamePlayCategories, encrypt)}?gameId=${gameId}`,
+  ];
+}
+
 /** What of the runtime config the start data's URLs depend on. */
 export type StartDataConfig = Pick<RuntimeConfig, 'encrypt' | 'companyCode'>;
 
 /**
  * The data the page at `url` (path and query) carries before any that follows from it: home's on
  * its paths, the gallery's on a bare /gallery (a query names another list, which the app asks for),
- * the game center's on /game-center.
+ * the game center's on /game-center, a game's on its betting screen.
  */
 export function startDataHrefs(
   url: string,
@@ -102,6 +119,8 @@ export function startDataHrefs(
 ): readonly string[] {
   if (HOME_PATHS.includes(url)) return homeStartData(config.encrypt);
   if (url === '/game-center') return gameCenterStartData(config);
+  const gameId = gameIdOfPath(url);
+  if (gameId !== undefined) return gameStartData(gameId, config.encrypt);
   return url === '/gallery' ? GALLERY_START_DATA : [];
 }
 

@@ -19,10 +19,10 @@ export function useHydrated(): boolean {
 /**
  * The time to render against, epoch ms: while hydrating, the time the server rendered the screen
  * at (`firstScreenAt`, from the page), so a badge judged against the clock is the server's; else
- * now.
+ * `now()` (tests give their own clock).
  */
-export function useRenderClock(): number {
+export function useRenderClock(now: () => number = Date.now): number {
   const hydrated = useHydrated();
   const renderedAt = useContext(AppContext)?.firstScreenAt;
-  return !hydrated && renderedAt !== undefined ? renderedAt : Date.now();
+  return !hydrated && renderedAt !== undefined ? renderedAt : now();
 }

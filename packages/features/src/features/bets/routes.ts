@@ -2,8 +2,26 @@
 // game's room at chat-rooms/{room_id}, from chat —, heat-map, joy-ming; /game/71 and /game/95 are the same screen), /bet-list, /report/bet-list and
 // /betting-bonus. Each screen is lazy-loaded. The game's /analytic/* and /tutorial pages are the
 // lottery feature's: their static segments outrank these children in react-router's ranking.
+import type { ApiClient } from '@jinli/api';
+import { lotteryOpenInfoQueryOptions, playCategoriesQueryOptions } from '@jinli/api/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppRoute } from '../../app/router/routeHandle';
 import { routeGroupColors } from '../../app/router/routeHandle';
+
+/**
+ * The betting screen's first answers: the game's open info and its plays with their odds. Settles
+ * when both are in the cache or failed (never rejects): the server renders /game/{gameId} from
+ * them, and the app hydrates that once they are.
+ */
+function prefetchGame(client: ApiClient, queryClient: QueryClient, at: URL): Promise<unknown> {
+  const gameId = Number(/^\/game\/(\d{1,7})\/?$/.exec(at.pathname)?.[1]);
+  if (!(gameId > 0)) return Promise.resolve();
+  // A failure is the screen's to show: it asks again.
+  return Promise.allSettled([
+    queryClient.prefetchQuery(lotteryOpenInfoQueryOptions(client, gameId)),
+    queryClient.prefetchQuery(playCategoriesQueryOptions(client, gameId)),
+  ]);
+}
 
 const page = { themeColor: routeGroupColors.page, transition: 'default' } as const;
 /** Login required (spec §2: bet list, bonus). */
@@ -21,7 +39,8 @@ export const betRoutes: AppRoute[] = [
       {
         id: 'game-bet',
         index: true,
-        handle: tab,
+        // The betting screen is rendered by the server (its prefetch fills its first render).
+        handle: { ...tab, prefetch: prefetchGame, renderOnServer: true },
         lazy: async () => ({ Component: (await import('./game/BettingTab')).BettingTab }),
       },
       {

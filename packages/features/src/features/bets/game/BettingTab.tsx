@@ -10,6 +10,7 @@ import { Button, Chips, Confirm, Empty, Skeleton, Tabs, toast } from '@jinli/ui'
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/context/AppContext';
+import { useRenderClock } from '../../../app/context/hydration';
 import { drawLunarYear } from '../../lottery/lotteryRules';
 import { loginHref } from '../../../app/router/loginRedirect';
 import { useSession } from '../../../app/session/sessionStore';
@@ -43,6 +44,7 @@ export function BettingTab() {
   const model: BetModel =
     modelChoice && models.includes(modelChoice) ? modelChoice : (models[0] ?? 1);
   const menu = useMemo(() => playMenu(categories.data ?? [], model), [categories.data, model]);
+  const clock = useRenderClock();
 
   if (categories.isPending) return <Skeleton rows={8} label={s.loading} />;
   if (categories.isError)
@@ -55,7 +57,7 @@ export function BettingTab() {
     );
   if (menu.length === 0) return <Empty text={s.empty} />;
 
-  const lunarYear = drawLunarYear(live.info?.cur.closeTime) ?? lunarYearAt(Date.now());
+  const lunarYear = drawLunarYear(live.info?.cur.closeTime) ?? lunarYearAt(clock);
   return (
     <BettingForm
       key={model}

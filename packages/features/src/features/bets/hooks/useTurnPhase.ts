@@ -2,6 +2,7 @@
 // and whenever a new open info arrives.
 import type { LotteryOpenInfo } from '@jinli/contract';
 import { useEffect, useState } from 'react';
+import { useRenderClock } from '../../../app/context/hydration';
 import { turnPhase, type TurnPhase } from '../game/turnPhase';
 
 export function useTurnPhase(
@@ -10,7 +11,9 @@ export function useTurnPhase(
   now: () => number = Date.now,
 ): TurnPhase | null {
   const [, setTick] = useState(0);
-  const phase = info ? turnPhase(info, drawAt, now()) : null;
+  // While hydrating, the phase the server drew (at its time); the clock's right after.
+  const at = useRenderClock(now);
+  const phase = info ? turnPhase(info, drawAt, at) : null;
   const closesAt = phase?.phase === 'open' ? phase.closesAt : null;
   useEffect(() => {
     if (closesAt === null) return;
