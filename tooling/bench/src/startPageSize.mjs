@@ -1,10 +1,11 @@
 // Start-page weight of each built theme app, measured in Chromium against the real server: a phone
-// (390×844, touch) opens the home page on a fresh profile, served by the reference server (built
-// app, in-memory PGlite with the demo content), and every HTTP answer until the network is idle
+// (390×844, touch) opens the home page on a fresh profile, served by the reference server as the
+// README's `npm start` starts it (the built dist/main.js on its embedded database, seeded with the
+// demo content), and every HTTP answer until the network is idle
 // (no request for 500 ms) is counted at the bytes that crossed the wire — compressed bodies as
 // served (br/gzip), headers apart — split into JS, CSS, JSON, images and other. Requests after
-// idle are watched for a few seconds more and reported, not counted. Exits 1 when a theme is over
-// budget, when a text answer over 1 KiB came uncompressed, or when the start page loads a package
+// idle are watched for a few seconds more and reported, not counted. Exits 1 when a theme's JS and
+// CSS are over budget, when a text answer over 1 KiB came uncompressed, or when the start page loads a package
 // that must load lazily (zod: the schemas are only for dev checks and lazy screens).
 // Run after `pnpm build`: `pnpm bench:start-page` (BENCH_THEMES=theme3 for one theme; BENCH_VERBOSE=1
 // lists every request and package; BENCH_APPS_DIR=<dir> measures the builds in <dir>/<theme>).
@@ -12,11 +13,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { benchThemes, checkChromium, chromiumFlags, chromiumPath, phone } from './lib/chromium.mjs';
-import { builtApp, startServer } from './lib/server.mjs';
+import { builtApp, startBuiltServer } from './lib/server.mjs';
 import { packageShares } from './sourceMapShares.mjs';
 
-/** Budget for the home route, compressed bytes as served: issue 13's first screen on a 3G phone. */
-const BUDGET_BYTES = 120 * 1024;
+/**
+ * Budget for the home route's JS and CSS, compressed bytes as served: issue 31's, with React (issue
+ * 13's 120 KiB of every byte was set when the build shipped Preact). Everything else the route
+ * loads (the page, images) is measured and printed beside it.
+ */
+const BUDGET_BYTES = 160 * 1024;
 /** Packages that must never be on the start page (see @jinli/contract/routes). */
 const FORBIDDEN_ON_START_PAGE = ['zod'];
 /** How many of the heaviest packages to name per theme. */
@@ -84,7 +89,7 @@ function packagesOf(appDir, rows) {
 }
 
 async function measure(browser, theme, appDir) {
-  const server = await startServer({ appDir });
+  const server = await startBuiltServer({ appDir });
   const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
@@ -116,10 +121,11 @@ function report(theme, appDir, { rows, failed, sockets, idleMs }, failures) {
   for (const row of counted) byKind[row.kind] += row.body;
   const bytes = counted.reduce((sum, row) => sum + row.body, 0);
   const headerBytes = counted.reduce((sum, row) => sum + row.headerBytes, 0);
-  const ratio = bytes / BUDGET_BYTES;
+  const code = byKind.js + byKind.css;
+  const ratio = code / BUDGET_BYTES;
   console.log(
     `${theme}: ${kib(bytes)} in ${counted.length} requests until idle (${(idleMs / 1000).toFixed(1)} s), ` +
-      `budget ${kib(BUDGET_BYTES)}, ratio ${ratio.toFixed(2)}`,
+      `of which JS + CSS ${kib(code)}: budget ${kib(BUDGET_BYTES)}, ratio ${ratio.toFixed(2)}`,
   );
   console.log(`  ${KINDS.map((kind) => `${kind} ${kib(byKind[kind])}`).join(', ')}`);
   console.log(`  + ${kib(headerBytes)} of response headers (not counted)`);
@@ -168,7 +174,7 @@ function report(theme, appDir, { rows, failed, sockets, idleMs }, failures) {
   if (sockets.length) console.log(`  websockets: ${sockets.length}`);
   if (failed.length) console.log(`  failed requests: ${failed.join(', ')}`);
 
-  if (bytes > BUDGET_BYTES) failures.push(`${theme} is over budget (${kib(bytes)})`);
+  if (code > BUDGET_BYTES) failures.push(`${theme}'s JS + CSS are over budget (${kib(code)})`);
   for (const name of FORBIDDEN_ON_START_PAGE) {
     if (packages.has(name))
       failures.push(`${theme} loads ${name} on the start page (${kib(packages.get(name))})`);
@@ -178,19 +184,20 @@ function report(theme, appDir, { rows, failed, sockets, idleMs }, failures) {
       name: 'start-page',
       theme,
       bytes,
+      code,
       budget: BUDGET_BYTES,
       ratio: Number(ratio.toFixed(3)),
       requests: counted.length,
       ...Object.fromEntries(KINDS.map((kind) => [kind, byKind[kind]])),
       laterBytes,
-      met: bytes <= BUDGET_BYTES,
+      met: code <= BUDGET_BYTES,
     })}`,
   );
 }
 
 checkChromium();
 console.log(
-  `start page in Chromium (home route until network idle, compressed bytes as served), budget ${kib(BUDGET_BYTES)}`,
+  `start page in Chromium (home route until network idle, compressed bytes as served), budget ${kib(BUDGET_BYTES)} of JS + CSS`,
 );
 const failures = [];
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

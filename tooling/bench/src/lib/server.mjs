@@ -1,6 +1,7 @@
-// Starts the reference server from source (tsx, source conditions) on 127.0.0.1 for a benchmark:
-// production mode, embedded in-memory PGlite or a fresh PostgreSQL database, a stub app folder or
-// a built theme app (the page benches).
+// Starts the reference server for a benchmark on 127.0.0.1: from source (tsx, source conditions,
+// production mode, embedded in-memory PGlite or a fresh PostgreSQL database, a stub app folder or a
+// built theme app), or as the README's `npm start` runs it (startBuiltServer: the built
+// dist/main.js serving a theme build, on an embedded database in files, or on PostgreSQL + Redis).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -130,6 +131,67 @@ export async function startServer({
       });
     }
     if (!app) rmSync(appDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(origin, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop, pid: child.pid };
+}
+
+/**
+ * The server as the README's `npm start` starts it: the built `dist/main.js` (run `pnpm build`
+ * first) serving the theme build in `appDir`, seeded, on an embedded PGlite in a fresh folder of
+ * files; with `databaseUrl` on that PostgreSQL database and with `redisUrl` on that Redis (the
+ * README's scaled-out mode). Resolves { origin, stop, pid }.
+ */
+export async function startBuiltServer({ appDir, databaseUrl, redisUrl, dir = serverDir }) {
+  const main = join(dir, 'dist', 'main.js');
+  if (!existsSync(main)) throw new Error(`${main} is not built (run pnpm build)`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'jinli-bench-data-'));
+  const child = spawn(
+    process.execPath,
+    [
+      main,
+      '--app-dir',
+      appDir,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      dataDir,
+    ],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl ?? '',
+        REDIS_URL: redisUrl ?? '',
+        LOG_LEVEL: 'error',
+      },
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          r();
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          r();
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitHealthy(origin, child);
