@@ -14,13 +14,7 @@ import {
 import { drawNow, placeSlip, shot, waitForOpenTurn } from './betsHelpers';
 import { checkA11y } from './a11y';
 import { expect, test } from './fixtures';
-import {
-  collectCspRefusals,
-  expectHydrated,
-  firstScreenSeen,
-  openRendered,
-  watchFirstScreen,
-} from './firstScreenHelpers';
+import { hydratedPage, withoutScripts } from './firstScreenHelpers';
 
 const theme = 'theme3';
 
@@ -226,38 +220,25 @@ test('the page itself paints the betting screen (rendered by the server), and th
   request,
 }) => {
   // Before any script: the last result, the turn with its countdown, the plays and the numbers.
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  try {
-    const bare = await noScript.newPage();
-    await openRendered(bare, appUrl(theme, '/game/110'));
+  await withoutScripts(browser, appUrl(theme, '/game/110'), async (bare) => {
     await expect(bare.getByTestId('draw-panel')).toBeVisible();
     await expect(bare.getByTestId('game-turn')).toBeVisible();
     await expect(bare.getByTestId('number-grid')).toBeVisible();
-  } finally {
-    await noScript.close();
-  }
+  });
 
   // Signed in: hydrated (the number grid is the server's, never drawn anew), nothing moves, the
   // page's policy refused nothing, and the player's balance shows in the bet dock right after.
   const token = await registerUser(request, theme, uniqueAccount('gs'));
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const tab = await context.newPage();
-    await skipHomeModals(tab);
-    await signInPage(tab, token);
-    const refused = collectCspRefusals(tab);
-    await watchFirstScreen(tab, 'number-grid');
-    await openRendered(tab, appUrl(theme, '/game/110'));
-    await expectHydrated(tab.getByTestId('number-grid'));
-    await expect(tab.getByTestId('bet-balance')).toHaveText('余额 0.00');
-    const seen = await firstScreenSeen(tab);
-    expect(seen.removed).toBe(0);
-    expect(seen.shift).toBeLessThan(0.001);
-    expect(refused).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await hydratedPage(
+    browser,
+    appUrl(theme, '/game/110'),
+    'number-grid',
+    async (tab) => {
+      await skipHomeModals(tab);
+      await signInPage(tab, token);
+    },
+    async (tab) => {
+      await expect(tab.getByTestId('bet-balance')).toHaveText('余额 0.00');
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // Helpers of the journeys that check a screen the server rendered (apps/server firstScreen.ts) and
 // the app's hydration of it: open a page that carries the render, and watch what the boot does to
 // it (nodes of the render taken off the page, layout shifts).
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -75,4 +75,58 @@ export function collectCspRefusals(page: Page): string[] {
     }
   });
   return refused;
+}
+
+/** A phone's viewport, as the journeys open pages. */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Opens `url` (with the server's render) in a browser that runs no script, and hands the page to
+ * `check`: what the page itself paints.
+ */
+export async function withoutScripts(
+  browser: Browser,
+  url: string,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await openRendered(page, url);
+    await expect(page.locator('#root[data-jinli-first-screen]')).toHaveCount(1);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens `url` (with the server's render) in a fresh context, after `prepare` (sign in, skip
+ * dialogs), watching the elements with `watched`; hands the hydrated page to `check`, then expects
+ * that none of them was drawn anew, that nothing moved and that the page's CSP refused nothing.
+ */
+export async function hydratedPage(
+  browser: Browser,
+  url: string,
+  watched: string,
+  prepare: (page: Page) => Promise<void>,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await prepare(page);
+    const refused = collectCspRefusals(page);
+    await watchFirstScreen(page, watched);
+    await openRendered(page, url);
+    await expect(page.locator('#root[data-jinli-first-screen]')).toHaveCount(0);
+    await expectHydrated(page.getByTestId(watched).first());
+    await check(page);
+    const seen = await firstScreenSeen(page);
+    expect(seen.removed).toBe(0);
+    expect(seen.shift).toBeLessThan(0.001);
+    expect(refused).toEqual([]);
+  } finally {
+    await context.close();
+  }
 }

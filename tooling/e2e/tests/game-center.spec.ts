@@ -15,13 +15,7 @@ import {
 } from './accounts.fixtures';
 import type { Money } from './moneyHelpers';
 import { expect, test } from './fixtures';
-import {
-  collectCspRefusals,
-  expectHydrated,
-  firstScreenSeen,
-  openRendered,
-  watchFirstScreen,
-} from './firstScreenHelpers';
+import { hydratedPage, withoutScripts } from './firstScreenHelpers';
 
 const themes: Theme[] = ['theme1', 'theme4'];
 /** The bottom-menu label of the game center (spec §2 Bottom menu: the Mark Six name in theme4). */
@@ -114,40 +108,27 @@ for (const theme of themes) {
           .locator('[aria-pressed]');
 
       // Before any script: the lobby's sections, as a visitor sees them.
-      const noScript = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport: { width: 390, height: 844 },
-      });
-      try {
-        const bare = await noScript.newPage();
-        await openRendered(bare, appUrl(theme, '/game-center'));
+      await withoutScripts(browser, appUrl(theme, '/game-center'), async (bare) => {
         await expect(bare.getByTestId('game-center-header')).toBeVisible();
         await expect(tile(bare, 'electronic', SLOT)).toBeVisible();
         await expect(followOf(bare)).toHaveAttribute('aria-pressed', 'false');
-      } finally {
-        await noScript.close();
-      }
+      });
 
       // Signed in: the app hydrates the render (no tile drawn anew, nothing moves, nothing the
       // page's policy refused), then the player's lobby shows their follow.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      try {
-        const tab = await context.newPage();
-        await skipHomeModals(tab);
-        await signInPage(tab, token);
-        const refused = collectCspRefusals(tab);
-        await watchFirstScreen(tab, 'game-tile');
-        await openRendered(tab, appUrl(theme, '/game-center'));
-        await expectHydrated(tile(tab, 'electronic', SLOT));
-        await expect(followOf(tab)).toHaveAttribute('aria-pressed', 'true');
-        await expect(tab.getByTestId('game-center-header')).not.toContainText('登录');
-        const seen = await firstScreenSeen(tab);
-        expect(seen.removed).toBe(0);
-        expect(seen.shift).toBeLessThan(0.001);
-        expect(refused).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      await hydratedPage(
+        browser,
+        appUrl(theme, '/game-center'),
+        'game-tile',
+        async (tab) => {
+          await skipHomeModals(tab);
+          await signInPage(tab, token);
+        },
+        async (tab) => {
+          await expect(followOf(tab)).toHaveAttribute('aria-pressed', 'true');
+          await expect(tab.getByTestId('game-center-header')).not.toContainText('登录');
+        },
+      );
     });
 
     test('a trial account is refused a third-party game', async ({ page, request }) => {

@@ -9,13 +9,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { checkA11y } from './a11y';
-import {
-  collectCspRefusals,
-  expectHydrated,
-  firstScreenSeen,
-  openRendered,
-  watchFirstScreen,
-} from './firstScreenHelpers';
+import { hydratedPage, withoutScripts } from './firstScreenHelpers';
 import { expect, test } from './fixtures';
 
 interface Envelope<T> {
@@ -108,22 +102,13 @@ test('the page itself paints home (rendered by the server), and the app hydrates
   request,
 }) => {
   // Before any script: the header, the banners, the notices and the lottery card of game 110.
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  try {
-    const bare = await noScript.newPage();
-    await openRendered(bare, appUrl('theme3', '/'));
-    await expect(bare.locator('#root[data-jinli-first-screen]')).toHaveCount(1);
+  await withoutScripts(browser, appUrl('theme3', '/'), async (bare) => {
     await expect(bare.getByTestId('home-header')).toBeVisible();
     await expect(bare.getByTestId('home-carousel')).toBeVisible();
     await expect(bare.getByTestId('notice-marquee')).toBeVisible();
     await expect(bare.locator('[data-testid="lottery-card"][data-game-id="110"]')).toBeVisible();
     await expect(bare.getByTestId('draw-panel')).toBeVisible();
-  } finally {
-    await noScript.close();
-  }
+  });
 
   // With scripts, as a visitor and as a signed-in player: the app hydrates the render (the lottery
   // card is the server's node, never taken off the page), nothing moves (the player's balance
@@ -131,35 +116,29 @@ test('the page itself paints home (rendered by the server), and the app hydrates
   // the page carries are not asked for again. A mismatch would fail the test (fixtures.ts).
   const token = await registerUser(request, 'theme3', uniqueAccount('ssr'));
   for (const player of [false, true]) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const tab = await context.newPage();
-      await skipHomeModals(tab);
-      if (player) await signInPage(tab, token);
-      const refused = collectCspRefusals(tab);
-      const asked: string[] = [];
-      tab.on('request', (sent) => {
-        const path = new URL(sent.url()).pathname;
-        if (HOME_INLINE.includes(path)) asked.push(path);
-      });
-      await watchFirstScreen(tab, 'lottery-card');
-      await openRendered(tab, appUrl('theme3', '/'));
-      await expect(tab.locator('#root[data-jinli-first-screen]')).toHaveCount(0);
-      await expectHydrated(tab.getByTestId('lottery-card'));
-      const header = tab.getByTestId('home-header');
-      if (player) {
-        await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
-        await expect(header).toContainText('¥');
-      } else {
-        await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
-      }
-      const seen = await firstScreenSeen(tab);
-      expect(seen.removed).toBe(0);
-      expect(seen.shift).toBeLessThan(0.001);
-      expect(refused).toEqual([]);
-      expect(asked).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const asked: string[] = [];
+    await hydratedPage(
+      browser,
+      appUrl('theme3', '/'),
+      'lottery-card',
+      async (tab) => {
+        await skipHomeModals(tab);
+        if (player) await signInPage(tab, token);
+        tab.on('request', (sent) => {
+          const path = new URL(sent.url()).pathname;
+          if (HOME_INLINE.includes(path)) asked.push(path);
+        });
+      },
+      async (tab) => {
+        const header = tab.getByTestId('home-header');
+        if (player) {
+          await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
+          await expect(header).toContainText('¥');
+        } else {
+          await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
+        }
+      },
+    );
+    expect(asked).toEqual([]);
   }
 });

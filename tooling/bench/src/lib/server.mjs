@@ -40,6 +40,22 @@ async function waitHealthy(origin, child, timeoutMs = 120_000) {
   throw new Error('server did not become healthy');
 }
 
+/** Stops a server process: SIGTERM (it closes its database), SIGKILL after 10 s. */
+async function stopChild(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolveExit) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolveExit();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveExit();
+    });
+  });
+}
+
 /**
  * A PostgreSQL database made for one benchmark (dropped by `drop`), on DATABASE_URL's server.
  * Uses the server package's postgres client.
@@ -117,19 +133,7 @@ export async function startServer({
   );
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => {
-        const timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          r();
-        }, 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          r();
-        });
-      });
-    }
+    await stopChild(child);
     if (!app) rmSync(appDir, { recursive: true, force: true });
   };
   try {
@@ -178,19 +182,7 @@ export async function startBuiltServer({ appDir, databaseUrl, redisUrl, dir = se
   );
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => {
-        const timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          r();
-        }, 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          r();
-        });
-      });
-    }
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
