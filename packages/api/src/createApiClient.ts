@@ -125,6 +125,11 @@ export interface RequestOptions {
    * for a `FormData` body such as a chat image.
    */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * False: never take the page's inline answer or preload of this URL (pagePreloads.ts), which is
+   * a visitor's; for an answer that depends on the caller, asked for a signed-in one. Default true.
+   */
+  pagePreload?: boolean;
 }
 
 /** Options of one endpoint call: its query, body and `:param` path segments. */
@@ -412,7 +417,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ]),
       fullPath: endpointPath({ base: def.base, path: url }),
     };
-    if (def.method === 'GET') {
+    if (def.method === 'GET' && callOptions.pagePreload !== false) {
       // The URL as httpRequest sends it: a preload of the page matches it only to the byte.
       const href = withQuery(`${instance.baseURL}${url}`, params);
       if (takePagePreload(href)) prepared.preloaded = href;

@@ -149,6 +149,17 @@ describe('page preloads', () => {
     ).toEqual([true]);
   });
 
+  it("a call that says pagePreload: false never takes the page's answer (a caller-dependent one)", async () => {
+    const fresh = { totalCount: 1, groupList: [] };
+    server.on('GET', '/api/v2/gallery/group', (_req, res) => sendJson(res, 200, ok(fresh)));
+    document.head.innerHTML = `<base href="${server.origin}/">`;
+    inline('data', '/api/v2/gallery/group?gameId=110', ok({ totalCount: 0, groupList: [] }));
+    const api = createApiClient({ origin: server.origin, companyCode: 'JL01' });
+    const query = { gameId: 110 };
+    await expect(api.call('galleryGroups', { query, pagePreload: false })).resolves.toEqual(fresh);
+    expect(server.hits('/api/v2/gallery/group')).toHaveLength(1);
+  });
+
   it('config.json inline: read from the page, and a later load asks the server', async () => {
     server.on('GET', '/config.json', (_req, res) =>
       sendJson(res, 200, { ...config, companyCode: 'JL02' }),

@@ -131,15 +131,15 @@ describe('the first screen in index.html', () => {
   it('is rendered as the server starts listening, so the first visitor gets it too', async () => {
     const { app, renders, release } = await appWithEntry(serverEntry('held'));
     await app.app.listen({ port: 0, host: '127.0.0.1' });
-    // Home, the gallery and the game center, started before any page, and longer than a page's budget: the next
+    // Home, the gallery, the game center and game 71's betting screen, started before any page, and longer than a page's budget: the next
     // page takes them.
     const started = () => [...renders()].sort();
-    await expect.poll(started, POLL).toEqual(['/', '/gallery', '/game-center']);
+    await expect.poll(started, POLL).toEqual(['/', '/gallery', '/game-center', '/game/71']);
     release();
     await expect
       .poll(async () => (await app.app.inject({ url: '/gallery', headers: html })).body, POLL)
       .toContain('data-jinli-first-screen');
-    expect(started()).toEqual(['/', '/gallery', '/game-center']);
+    expect(started()).toEqual(['/', '/gallery', '/game-center', '/game/71']);
   });
 
   it('is only on home and a bare /gallery: other pages and other lists are the app’s to paint', async () => {

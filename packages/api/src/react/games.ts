@@ -59,7 +59,8 @@ export type GameViewer = 'visitor' | 'player';
 export function gameGroupsQueryOptions(client: ApiClient, viewer: GameViewer = 'player') {
   return queryOptions<GameGroup[], ApiError, GameGroup[], ReturnType<typeof gameKeys.groupsOf>>({
     queryKey: gameKeys.groupsOf(viewer),
-    queryFn: ({ signal }) => getGameGroups(client, { signal }),
+    // The page carries a visitor's lobby: the player's is always asked for.
+    queryFn: ({ signal }) => getGameGroups(client, { signal, pagePreload: viewer === 'visitor' }),
   });
 }
 

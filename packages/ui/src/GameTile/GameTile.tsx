@@ -21,6 +21,8 @@ export interface GameTileProps {
   /** Accessible names of the star: [follow, unfollow]. Default ['关注', '取消关注']. */
   followLabels?: [string, string];
   onFollowChange?(followed: boolean): void;
+  /** The star cannot be pressed yet (whose follows it shows is still being read). */
+  followPending?: boolean;
   onClick?(): void;
   /** Extra content at the tile's corner (a provider mark, a 热 badge). */
   badge?: ReactNode;
@@ -40,6 +42,7 @@ export function GameTile({
   followed,
   followLabels = ['关注', '取消关注'],
   onFollowChange,
+  followPending = false,
   onClick,
   badge,
   className,
@@ -87,6 +90,7 @@ export function GameTile({
           className={cx('jl-game-tile__follow', followed && 'jl-game-tile__follow--on')}
           aria-pressed={followed}
           aria-label={followed ? followLabels[1] : followLabels[0]}
+          disabled={followPending}
           onClick={() => onFollowChange?.(!followed)}
         >
           <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">

@@ -130,6 +130,9 @@ export function GameCenterScreen() {
               <GameSectionView
                 key={section.type}
                 section={section}
+                // The visitor's lobby on screen while the player's is read (after hydration): its
+                // stars are not the player's to press yet.
+                followPending={groups.isPlaceholderData}
                 sectionRef={scroll.sectionRef(section.type)}
                 timeZone={timeZone}
                 now={now}
@@ -159,10 +162,19 @@ interface GameSectionViewProps {
   timeZone?: string;
   /** Epoch ms the maintenance windows are read at. */
   now: number;
+  /** The follow stars wait for the player's own lobby. */
+  followPending: boolean;
   onLaunch(game: Game): void;
 }
 
-function GameSectionView({ section, sectionRef, timeZone, now, onLaunch }: GameSectionViewProps) {
+function GameSectionView({
+  section,
+  sectionRef,
+  timeZone,
+  now,
+  followPending,
+  onLaunch,
+}: GameSectionViewProps) {
   const assetUrl = useAssetUrl();
   const { isLoggedIn } = useSession();
   const follow = useGameFollowToggle();
@@ -190,6 +202,7 @@ function GameSectionView({ section, sectionRef, timeZone, now, onLaunch }: GameS
             maintenanceLabel={s.maintenance}
             followed={game.type === 'lottery' ? undefined : game.isFollow === 1}
             followLabels={[s.follow, s.unfollow]}
+            followPending={followPending}
             onFollowChange={(followed) => {
               // Spec §4: ignored when logged out.
               if (!isLoggedIn) return;
