@@ -52,12 +52,10 @@ export function useGameLaunch(timeZone?: string | null): GameLaunch {
   const [playing, setPlaying] = useState<LaunchedGame | null>(null);
   const userType = profileQuery.data?.userInfo.type ?? profile?.userInfo.type;
 
-  const launch = useCallback(
-    (game: Game) => {
-      const now = Date.now();
-      if (now - lastTap.current < CLICK_LOCK_MS || play.isPending) return;
-      lastTap.current = now;
-      const step = gameLaunchStep(game, { loggedIn: isLoggedIn, userType }, now, timeZone);
+  const { refetch: readProfile } = profileQuery;
+  const go = useCallback(
+    (game: Game, type: typeof userType, now: number) => {
+      const step = gameLaunchStep(game, { loggedIn: isLoggedIn, userType: type }, now, timeZone);
       switch (step.kind) {
         case 'maintenance':
           return;
@@ -86,7 +84,24 @@ export function useGameLaunch(timeZone?: string | null): GameLaunch {
           );
       }
     },
-    [isLoggedIn, userType, timeZone, navigate, location, play],
+    [isLoggedIn, timeZone, navigate, location, play],
+  );
+
+  const launch = useCallback(
+    (game: Game) => {
+      const now = Date.now();
+      if (now - lastTap.current < CLICK_LOCK_MS || play.isPending) return;
+      lastTap.current = now;
+      if (isLoggedIn && userType === undefined) {
+        // The player's type decides (a trial account is refused third-party games): a tap that
+        // comes before the profile has arrived (a screen the server rendered is tappable at once)
+        // waits for it rather than asking the provider as a full account.
+        void readProfile().then((read) => go(game, read.data?.userInfo.type, now));
+        return;
+      }
+      go(game, userType, now);
+    },
+    [isLoggedIn, userType, play.isPending, readProfile, go],
   );
 
   return {
