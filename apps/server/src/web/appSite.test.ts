@@ -402,6 +402,8 @@ describe('index.html preloads', () => {
         '/sys-upload/data/json/config_chat.json',
         '/app-api/game/group?companyCode=jinli',
       ]);
+      // Its banners are the company's, its largest picture: the first one preloaded, as on home.
+      expect(page).toMatch(/href="\/sys-upload\/[^"]+" data-jinli-preload="banner">/);
       for (const [href, answer] of inlined) {
         expect(answer).toEqual((await local.app.inject({ url: href })).json());
       }
@@ -418,6 +420,7 @@ describe('index.html preloads', () => {
     try {
       const page = (await without.app.inject({ url: '/game-center', headers: html })).body;
       expect(inlineAnswers(page, 'data')).toEqual([]);
+      expect(page).not.toContain('data-jinli-preload="banner"');
     } finally {
       await without.close();
       rmSync(dir, { recursive: true, force: true });
@@ -516,6 +519,28 @@ describe('index.html preloads', () => {
     expect(page).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/e" data-jinli-preload="data" fetchpriority="low">',
     );
+  });
+
+  it('put the stylesheets first in the head, the app’s before the screen’s, then data and code', () => {
+    const built =
+      '<head><title>t</title><script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/app.css"></head>';
+    const page = withPreloads(built, {
+      configHref: '/c',
+      bannerHref: '/banner.svg',
+      startScreen: { modules: ['/assets/Home.js'], styles: ['/assets/app.css', '/assets/Home.css'] },
+      screenRendered: true,
+    });
+    const order = [...page.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+    expect(order).toEqual([
+      '/assets/app.css',
+      '/assets/Home.css',
+      '/c',
+      '/banner.svg',
+      '/assets/Home.js',
+      '/assets/app.js',
+      '/assets/react.js',
+    ]);
+    expect(page.startsWith('<head><title>t</title><link rel="stylesheet"')).toBe(true);
   });
 
   it('serve the page without a banner preload when there is no company (--no-seed)', async () => {

@@ -49,7 +49,7 @@ export interface AppSiteOptions {
   /** Folder of the built app (holds index.html). */
   appDir: string;
   runtimeConfig: RuntimeConfig;
-  /** The first home banner's stored URL (the carousel's first slide), read for every page. */
+  /** The first home banner's stored URL (the carousel's first slide), read for the pages showing it. */
   firstBanner?: () => Promise<string | undefined>;
   /** The company's name, merged into the build's web app manifest (appManifest.ts). */
   companyName?: () => Promise<string | undefined>;
@@ -181,25 +181,41 @@ export function withPreloads(html: string, preloads: PagePreloads): string {
   for (const href of preloads.startScreen?.modules ?? []) {
     links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   }
-  // A rendered screen's CSS is linked at the end of the head, after the app's own, where the app's
-  // CSS loader would put it (the same cascade), and finds it there instead of adding it again.
+  // A rendered screen's CSS is linked after the app's own, where the app's CSS loader would put it
+  // (the same cascade), and the app finds it there instead of adding it again.
+  const { styles: appStyles, rest: page } = takeHeadStylesheets(html);
   const stylesheets: string[] = [];
   for (const href of preloads.startScreen?.styles ?? []) {
     if (preloads.screenRendered) {
       // Not again where the page links it already (the app's own CSS): a second link would move
       // those rules after the screen's, a cascade the app never has.
-      if (html.includes(`href="${escapeAttribute(href)}"`)) continue;
+      if (appStyles.some((tag) => tag.includes(`href="${escapeAttribute(href)}"`))) continue;
       stylesheets.push(`<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
     } else {
       links.push(`<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`);
     }
   }
-  const at = html.search(/<script|<\/head>/i);
+  const at = page.search(/<script|<\/head>/i);
   if (at < 0) return html;
-  const withLinks = `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
-  const headEnd = withLinks.search(/<\/head>/i);
-  if (stylesheets.length === 0 || headEnd < 0) return withLinks;
-  return `${withLinks.slice(0, headEnd)}${stylesheets.join('')}${withLinks.slice(headEnd)}`;
+  // The stylesheets first: the first paint waits for them and for nothing else (the code is
+  // deferred). After the code's preloads, over HTTP/1.1's six connections, they waited for a
+  // connection behind the JS chunks.
+  const first = [...appStyles, ...stylesheets, ...links].join('');
+  return `${page.slice(0, at)}${first}${page.slice(at)}`;
+}
+
+/** The stylesheet links of `html`'s head, in order, and `html` without them. */
+function takeHeadStylesheets(html: string): { styles: string[]; rest: string } {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd < 0) return { styles: [], rest: html };
+  const styles: string[] = [];
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi, (tag) => {
+      styles.push(tag.trim());
+      return '';
+    });
+  return { styles, rest: head + html.slice(headEnd) };
 }
 
 /** An uploaded path as the app loads it: on the API origin when one is set (useAssetUrl). */
@@ -321,12 +337,15 @@ export async function registerAppSite(
   }
 
   const page: AppPage = async (request, reply) => {
-    // The screen's code where a first screen is shown; the banner only on home.
+    // The screen's code where a first screen is shown; the first banner where the company's
+    // banners are the screen's largest picture: home, and the game center where the build has one.
     const screen = firstScreenAt(request.url.split('?')[0] ?? '');
-    const home = screen === 'home';
+    const showsBanners =
+      screen === 'home' ||
+      (screen === 'game-center' && startScreens.get(screen)?.modules.length !== 0);
     let banner: string | undefined;
     try {
-      banner = home ? await options.firstBanner?.() : undefined;
+      banner = showsBanners ? await options.firstBanner?.() : undefined;
     } catch {
       banner = undefined; // e.g. no company yet (--no-seed): the page works without the preload
     }

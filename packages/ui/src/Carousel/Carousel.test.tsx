@@ -51,6 +51,16 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: '新春活动' })).toBeNull();
   });
 
+  it('fetches the first slide first only where it is the main picture (priority)', () => {
+    const { rerender } = render(<Carousel slides={slides} />);
+    const first = () => screen.getAllByRole('img')[0]!;
+    expect(first()).toHaveAttribute('loading', 'eager');
+    expect(first()).toHaveAttribute('fetchpriority', 'high');
+    rerender(<Carousel slides={slides} priority={false} />);
+    expect(first()).toHaveAttribute('loading', 'lazy');
+    expect(first()).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it('renders nothing for zero slides, and a busy placeholder while loading', () => {
     const { container, rerender } = render(<Carousel slides={[]} />);
     expect(container).toBeEmptyDOMElement();

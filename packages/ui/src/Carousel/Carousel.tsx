@@ -27,6 +27,11 @@ export interface CarouselProps {
   loading?: boolean;
   /** Accessible name of the carousel region. Default 轮播图. */
   ariaLabel?: string;
+  /**
+   * The page's main picture (its LCP): the first slide is fetched at once and ahead of the rest.
+   * Default true; false for a banner further down, which loads lazily and leaves the way free.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -61,6 +66,7 @@ export function Carousel({
   aspectRatio = '5 / 2',
   loading = false,
   ariaLabel = '轮播图',
+  priority = true,
   className,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -133,6 +139,7 @@ export function Carousel({
           onSlideClick={onSlideClick}
           initialSlide={takeover.initialSlide}
           stepNow={takeover.stepNow}
+          priority={priority}
         />
       ) : (
         <div
@@ -167,6 +174,7 @@ export function Carousel({
                 <CarouselImage
                   slide={slide}
                   index={index}
+                  priority={priority}
                   onClick={onSlideClick ? () => onSlideClick(slide) : undefined}
                 />
               </div>

@@ -1,23 +1,26 @@
-// One banner picture of a Carousel, a button when slides are tappable. The first loads at once and
-// first; the others lazily.
+// One banner picture of a Carousel, a button when slides are tappable. The first of the page's main
+// banner loads at once and first (its largest picture); every other one lazily.
 import type { CarouselItem } from './carouselItem';
 
 export interface CarouselImageProps {
   slide: CarouselItem;
   index: number;
+  /** The carousel is the page's main picture: its first slide is fetched at once, ahead of others. */
+  priority?: boolean;
   onClick?: () => void;
 }
 
-export function CarouselImage({ slide, index, onClick }: CarouselImageProps) {
+export function CarouselImage({ slide, index, priority = true, onClick }: CarouselImageProps) {
+  const first = index === 0;
   const image = (
     <img
       className="jl-carousel__image"
       src={slide.imageUrl}
       alt={slide.alt ?? `第${index + 1}张`}
       draggable={false}
-      loading={index === 0 ? 'eager' : 'lazy'}
-      fetchPriority={index === 0 ? 'high' : 'auto'}
-      decoding={index === 0 ? 'auto' : 'async'}
+      loading={first && priority ? 'eager' : 'lazy'}
+      fetchPriority={first && priority ? 'high' : 'auto'}
+      decoding={first && priority ? 'auto' : 'async'}
     />
   );
   if (!onClick) return image;

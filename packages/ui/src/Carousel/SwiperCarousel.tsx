@@ -20,6 +20,8 @@ export interface SwiperCarouselProps {
   initialSlide: number;
   /** Move one slide on at once (the first autoplay step was due when swiper was asked for). */
   stepNow: number;
+  /** The page's main picture (Carousel's `priority`). */
+  priority: boolean;
 }
 
 export function SwiperCarousel({
@@ -30,6 +32,7 @@ export function SwiperCarousel({
   onSlideClick,
   initialSlide,
   stepNow,
+  priority,
 }: SwiperCarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   return (
@@ -64,6 +67,7 @@ export function SwiperCarousel({
           <CarouselImage
             slide={slide}
             index={index}
+            priority={priority}
             // A swipe ends with a click on the slide under the finger: swiper marks it.
             onClick={
               onSlideClick

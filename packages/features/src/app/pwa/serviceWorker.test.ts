@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadedResourceUrls, serviceWorkerWanted } from './serviceWorker';
+import { fetchInTurns, loadedResourceUrls, serviceWorkerWanted } from './serviceWorker';
 
 const entry = (name: string) => ({ name }) as PerformanceEntry;
 
@@ -47,5 +47,28 @@ describe('service worker registration', () => {
       config,
     ]);
     expect(loadedResourceUrls([entry(config)], [config])).toEqual([config]);
+  });
+
+  it('asks for the first load again a few at a time, each next one after one has settled', async () => {
+    const started: string[] = [];
+    const settle: Array<() => void> = [];
+    const fetcher = (url: string) => {
+      started.push(url);
+      return new Promise<void>((resolve, reject) =>
+        settle.push(url === 'b' ? () => reject(new Error('offline')) : resolve),
+      );
+    };
+    const done = fetchInTurns(['a', 'b', 'c', 'd'], 2, fetcher);
+    expect(started).toEqual(['a', 'b']);
+    settle[1]?.();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).toEqual(['a', 'b', 'c']);
+    settle[0]?.();
+    settle[2]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    settle[3]?.();
+    await done;
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
   });
 });

@@ -74,7 +74,7 @@ export function HomeScreen() {
         )
       ) : null}
       <HomeLottery />
-      <HomeAdSlot code={HOME_AD_SLOT_CODES.middle} />
+      <HomeAdSlot code={HOME_AD_SLOT_CODES.middle} belowBanners />
       <RecommendShortcuts />
       {panelWanted ? (
         <Suspense fallback={<div className="jl-home-panel-space" aria-hidden="true" />}>

@@ -20,6 +20,11 @@ const AD_AUTOPLAY_MS = 3000;
 export interface HomeAdSlotProps {
   /** Slot code, e.g. 'AD12'. */
   code: string;
+  /**
+   * The slot is below the home banners: its pictures load lazily, never ahead of the banner (the
+   * screen's largest picture). Default false.
+   */
+  belowBanners?: boolean;
 }
 
 /** Follows an ad's redirect: returns the handler of a tap. */
@@ -33,7 +38,7 @@ export function useOpenAd(): (ad: AdItem) => void {
   };
 }
 
-export function HomeAdSlot({ code }: HomeAdSlotProps) {
+export function HomeAdSlot({ code, belowBanners = false }: HomeAdSlotProps) {
   const query = useHomeAdsQuery();
   const slots = query.data;
   const ads = adsOfSlot(slots, code);
@@ -55,6 +60,7 @@ export function HomeAdSlot({ code }: HomeAdSlotProps) {
           autoplayMs={AD_AUTOPLAY_MS}
           aspectRatio={AD_BANNER_ASPECT}
           ariaLabel={label}
+          priority={!belowBanners}
           onSlideClick={(slide) => {
             const ad = ads.find((candidate) => candidate.id === slide.id);
             if (ad) open(ad);
@@ -69,6 +75,7 @@ export function HomeAdSlot({ code }: HomeAdSlotProps) {
               alt={ad.title}
               width={AD_BANNER_SIZE.width}
               height={AD_BANNER_SIZE.height}
+              loading={belowBanners ? 'lazy' : undefined}
             />
           </button>
         ))
