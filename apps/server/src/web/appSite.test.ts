@@ -527,7 +527,10 @@ describe('index.html preloads', () => {
     const page = withPreloads(built, {
       configHref: '/c',
       bannerHref: '/banner.svg',
-      startScreen: { modules: ['/assets/Home.js'], styles: ['/assets/app.css', '/assets/Home.css'] },
+      startScreen: {
+        modules: ['/assets/Home.js'],
+        styles: ['/assets/app.css', '/assets/Home.css'],
+      },
       screenRendered: true,
     });
     const order = [...page.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
