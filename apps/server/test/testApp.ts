@@ -6,6 +6,7 @@ import type { Database } from '../src/db/client';
 import { systemConfig } from '../src/db/schema';
 import { findCompanyByCode } from '../src/modules/company/queries';
 import { seed } from '../src/seed/seed';
+import { seededDatabase } from './seededDump';
 import { createTestDatabase, openTestDatabase, type TestDatabase } from './testDatabase';
 
 export const TEST_COMPANY = 'jinli';
@@ -24,10 +25,15 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'database'>> {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
-  const database = await openTestDatabase(testDatabase);
   const companyCode = options.companyCode ?? TEST_COMPANY;
-  if (options.seed ?? true) await seed(database.db, { companyCode });
+  const { testDatabase, database } =
+    (options.seed ?? true)
+      ? await seededDatabase(
+          await createTestDatabase(),
+          (db) => seed(db, { companyCode }),
+          companyCode,
+        )
+      : await openFresh();
   const app = await buildApp({ ...options, database, companyCode });
   return {
     app,
@@ -38,6 +44,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await testDatabase.drop();
     },
   };
+}
+
+async function openFresh(): Promise<{ testDatabase: TestDatabase; database: Database }> {
+  const testDatabase = await createTestDatabase();
+  return { testDatabase, database: await openTestDatabase(testDatabase) };
 }
 
 /** A test file's app: started in beforeAll, closed in afterAll. */

@@ -211,6 +211,28 @@ describe('draw engine', () => {
     expect(rows.at(-1)!.turnNum).toBe('2026327');
   });
 
+  it('opens no transaction on a tick with nothing due, and one on a tick that draws', async () => {
+    await engine.tick();
+    let transactions = 0;
+    const db = t.database.db;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'transaction') transactions += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const watched = createDrawEngine({
+      db: counting,
+      timeZone: timeZoneSource(db, 'jinli'),
+      clock: () => now,
+    });
+    expect((await watched.tick()).drawn).toEqual([]);
+    expect(transactions).toBe(0);
+    now += 60_000; // the fast game's next turn
+    expect((await watched.tick()).drawn.map((turn) => turn.gameId)).toContain(71);
+    expect(transactions).toBe(1);
+  });
+
   it('catches up a long gap over several ticks when a tick has a cap', async () => {
     const capped = createDrawEngine({
       db: t.database.db,
@@ -288,10 +310,12 @@ describe.skipIf(!onPostgres)('racing engine instances on PostgreSQL', () => {
         await held;
       });
       await inside;
+      // A day after the races above: turns are due, the tick has work, and the lock is another's.
+      const later = Date.parse('2026-11-25T02:00:20Z');
       const b = createDrawEngine({
         db: other.db,
         timeZone: async () => 'Asia/Shanghai',
-        clock: () => now,
+        clock: () => later,
       });
       expect((await b.tick()).ran).toBe(false);
       release();
