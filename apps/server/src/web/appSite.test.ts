@@ -546,6 +546,15 @@ describe('index.html preloads', () => {
     expect(page.startsWith('<head><title>t</title><link rel="stylesheet"')).toBe(true);
   });
 
+  it('preload a rendered screen’s first poster at high priority, one the app will draw at low', () => {
+    const poster = (screenRendered: boolean) =>
+      /data-jinli-preload="image" fetchpriority="(\w+)"/.exec(
+        withPreloads('</head>', { configHref: '/c', startImages: ['/p.svg'], screenRendered }),
+      )?.[1];
+    expect(poster(true)).toBe('high');
+    expect(poster(false)).toBe('low');
+  });
+
   it('serve the page without a banner preload when there is no company (--no-seed)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
     writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>');
