@@ -2,15 +2,16 @@
 // CPU). On PGlite, a worker's first seeded database is dumped, and the next ones of the same company
 // start from that dump instead of seeding again. The seed is relative to the clock (an agent's team
 // figures of "today", the gallery's current turn), so a dump serves only while it is a few minutes
-// old and of the same day in the system's default time zone; an older one is made again.
+// old and of the same day in the seeded company's time zone; an older one is made again.
 import type { Database, Db } from '../src/db/client';
+import { ConfigKey, configDefaults } from '../src/modules/config/configKeys';
+import { dateText, localDateOf, zoneOf } from '../src/time/zones';
 import { onPostgres, openTestDatabase, type TestDatabase } from './testDatabase';
 
 /** How long a seeded dump stands in for a fresh seed. */
 const DUMP_MAX_AGE_MS = 3 * 60_000;
-/** The default system time zone's offset (Asia/Shanghai, no daylight saving), for "the same day". */
-const DEFAULT_ZONE_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
+/** The seeded company's time zone (the configured default), whose days the seed counts. */
+const seedZone = zoneOf(configDefaults[ConfigKey.TIME_ZONE].value);
 
 interface SeededDump {
   companyCode: string;
@@ -21,7 +22,7 @@ interface SeededDump {
 /** This worker's latest seeded dump (the files of a worker share this module: isolate false). */
 let latest: SeededDump | undefined;
 
-const dayOf = (ms: number) => Math.floor((ms + DEFAULT_ZONE_OFFSET_MS) / DAY_MS);
+const dayOf = (ms: number) => dateText(localDateOf(seedZone, ms));
 
 function freshDump(companyCode: string, now = Date.now()): Blob | undefined {
   if (!latest || latest.companyCode !== companyCode) return undefined;

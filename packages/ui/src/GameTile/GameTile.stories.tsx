@@ -67,6 +67,17 @@ export const Follow: Story = {
   },
 };
 
+/** The star waits while the player's own follows are read (a visitor's lobby is on screen). */
+export const FollowPending: Story = {
+  args: { followed: false, followPending: true, onFollowChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const star = canvas.getByRole('button', { name: '关注' });
+    await expect(star).toBeDisabled();
+    await userEvent.click(star);
+    await expect(args.onFollowChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Without a picture: the first character on the brand gradient. */
 export const NoPicture: Story = { args: { imageUrl: undefined, name: '捕鱼达人' } };
 

@@ -40,6 +40,17 @@ describe('GameTile', () => {
     expect(onFollowChange).toHaveBeenLastCalledWith(false);
   });
 
+  it('holds the star while whose follows it shows is still being read (followPending)', () => {
+    const onFollowChange = vi.fn();
+    render(
+      <GameTile name="财神到" followed={false} followPending onFollowChange={onFollowChange} />,
+    );
+    const star = screen.getByRole('button', { name: '关注' });
+    expect(star).toBeDisabled();
+    fireEvent.click(star);
+    expect(onFollowChange).not.toHaveBeenCalled();
+  });
+
   it('hides the star when following is not offered', () => {
     render(<GameTile name="财神到" />);
     expect(screen.queryByRole('button', { name: '关注' })).toBeNull();
