@@ -219,6 +219,22 @@ describe('LoginScreen', () => {
     expect(puzzleUrls.slice(1).every((url) => /[?&]_t=\d+/.test(url))).toBe(true);
   });
 
+  it('a tap before the login limit arrives waits for it and opens the slider', async () => {
+    let answerLimit = () => {};
+    const limitHeld = new Promise<void>((resolve) => (answerLimit = resolve));
+    server.on('/sys-upload/data/json/userLoginLimit.json', async () => {
+      await limitHeld;
+      return { body: { vCode: true, codeStyle: 3 } };
+    });
+    server.on('/v/captcha/slider', () => ({ status: 502, body: 'Bad Gateway' }));
+    renderLogin();
+    const user = await fillLogin('Right1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    answerLimit();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(server.requests).not.toContain(LOGIN);
+  });
+
   it('shows the domain notice after login when the profile has a domain, then leaves', async () => {
     server.on('/api/user/info', () =>
       ok({ ...profileFixture, userDetail: { domain: 'new.example.com\nold.example.com' } }),

@@ -11,7 +11,7 @@ import {
 import { ErrorCode, LOGIN_CODE_STYLE_SLIDER } from '@jinli/contract';
 import { AUTH_TIMEOUT_MS, loginRefusal, loginSubmitDisabled } from '@jinli/domain';
 import { Button, Confirm, toast } from '@jinli/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readLoginRedirect } from '../../app/router/loginRedirect';
@@ -32,6 +32,14 @@ export const LOGIN_ERROR_MS = 3000;
 export interface LoginScreenProps {
   /** Offer the trial 'just play' entry (theme3). Default false. */
   trialPlay?: boolean;
+}
+
+/** What the login limit asks of a login: the image code field, or the slider on submit. */
+function codeMode(limit: { vCode?: boolean; codeStyle?: number } | undefined) {
+  const codeAsked = limit?.vCode === true;
+  // Code style 3: the slider opens on submit instead of the image code field (spec §4).
+  const sliderStyle = codeAsked && limit?.codeStyle === LOGIN_CODE_STYLE_SLIDER;
+  return { sliderStyle, codeRequired: codeAsked && !sliderStyle };
 }
 
 export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
@@ -55,11 +63,9 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
   const [resetMessage, setResetMessage] = useState<string | null>(null);
   const [domain, setDomain] = useState<string | null>(null);
 
-  const codeAsked = loginLimit.data?.vCode === true;
-  // Code style 3: the slider opens on submit instead of the image code field (spec §4).
-  const sliderStyle = codeAsked && loginLimit.data?.codeStyle === LOGIN_CODE_STYLE_SLIDER;
-  const codeRequired = codeAsked && !sliderStyle;
+  const { codeRequired } = codeMode(loginLimit.data);
   const [sliderOpen, setSliderOpen] = useState(false);
+  const awaitingLimit = useRef(false);
   const busy = login.isPending || trial.isPending;
   const disabled = loginSubmitDisabled({ account, password, loading: busy });
 
@@ -94,14 +100,14 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
     void siteConfig.refetch();
   };
 
-  const submit = async (captchaTicket?: string) => {
+  const submit = async (captchaTicket?: string, withCode = codeRequired) => {
     try {
       const { token } = await login.mutateAsync({
         input: {
           account: account.trim(),
           password,
           remember,
-          valiCode: codeRequired ? vCode.trim() : undefined,
+          valiCode: withCode ? vCode.trim() : undefined,
           vCodeKey: String(captchaStamp),
           captchaTicket,
         },
@@ -114,16 +120,23 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    const refusal = loginRefusal({ account, password, vCode }, codeRequired);
+    // A tap before the login limit has arrived (a slow phone) waits for it: without it the login
+    // would go out without the code the server is about to ask for.
+    if (awaitingLimit.current) return;
+    awaitingLimit.current = true;
+    const limit = loginLimit.data ?? (await loginLimit.refetch()).data;
+    awaitingLimit.current = false;
+    const mode = codeMode(limit);
+    const refusal = loginRefusal({ account, password, vCode }, mode.codeRequired);
     if (refusal) {
       toast.show(refusal);
       return;
     }
-    if (sliderStyle) setSliderOpen(true);
-    else void submit();
+    if (mode.sliderStyle) setSliderOpen(true);
+    else void submit(undefined, mode.codeRequired);
   };
 
   const onTrial = async () => {
@@ -138,7 +151,7 @@ export function LoginScreen({ trialPlay = false }: LoginScreenProps) {
 
   return (
     <AuthShell tab="login">
-      <form className="jl-login" onSubmit={onSubmit} noValidate>
+      <form className="jl-login" onSubmit={(event) => void onSubmit(event)} noValidate>
         <AuthField
           label={authStrings.account}
           placeholder={authStrings.accountPlaceholder}
