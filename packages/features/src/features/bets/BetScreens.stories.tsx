@@ -102,6 +102,28 @@ export const BettingColours: Story = {
   },
 };
 
+/** Five seconds before the draw: the hint floats above the dock, the grid stays where it was. */
+export const BettingClosed: Story = {
+  render: () => (
+    <Signed
+      path="/game/71"
+      data={[[lotteryKeys.openInfo(71), openInfoFixture({ gameId: 71, secondsToDraw: 5 })]]}
+    >
+      <Routes>
+        <Route path="/game/:gameId" element={<GameScreen />}>
+          <Route index element={<BettingTab />} />
+        </Route>
+      </Routes>
+    </Signed>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const hint = await c.findByText('本期已封盘，请等待下期开盘');
+    await expect(c.getByTestId('bet-dock')).toContainElement(hint);
+    await expect(c.getByRole('button', { name: '封盘中' })).toBeVisible();
+  },
+};
+
 function List({ path }: { path: string }) {
   return (
     <Signed path={path}>
