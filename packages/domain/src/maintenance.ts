@@ -69,6 +69,9 @@ export function isInMaintenance(
   nowMs: number,
   timeZone?: string | null,
 ): boolean {
+  // Most games have no window: no zone to resolve (the first Intl time-zone look-up loads the
+  // zone data, tens of ms of a phone's main thread while the game center renders).
+  if (!maintain?.trim()) return false;
   const offset = utcOffsetOfTimeZone(timeZone, nowMs) ?? SYSTEM_UTC_OFFSET_MINUTES;
   const window = parseMaintenanceWindow(maintain, offset);
   return window !== null && isWithinWindow(window, nowMs, offset);

@@ -170,6 +170,33 @@ describe('utcOffsetOfTimeZone', () => {
     expect(utcOffsetOfTimeZone('America/New_York', Date.UTC(2025, 0, 1))).toBe(-300);
   });
 
+  it("agrees with Intl's zone data for the zones it knows without it", () => {
+    const intlOffset = (zone: string, at: number) => {
+      const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+        .formatToParts(new Date(at))
+        .find((p) => p.type === 'timeZoneName')?.value;
+      const [, sign, h, m] = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? '') ?? [];
+      return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m));
+    };
+    const zones = [
+      'Asia/Shanghai',
+      'Asia/Hong_Kong',
+      'Asia/Macau',
+      'Asia/Taipei',
+      'Asia/Singapore',
+    ];
+    for (const zone of zones) {
+      for (let year = 1995; year <= 2035; year += 1) {
+        for (const month of [0, 6]) {
+          const at = Date.UTC(year, month, 15);
+          expect(utcOffsetOfTimeZone(zone, at), `${zone} ${year}-${month + 1}`).toBe(
+            intlOffset(zone, at),
+          );
+        }
+      }
+    }
+  });
+
   it('gives null for unknown text', () => {
     expect(utcOffsetOfTimeZone('', T)).toBeNull();
     expect(utcOffsetOfTimeZone(undefined, T)).toBeNull();

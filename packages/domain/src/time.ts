@@ -200,6 +200,29 @@ export function wallTimeOf(
   };
 }
 
+/**
+ * One formatter per zone name: building an Intl.DateTimeFormat costs far more than using it (the
+ * game center asked once per tile and spent 90 ms of a phone's main thread on it).
+ */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    // Throws RangeError for a zone Intl does not know; nothing is kept then.
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Zones at UTC+8 all year, without daylight saving since 1991 (China) and earlier elsewhere. */
+const FIXED_OFFSET_ZONES = new Map<string, number>(
+  ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau', 'Asia/Taipei', 'Asia/Singapore'].map((zone) => [
+    zone,
+    8 * 60,
+  ]),
+);
+
 const OFFSET_TEXT = /^(?:(?:UTC|GMT)\s*)?([+-])?(\d{1,2})(?::?(\d{2}))?$/i;
 
 /**
@@ -221,8 +244,12 @@ export function utcOffsetOfTimeZone(
     if (Number(h) > 14 || Number(m ?? 0) > 59) return null;
     return sign === '-' ? -minutes : minutes;
   }
+  // The product's own zone needs no Intl: the first time-zone look-up loads ICU's zone data,
+  // 60 ms of a throttled phone's main thread while the first screen hydrates.
+  const fixed = FIXED_OFFSET_ZONES.get(text);
+  if (fixed !== undefined) return fixed;
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: text, timeZoneName: 'longOffset' })
+    const part = offsetFormat(text)
       .formatToParts(new Date(atMs))
       .find((p) => p.type === 'timeZoneName')?.value;
     if (part === undefined) return null;
