@@ -38,7 +38,10 @@ export function useModal({
     previouslyFocused.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const release = pushModal(token);
-    (initialFocusRef?.current ?? panelRef.current)?.focus();
+    // Without a scroll into view: the panel is fixed on screen already, and scrolling would make
+    // the browser lay the page out in the middle of the commit (a modal opened at load did so
+    // inside hydration's long task).
+    (initialFocusRef?.current ?? panelRef.current)?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !escape.current || !isTopModal(token)) return;
       event.preventDefault();
