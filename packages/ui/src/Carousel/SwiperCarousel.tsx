@@ -52,8 +52,14 @@ export function SwiperCarousel({
       lazyPreloadPrevNext={1}
       onSwiper={(swiper) => {
         swiperRef.current = swiper;
-        if (stepNow > 0) swiper.slideNext();
-        else if (stepNow < 0) swiper.slidePrev();
+        if (stepNow === 0) return;
+        // The step in a task of its own: swiper's start (loop copies, sizes) and the step's move
+        // made one long task of a phone's main thread together.
+        setTimeout(() => {
+          if (swiper.destroyed) return;
+          if (stepNow > 0) swiper.slideNext();
+          else swiper.slidePrev();
+        }, 0);
       }}
     >
       {slides.map((slide, index) => (
