@@ -15,3 +15,10 @@ export const HOOK_TIMEOUT_MS = hangTimeout(180_000);
 export function longTestTimeout(localMs: number): number {
   return hangTimeout(Math.max(localMs, 120_000));
 }
+
+/**
+ * How long a test waits for something bound to happen (a frame, a message, a socket's close) before
+ * it fails with its own message, ms: a wait that ends as soon as the thing happens, never a measure
+ * of speed (a loaded machine may take seconds for what takes milliseconds alone).
+ */
+export const WAIT_MS = hangTimeout(30_000);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { WAIT_MS } from '../../test/timeouts';
 import { createMemoryPubSub } from './memoryPubSub';
 import type { PubSub } from './pubsub';
 import { createRedisPubSub } from './redisPubSub';
@@ -8,7 +9,8 @@ const REDIS_URL = process.env.REDIS_URL;
 
 /**
  * A listener of `topic`: `ready` once subscribed (on Redis: once Redis confirmed the SUBSCRIBE),
- * `done` with the next `n` messages (or rejected 3 s after it was ready).
+ * `done` with the next `n` messages (or rejected WAIT_MS after it was ready: a loaded machine may take
+ * seconds to carry a message through Redis).
  */
 function collect(pubsub: PubSub, topic: string, n: number) {
   const got: string[] = [];
@@ -26,7 +28,9 @@ function collect(pubsub: PubSub, topic: string, n: number) {
   const done = new Promise<string[]>((resolve, reject) => {
     finish = resolve;
     void ready.then(() => {
-      timer = setTimeout(() => reject(new Error(`only ${JSON.stringify(got)}`)), 3000);
+      timer = setTimeout(() => reject(new Error(`only ${JSON.stringify(got)}`)), WAIT_MS);
+      // A listener meant to get nothing keeps its timer running: it must not hold the process.
+      timer.unref();
     });
   });
   // A listener that is meant to get nothing is never awaited: its time-out is no unhandled error.

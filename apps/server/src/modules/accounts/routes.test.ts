@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testCompanyId, type TestApp } from '../../../test/testApp';
+import { DAY_MS, DEFAULT_AUTH_LIMITS_OVER_A_DAY } from '../../../test/limits';
 import { tableCounts } from '../../../test/testDatabase';
 import {
   call,
@@ -34,8 +35,11 @@ import { ACCOUNT_TEXT, TRIAL_MONEY } from './texts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
+    // The limits over a day, not a minute (test/limits.ts): failed logins a loaded machine spread
+    // across a minute's boundary would count less than they are.
     authLimits: {
-      loginFailPerAccount: [{ max: 3, windowMs: 60_000 }],
+      ...DEFAULT_AUTH_LIMITS_OVER_A_DAY,
+      loginFailPerAccount: [{ max: 3, windowMs: DAY_MS }],
       registerPerAddress: [{ max: 100, windowMs: 3_600_000 }],
     },
   });
@@ -292,7 +296,9 @@ describe('POST /v/user/reg', () => {
 
   it('limits registrations per address', async () => {
     const limited = await createTestApp({
-      authLimits: { registerPerAddress: [{ max: 2, windowMs: 60_000 }] },
+      // Over a day, not a minute (test/limits.ts): a minute's boundary between the registrations lets
+      // a third through (the sliding count: 1.99 of 2).
+      authLimits: { registerPerAddress: [{ max: 2, windowMs: DAY_MS }] },
     });
     try {
       const remoteAddress = '192.0.2.7';
@@ -317,7 +323,8 @@ describe('POST /v/user/reg', () => {
 
   it('behind a trusted proxy limits by the forwarded client address, not the proxy', async () => {
     const proxied = await createTestApp({
-      authLimits: { registerPerAddress: [{ max: 1, windowMs: 60_000 }] },
+      // Over a day, not a minute (test/limits.ts), as above.
+      authLimits: { registerPerAddress: [{ max: 1, windowMs: DAY_MS }] },
       trustProxy: ['10.0.0.1'],
     });
     try {
@@ -347,7 +354,8 @@ describe('POST /v/user/reg', () => {
 
   it('without a trusted proxy ignores X-Forwarded-For (a client cannot pose as many)', async () => {
     const direct = await createTestApp({
-      authLimits: { registerPerAddress: [{ max: 1, windowMs: 60_000 }] },
+      // Over a day, not a minute (test/limits.ts), as above.
+      authLimits: { registerPerAddress: [{ max: 1, windowMs: DAY_MS }] },
     });
     try {
       const remoteAddress = '192.0.2.9';

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { WAIT_MS } from '../../../test/timeouts';
 import { call, dataOf, expectError, registerUser, TEST_PASSWORD } from '../../../test/users';
 import { buildApp } from '../../app';
 import { accessToken, userAccount } from '../../db/schema';
@@ -35,11 +36,11 @@ if (REDIS_URL) {
   ]);
 }
 
-/** Polls `check` until it holds (the invalidation travels through the PubSub), at most 5 s. */
+/** Polls `check` until it holds (the invalidation travels through the PubSub), at most WAIT_MS. */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + WAIT_MS;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not within 5 s');
+    if (Date.now() > deadline) throw new Error(`not within ${WAIT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

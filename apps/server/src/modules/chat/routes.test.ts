@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { overADay } from '../../../test/limits';
 import { testAppPerFile } from '../../../test/testApp';
 import { call, dataOf, expectError } from '../../../test/users';
 import { systemConfig } from '../../db/schema';
@@ -25,11 +26,20 @@ import {
   LOBBY,
   setRoom,
 } from './testKit';
+import { DEFAULT_GUEST_ID_LIMITS } from './guests';
 import { DEMO_SERVICE, LOBBY_ROOM_NAME } from './seed';
 import type { ChatPrincipal } from './types';
 
 const presence = createMemoryPresence();
-const files = testAppPerFile({ chat: { availabilityCacheMs: 0, presence } });
+const files = testAppPerFile({
+  chat: {
+    availabilityCacheMs: 0,
+    presence,
+    // The default guest-id limits over a day, not a minute (test/limits.ts): a minute's boundary
+    // among the ids a test makes lets an eleventh through (the sliding count: 9.99 of 10).
+    guestIdLimits: overADay(DEFAULT_GUEST_ID_LIMITS),
+  },
+});
 
 type App = typeof files.t.app;
 const sendRoom = async (app: App, token: string, room_id: string, body: string) => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppPerFile } from '../../../test/testApp';
+import { WAIT_MS } from '../../../test/timeouts';
 import { call, dataOf } from '../../../test/users';
 import { accessToken, systemConfig, vipRule } from '../../db/schema';
 import { AppError } from '../../http/AppError';
@@ -30,11 +31,12 @@ let chat: ChatModule;
 const published: { topic: string; frame: { command: number; content: Record<string, unknown> } }[] =
   [];
 
-/** A chat module on the test database with its own PubSub, presence and limits. */
+/** A chat module on the test database with its own PubSub, presence, limits and clock. */
 function chatModuleOn(
   db: typeof files.t.database.db,
   pubsub: ReturnType<typeof createMemoryPubSub>,
   floodRules?: Parameters<typeof createChatModule>[0]['floodRules'],
+  now?: () => number,
 ): ChatModule {
   const company = createCompanyService(db, TEST_COMPANY);
   return createChatModule({
@@ -47,6 +49,7 @@ function chatModuleOn(
     presence: createMemoryPresence(),
     availabilityCacheMs: 0,
     floodRules,
+    now,
   });
 }
 
@@ -208,12 +211,14 @@ describe('sendRoom', () => {
 
   it('lets one of 200 parallel sends through slow mode, and the next after the window', async () => {
     const { app, database } = files.t;
-    // A window longer than any burst takes on a loaded machine: a send that arrives after it
-    // would rightly pass, and the test is about the burst.
+    // Slow mode on a clock that stands still until the test moves it: on the wall clock a loaded
+    // machine can let a window pass during the burst, or between a send and the one meant too soon.
+    let clock = Date.now();
+    const timed = chatModuleOn(database.db, createMemoryPubSub(), undefined, () => clock);
     await setRoom(database.db, 'game-70', { secPerMess: 60 });
     const p = await principal((await chatPlayer(app, database.db)).chatToken);
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => chat.service.sendRoom(p, text('game-70', `第${i}条`))),
+      Array.from({ length: 200 }, (_, i) => timed.service.sendRoom(p, text('game-70', `第${i}条`))),
     );
     const passed = results.filter((r) => r.status === 'fulfilled');
     expect(passed).toHaveLength(1);
@@ -224,13 +229,17 @@ describe('sendRoom', () => {
         expect((r.reason as AppError).message).toMatch(/^发言过快，请\d+秒后再试$/);
       }
     }
-    // A short window: refused within it, let through after it.
+    // A short window: refused within it, let through once it passed.
     await setRoom(database.db, 'game-97', { secPerMess: 3 });
-    await chat.service.sendRoom(p, text('game-97', '第一条'));
-    const early = await refusal(chat.service.sendRoom(p, text('game-97', '太快了')));
-    expect(early.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
-    await new Promise((resolve) => setTimeout(resolve, 3_100));
-    await chat.service.sendRoom(p, text('game-97', '又来了'));
+    await timed.service.sendRoom(p, text('game-97', '第一条'));
+    clock += 2_999;
+    const early = await refusal(timed.service.sendRoom(p, text('game-97', '太快了')));
+    expect(early).toEqual({
+      code: ErrorCode.TOO_MANY_REQUESTS,
+      msg: CHAT_REFUSAL.slowMode.replace('{n}', '1'),
+    });
+    clock += 1;
+    await timed.service.sendRoom(p, text('game-97', '又来了'));
   });
 
   it('refuses a flood across rooms', async () => {
@@ -437,6 +446,10 @@ describe.skipIf(!process.env.REDIS_URL)('two instances with Redis limits and pub
     const prefix = `jinli-test-${randomBytes(4).toString('hex')}:`;
     const url = process.env.REDIS_URL!;
     const company = createCompanyService(db, TEST_COMPANY);
+    // Slow mode on a clock that stands still (see the single-instance test), and the flood rule's
+    // 10 s window stretched to 10 min: on a loaded machine the bursts outlast the real windows.
+    const clock = Date.now();
+    const floodRules = [{ max: DEFAULT_CHAT_FLOOD_RULES[0]!.max, windowMs: 10 * 60_000 }];
     const instances = [0, 1].map(() => {
       const pubsub = createRedisPubSub(url, prefix);
       const limiter = createRedisRateLimiter(url, prefix);
@@ -452,13 +465,14 @@ describe.skipIf(!process.env.REDIS_URL)('two instances with Redis limits and pub
           limiter,
           presence: createMemoryPresence(),
           availabilityCacheMs: 0,
+          floodRules,
+          now: () => clock,
         }),
       };
     });
     try {
       const heard: string[] = [];
       await instances[1]!.pubsub.subscribe(chatTopics.room('game-90'), (m) => heard.push(m));
-      // Longer than the burst on a loaded machine (see the single-instance test).
       await setRoom(db, 'game-90', { secPerMess: 60 });
       const player = await chatPlayer(app, db);
       const p = await principal(player.chatToken);
@@ -469,7 +483,7 @@ describe.skipIf(!process.env.REDIS_URL)('two instances with Redis limits and pub
       );
       const passed = results.filter((r) => r.status === 'fulfilled');
       expect(passed).toHaveLength(1);
-      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      await vi.waitFor(() => expect(heard).toHaveLength(1), { timeout: WAIT_MS });
       const sent = (passed[0] as PromiseFulfilledResult<{ id: string }>).value;
       expect(JSON.parse(heard[0]!)).toMatchObject({
         id: sent.id,

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { setCompanyConfig, testAppPerFile } from '../../../test/testApp';
+import { WAIT_MS } from '../../../test/timeouts';
 import { buildApp } from '../../app';
 import { createMemoryPubSub } from '../../realtime/memoryPubSub';
 import { bet, openTurnIn, player, playIdOf, storeDraw } from '../betting/bettingTestKit';
@@ -59,7 +60,7 @@ class Socket {
   awards() {
     return this.frames.filter((f) => f.command === ChatCommand.AWARD);
   }
-  async until(done: () => boolean, timeoutMs = 8_000): Promise<void> {
+  async until(done: () => boolean, timeoutMs = WAIT_MS): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
       if (Date.now() > deadline)

@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { WAIT_MS } from '../../../test/timeouts';
 import { buildApp } from '../../app';
 import { createMemoryPubSub } from '../../realtime/memoryPubSub';
 import type { PubSub } from '../../realtime/pubsub';
@@ -49,11 +50,11 @@ class Client {
   send(frame: unknown): void {
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
-  /** The first recorded frame (from `from` on) matching, waiting up to 5 s. */
+  /** The first recorded frame (from `from` on) matching, waiting up to `timeoutMs`. */
   async next(
     match: (frame: GameServerFrame) => boolean,
     from = 0,
-    timeoutMs = 5000,
+    timeoutMs = WAIT_MS,
   ): Promise<GameServerFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -244,7 +245,8 @@ describe('game socket', () => {
   });
 
   it('closes a socket that stays silent past the idle time-out, not one that pings', async () => {
-    const quick = await createTestApp({ seed: false, lottery: { socketIdleTimeoutMs: 1000 } });
+    // Thirty pings long: a loaded machine can hold this process for a second between two pings.
+    const quick = await createTestApp({ seed: false, lottery: { socketIdleTimeoutMs: 3_000 } });
     try {
       await quick.app.listen({ port: 0, host: '127.0.0.1' });
       const [silent, pinging] = [await Client.open(quick.app), await Client.open(quick.app)];
@@ -330,7 +332,7 @@ describe.skipIf(!REDIS_URL)('across instances through Redis', () => {
     await client.next(isPush(GameChannel.RESULT));
     expect(Number(((await redis.pubsub('NUMSUB', topic)) as [string, number])[1])).toBe(1);
     client.close();
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + WAIT_MS;
     while (Number(((await redis.pubsub('NUMSUB', topic)) as [string, number])[1]) !== 0) {
       if (Date.now() > deadline) throw new Error('still subscribed');
       await new Promise((resolve) => setTimeout(resolve, 50));

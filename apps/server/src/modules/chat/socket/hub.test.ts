@@ -18,6 +18,7 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { WAIT_MS } from '../../../../test/timeouts';
 import { AppError } from '../../../http/AppError';
 import { installErrorHandling } from '../../../http/errorHandling';
 import { createMemoryPubSub } from '../../../realtime/memoryPubSub';
@@ -192,7 +193,7 @@ class Client {
   async next(
     match: (frame: ChatServerFrame) => boolean,
     from = 0,
-    timeoutMs = 5000,
+    timeoutMs = WAIT_MS,
   ): Promise<ChatServerFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -213,7 +214,7 @@ class Client {
     }
   }
   /** Sends a ping and waits for its pong: every frame published before has arrived by then. */
-  async sync(timeoutMs = 5000): Promise<void> {
+  async sync(timeoutMs = WAIT_MS): Promise<void> {
     const from = this.frames.length;
     const at = Math.random();
     this.send({ command: ChatCommand.PING, content: { at } });
@@ -362,8 +363,8 @@ describe('chat socket: rooms', () => {
     expect(t.live.get(topic)).toBe(1);
     second.ws.close();
     third.ws.close();
-    await expect.poll(() => t.live.get(topic), { timeout: 3000 }).toBe(0);
-    await expect.poll(() => t.presence.total('lobby'), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => t.live.get(topic), { timeout: WAIT_MS }).toBe(0);
+    await expect.poll(() => t.presence.total('lobby'), { timeout: WAIT_MS }).toBe(0);
     first.send({
       command: ChatCommand.SEND_ROOM,
       content: { room_id: 'lobby', type: 'text', body: '离开以后', client_id: 'c9' },
@@ -391,7 +392,7 @@ describe('chat socket: rooms', () => {
       t.state[gate] = new Promise((resolve) => (open = resolve));
       a.send({ command: ChatCommand.JOIN, content: { room_id: 'lobby' } });
       // Subscribed and counted before the room is read.
-      await expect.poll(() => t.presence.total('lobby')).toBe(2);
+      await expect.poll(() => t.presence.total('lobby'), { timeout: WAIT_MS }).toBe(2);
       await say(gate);
       t.state.beforeRead = t.state.afterRead = undefined;
       open();
@@ -459,13 +460,16 @@ describe('chat socket: rooms', () => {
     expect((await client.join('one-too-many')).command).toBe(ChatCommand.JOINED);
   });
 
-  it('throttles PEOPLE: 40 joins make a few frames, the last with the full count', async () => {
-    const t = await started({ peopleIntervalMs: 200 });
+  it('throttles PEOPLE: 40 joins make a frame per interval at most, the last with the full count', async () => {
+    const intervalMs = 200;
+    const t = await started({ peopleIntervalMs: intervalMs });
     const watcher = await t.open('t:1');
     await watcher.join('lobby');
     const from = watcher.frames.length;
     const others = await Promise.all(Array.from({ length: 40 }, (_, n) => t.open(`t:${n + 10}`)));
+    const joining = Date.now();
     await Promise.all(others.map((client) => client.join('lobby')));
+    const joinedMs = Date.now() - joining;
     await watcher.next(
       (f) =>
         f.command === ChatCommand.PEOPLE &&
@@ -473,7 +477,9 @@ describe('chat socket: rooms', () => {
       from,
     );
     const people = watcher.frames.slice(from).filter((f) => f.command === ChatCommand.PEOPLE);
-    expect(people.length).toBeLessThanOrEqual(5);
+    // One frame per interval the joins took, and one for the watcher's own join: one or two on an
+    // idle machine. (Not a fixed count: a loaded machine spread the joins over many intervals.)
+    expect(people.length).toBeLessThanOrEqual(Math.floor(joinedMs / intervalMs) + 2);
     expect(people.at(-1)).toEqual({
       command: ChatCommand.PEOPLE,
       channel: 'room:lobby',
@@ -572,8 +578,8 @@ describe('chat socket: requests', () => {
     expect(await t.presence.isOnline('2')).toBe(true);
     phone.ws.close();
     laptop.ws.close();
-    await expect.poll(() => t.presence.isOnline('2')).toBe(false);
-    await expect.poll(() => t.live.get(chatTopics.user('2'))).toBe(0);
+    await expect.poll(() => t.presence.isOnline('2'), { timeout: WAIT_MS }).toBe(false);
+    await expect.poll(() => t.live.get(chatTopics.user('2')), { timeout: WAIT_MS }).toBe(0);
   });
 
   it('forwards a deletion to the room', async () => {
@@ -635,8 +641,8 @@ describe('chat socket: control and limits', () => {
         content: { msg: '系统在维护中，请稍等！' },
       });
     }
-    await expect.poll(() => t.hub.topicCount()).toBe(0);
-    await expect.poll(() => t.presence.total('lobby')).toBe(0);
+    await expect.poll(() => t.hub.topicCount(), { timeout: WAIT_MS }).toBe(0);
+    await expect.poll(() => t.presence.total('lobby'), { timeout: WAIT_MS }).toBe(0);
   });
 
   it('closes every socket when chat turns unavailable without a control event', async () => {
@@ -675,7 +681,8 @@ describe('chat socket: control and limits', () => {
   });
 
   it('closes a socket that stays silent past the idle time-out, not one that pings', async () => {
-    const t = await started({ idleTimeoutMs: 600 });
+    // Thirty pings long: a loaded machine can hold this process past 600 ms between two pings.
+    const t = await started({ idleTimeoutMs: 3_000 });
     const [silent, pinging] = [await t.open('t:1'), await t.open('t:2')];
     const timer = setInterval(() => pinging.send({ command: ChatCommand.PING }), 100);
     try {
@@ -716,9 +723,9 @@ describe('chat socket: control and limits', () => {
         }),
       );
     }
-    await expect.poll(() => t.hub.socketCount(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => t.hub.socketCount(), { timeout: WAIT_MS }).toBe(1);
     // The reading socket got everything.
-    await reader.sync(20_000);
+    await reader.sync();
     expect(reader.frames.filter((f) => f.command === ChatCommand.ROOM_MESSAGE)).toHaveLength(800);
   });
 });

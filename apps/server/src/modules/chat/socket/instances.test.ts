@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
+import { WAIT_MS } from '../../../../test/timeouts';
 import { call, dataOf, TEST_PASSWORD } from '../../../../test/users';
 import { buildApp } from '../../../app';
 import { systemConfig } from '../../../db/schema';
@@ -74,7 +75,7 @@ class Client {
   async next(
     match: (frame: ChatServerFrame) => boolean,
     from = 0,
-    timeoutMs = 8000,
+    timeoutMs = WAIT_MS,
   ): Promise<ChatServerFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

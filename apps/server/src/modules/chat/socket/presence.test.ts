@@ -74,8 +74,11 @@ describe.skipIf(!REDIS_URL)('redis chat presence of a crashed instance', () => {
     const namespace = `jinli-test-${randomBytes(4).toString('hex')}:`;
     let clock = Date.now();
     const now = () => clock;
-    const crashed = createRedisPresence(REDIS_URL!, namespace, { ttlMs: 1000, now });
-    const alive = createRedisPresence(REDIS_URL!, namespace, { ttlMs: 1000, now });
+    // A minute: Redis expires the counts' keys after the time-to-live on its own clock, and a loaded
+    // machine can take longer than a second between a write and the reads that expect it.
+    const ttlMs = 60_000;
+    const crashed = createRedisPresence(REDIS_URL!, namespace, { ttlMs, now });
+    const alive = createRedisPresence(REDIS_URL!, namespace, { ttlMs, now });
     const redis = new Redis(REDIS_URL!);
     try {
       await crashed.setLocal('lobby', 10);
@@ -83,7 +86,7 @@ describe.skipIf(!REDIS_URL)('redis chat presence of a crashed instance', () => {
       await alive.setLocal('lobby', 2);
       expect(await alive.total('lobby')).toBe(12);
       // `crashed` writes nothing more; `alive` writes again after its time-to-live passed.
-      clock += 1500;
+      clock += 1.5 * ttlMs;
       await alive.setLocal('lobby', 3);
       expect(await alive.total('lobby')).toBe(3);
       expect(await alive.isOnline('1001')).toBe(false);
