@@ -44,7 +44,10 @@ import {
   createOperatorAuth,
   LEGACY_OPERATOR_NAME,
   type OperatorAccount,
+  type OperatorAuth,
 } from './modules/operators/accounts';
+import { buildConsoleApp } from './modules/console/consoleApp';
+import { refuseConsolePaths } from './modules/console/refuseConsolePaths';
 import { registerOperatorAuditRoute } from './modules/operators/routes';
 import { registerCashierRoutes, SANDBOX_ADAPTER, sandboxAdapter } from './modules/wallet/cashier';
 import {
@@ -165,6 +168,19 @@ export interface AppOptions {
   };
   /** Red packets: clock, the expiry job (default on, every minute), the lucky split's randomness. */
   hongbao?: HongbaoOptions;
+  /**
+   * The operator console's API on an instance of its own (app.consoleApp; main.ts listens on it
+   * with --console-port): true, or its clock (tests: session timeouts, TOTP steps); default off.
+   * The players' app answers 404 for /console-api/* either way.
+   */
+  console?: boolean | { now?: () => number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The console's instance sharing this app's services, when AppOptions.console asked for it. */
+    consoleApp: FastifyInstance | null;
+  }
 }
 
 /** Answers smaller than this (bytes) are sent as they are: compressing them saves less than it costs. */
@@ -269,7 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const operatorAccounts = [
     ...(options.operators ?? []),
     ...(options.operatorToken
-      ? [{ name: LEGACY_OPERATOR_NAME, token: options.operatorToken }]
+      ? [{ name: LEGACY_OPERATOR_NAME, token: options.operatorToken, role: 'admin' as const }]
       : []),
   ];
   const operators = operatorAccounts.length > 0 ? createOperatorAuth(operatorAccounts) : undefined;
@@ -282,7 +298,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     companyCode,
     {
       ...options.lottery,
-      operators: operators && { operators, testDraws: options.operatorTestDraws ?? false },
+      // Without tokens the lottery mounts no token routes, but the console's keep the test-draw setting.
+      operators: {
+        operators: operators ?? createOperatorAuth([]),
+        testDraws: options.operatorTestDraws ?? false,
+      },
     },
     pubsub,
     answers,
@@ -376,17 +396,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const [row] = await db.select().from(paymentChannel).where(eq(paymentChannel.id, id));
     return row?.companyId === companyId ? row : undefined;
   });
-  createLedgerCheckModule({
+  const ledgerCheck = createLedgerCheckModule({
     db,
     operators,
     intervalMs: options.ledgerCheck?.intervalMs,
-  }).register(app);
-  if (operators) {
-    registerWalletOperatorRoutes(app, db, wallet, operators);
+  });
+  ledgerCheck.register(app);
+  /** The operator endpoints on `scope` for `auth`: tokens here, the console's sessions there. */
+  const registerOperatorEndpoints = (scope: FastifyInstance, auth: OperatorAuth) => {
+    registerWalletOperatorRoutes(scope, db, wallet, auth);
     if (options.operatorTestDraws)
-      registerHongbaoOperatorRoute(app, db, hongbao.expiry, operators, options.hongbao?.now);
-    registerOperatorAuditRoute(app, db, operators);
-    registerConfigOperatorRoute(app, db, company, operators, {
+      registerHongbaoOperatorRoute(scope, db, hongbao.expiry, auth, options.hongbao?.now);
+    registerOperatorAuditRoute(scope, db, auth);
+    registerConfigOperatorRoute(scope, db, company, auth, {
       // Chat maintenance that starts now closes every chat socket on every instance at once.
       onChange: async (key) => {
         if (!key.startsWith('enable_chat_maintenance') && !key.startsWith('chat_maintenance_'))
@@ -400,7 +422,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
       },
     });
-  }
+  };
+  if (operators) registerOperatorEndpoints(app, operators);
+  refuseConsolePaths(app);
+  const consoleApp = options.console
+    ? await buildConsoleApp({
+        context: {
+          db,
+          company,
+          companyCode,
+          limiter,
+          limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+          now: (typeof options.console === 'object' && options.console.now) || Date.now,
+        },
+        logger: options.logger,
+        trustProxy: options.trustProxy,
+        operatorRoutes: (scope, auth) => {
+          lottery.registerOperatorRoutes(scope, auth);
+          ledgerCheck.registerRoute(scope, auth);
+          registerOperatorEndpoints(scope, auth);
+        },
+      })
+    : null;
+  app.decorate('consoleApp', consoleApp);
+  // Closed before this app's database (its onClose above), which it shares and does not own.
+  if (consoleApp) app.addHook('preClose', () => consoleApp.close());
   registerStaticJsonRoutes(app, config, notices, {
     userLoginLimit: async (document, request) =>
       (await accounts.captchaAskedOf(request.ip))

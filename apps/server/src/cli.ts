@@ -19,6 +19,8 @@ import {
 } from './modules/lottery/operator';
 import { OPERATOR_AUDIT_PATH } from './modules/operators/routes';
 import { runLedgerCheckCommand } from './modules/ledgerCheck/command';
+import { runOperatorCommand } from './modules/console/command';
+import { CONSOLE_PREFIX } from './modules/console/paths';
 import type { FaultSeam } from './faults/seam';
 import { OPERATOR_CONFIG_PATH } from './modules/config/operator';
 import { OPERATOR_CHANNEL_PATH, OPERATOR_WITHDRAW_PATH } from './modules/wallet/operator';
@@ -43,10 +45,13 @@ export interface CliSeams {
 
 /** Runs the command line `argv` (a subcommand, or the server); exits the process on failure. */
 export function runCli(argv: string[] = process.argv.slice(2), seams: CliSeams = {}): void {
-  const run =
+  const command =
     argv[0] === 'check-ledger'
-      ? runLedgerCheckCommand(argv.slice(1)).then((code) => process.exit(code))
-      : serve(argv, seams);
+      ? runLedgerCheckCommand(argv.slice(1))
+      : argv[0] === 'operator'
+        ? runOperatorCommand(argv.slice(1))
+        : undefined;
+  const run = command ? command.then((code) => process.exit(code)) : serve(argv, seams);
   run.catch((error: unknown) => {
     console.error('Failed to start:', error instanceof DataDirLockedError ? error.message : error);
     process.exit(1);
@@ -148,6 +153,7 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
     sandboxPayments: config.sandboxPayments,
     corsOrigins: config.corsOrigins,
     authLimits: accountsPerAddressLimits(process.env.JINLI_ACCOUNTS_PER_ADDRESS_HOUR),
+    console: config.console !== undefined,
     lottery: { runDrawEngine: true },
     ...(seams.faults ? { faults: seams.faults } : {}),
   });
@@ -165,10 +171,23 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
   );
   for (const line of operatorBanner(config)) console.log(line);
   if (stopping) return;
+  // The console's listener first: when its port is taken, the server stops before it serves players.
+  let consoleUrl: string | undefined;
+  if (config.console && app.consoleApp) {
+    await app.consoleApp.listen({ port: config.console.port, host: config.console.host });
+    const consoleAddress = app.consoleApp.server.address();
+    const consolePort =
+      typeof consoleAddress === 'object' && consoleAddress
+        ? consoleAddress.port
+        : config.console.port;
+    consoleUrl = `${openUrl({ ...config, host: config.console.host }, consolePort)}${CONSOLE_PREFIX.slice(1)}/`;
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`锦鲤 Jinli is running: ${openUrl(config, port)}`);
+  if (consoleUrl)
+    console.log(`  console:  ${consoleUrl} (operators: \`jinli-server operator create\`)`);
 }
 
 /** The banner's operator lines: the names (never the tokens) and the endpoints enabled. */

@@ -23,6 +23,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig([], { JINLI_REDIS_PREFIX: 'two words' })).toThrow(ConfigError);
   });
 
+  it('reads the console listener: off by default, 127.0.0.1 unless --console-host says otherwise', () => {
+    expect(loadConfig([], {}).console).toBeUndefined();
+    expect(loadConfig(['--console-port', '3100'], {}).console).toEqual({
+      port: 3100,
+      host: '127.0.0.1',
+    });
+    expect(
+      loadConfig([], { JINLI_CONSOLE_PORT: '3100', JINLI_CONSOLE_HOST: '10.0.0.5' }).console,
+    ).toEqual({ port: 3100, host: '10.0.0.5' });
+    expect(() => loadConfig(['--console-host', '0.0.0.0'], {})).toThrow(/needs --console-port/);
+    expect(() => loadConfig(['--console-port', 'x'], {})).toThrow(ConfigError);
+  });
+
   it('reads the sandbox and test-draw switches (flag or env) and the named operators', () => {
     const off = loadConfig([], {});
     expect(off).toMatchObject({ sandboxPayments: false, operatorTestDraws: false, operators: [] });
@@ -40,8 +53,8 @@ describe('loadConfig', () => {
         JINLI_OPERATOR_TOKEN: 'legacy-token-0123456789',
       }).operators,
     ).toEqual([
-      { name: 'alice', token: 'alice-token-0123456789' },
-      { name: 'operator', token: 'legacy-token-0123456789' },
+      { name: 'alice', token: 'alice-token-0123456789', role: 'admin' },
+      { name: 'operator', token: 'legacy-token-0123456789', role: 'admin' },
     ]);
     expect(() => loadConfig([], { JINLI_OPERATORS: 'alice:short' })).toThrow(ConfigError);
   });

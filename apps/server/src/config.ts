@@ -16,6 +16,12 @@ export const USAGE = `Usage: jinli-server [options]
        jinli-server check-ledger [--json] [--data-dir <path>]
                       verify balance = ledger for every wallet and the conservation of money on
                       the database the server would open; exits 1 on drift
+       jinli-server operator create --name <name> --role <admin|finance|ops|support>
+       jinli-server operator reset-password --name <name>
+       jinli-server operator reset-totp --name <name>
+                      console operators on the database the server would open (--data-dir,
+                      DATABASE_URL, --company): prints a one-time password (changed at first
+                      login) or a new TOTP enrolment (otpauth:// URL and base32 secret), once
 
 Options (environment variable in brackets):
   --port <n>          HTTP port (PORT; default 3000)
@@ -36,11 +42,17 @@ Options (environment variable in brackets):
   --operator-test-draws
                       let operators schedule and draw every game by hand, not only externally
                       drawn ones (香港六合彩, 70): tests and demos (JINLI_OPERATOR_TEST_DRAWS=1)
+  --console-port <n>  serve the operator console's API (/console-api/*) on this port, on a
+                      listener of its own (JINLI_CONSOLE_PORT; default off); never on --port
+  --console-host <addr>
+                      interface of the console's listener (JINLI_CONSOLE_HOST; default 127.0.0.1:
+                      reach it through an SSH tunnel or a proxy that adds TLS)
   -h, --help          show this help
 
-Operators: JINLI_OPERATORS=name:token,name:token enables the operator endpoints (/operator/…)
-for requests carrying one of the tokens in X-Operator-Token (16+ characters each); every action
-is in the audit log under the operator's name. JINLI_OPERATOR_TOKEN=token is an operator named
+Operators: JINLI_OPERATORS=name:token[:role],… enables the operator endpoints (/operator/…)
+for requests carrying one of the tokens in X-Operator-Token (16+ characters each); the role is
+admin (default), finance, ops or support, and limits what the token may do; every action is in
+the audit log under the operator's name and role. JINLI_OPERATOR_TOKEN=token is an admin named
 'operator'.
 
 config.json served beside the app: JINLI_API_ORIGIN, JINLI_CHAT_ORIGIN (default '' = same origin),
@@ -85,6 +97,8 @@ export interface ServerConfig {
   sandboxPayments: boolean;
   /** Origins allowed to call the API cross-origin (JINLI_CORS_ORIGINS); empty: none. */
   corsOrigins: string[];
+  /** --console-port / --console-host: the console's own listener; undefined: no console. */
+  console: { port: number; host: string } | undefined;
 }
 
 /** true (any proxy) or the proxies' addresses/CIDRs. */
@@ -196,6 +210,8 @@ export function loadConfig(
         domain: { type: 'string' },
         'sandbox-payments': { type: 'boolean' },
         'operator-test-draws': { type: 'boolean' },
+        'console-port': { type: 'string' },
+        'console-host': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -259,7 +275,20 @@ export function loadConfig(
       (values['sandbox-payments'] ?? false) ||
       parseFlag('JINLI_SANDBOX_PAYMENTS', nonEmpty(env.JINLI_SANDBOX_PAYMENTS)),
     corsOrigins: parseCorsOriginsSetting(env.JINLI_CORS_ORIGINS),
+    console: consoleListener(
+      values['console-port'] ?? nonEmpty(env.JINLI_CONSOLE_PORT),
+      values['console-host'] ?? nonEmpty(env.JINLI_CONSOLE_HOST),
+    ),
   };
+}
+
+/** The console's listener: off without a port; on 127.0.0.1 unless a host is given. */
+function consoleListener(port: string | undefined, host: string | undefined) {
+  if (port === undefined) {
+    if (host !== undefined) throw new ConfigError('--console-host needs --console-port');
+    return undefined;
+  }
+  return { port: parsePort(port), host: host ?? '127.0.0.1' };
 }
 
 function parseCorsOriginsSetting(text: string | undefined): string[] {

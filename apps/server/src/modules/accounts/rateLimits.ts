@@ -106,7 +106,11 @@ export type AttemptKind =
   /** Guest identities made from one address (modules/chat). */
   | 'chat_guest'
   /** Slider tickets handed out because the puzzle would not load (sliderCaptcha.ts). */
-  | 'slider_fallback';
+  | 'slider_fallback'
+  /** Failed console logins of operators (modules/console), per name and per address. */
+  | 'operator_login_fail'
+  /** Old-password checks of a signed-in operator (modules/console). */
+  | 'operator_password_fail';
 
 /** Refusal messages. */
 export const RATE_LIMIT_TEXT = {

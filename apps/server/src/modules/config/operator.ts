@@ -17,6 +17,7 @@ import type { CompanyService } from '../company/service';
 import type { OperatorAuth } from '../operators/accounts';
 import { recordAudit } from '../operators/audit';
 import { ConfigKey, configDefaults } from './configKeys';
+import { ROLES_OPS } from '../operators/roles';
 
 export const OPERATOR_CONFIG_PATH = '/operator/config';
 
@@ -76,7 +77,7 @@ export function registerConfigOperatorRoute(
   options: ConfigOperatorOptions = {},
 ): void {
   app.post(OPERATOR_CONFIG_PATH, async (request) => {
-    const actor = operators.require(request);
+    const actor = await operators.require(request, ROLES_OPS);
     const body = parseInput(operatorConfigSchema, request.body);
     const parsed = OPERATOR_CONFIG_VALUES[body.key].safeParse(body.value);
     if (!parsed.success) throw new AppError(ErrorCode.BAD_REQUEST, CONFIG_VALUE_REFUSED);

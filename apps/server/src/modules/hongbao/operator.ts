@@ -15,6 +15,7 @@ import type { OperatorAuth } from '../operators/accounts';
 import { recordAudit } from '../operators/audit';
 import type { HongbaoExpiry } from './expiry';
 import { HONGBAO_TEXT } from './texts';
+import { ROLES_OPS } from '../operators/roles';
 
 export const OPERATOR_HONGBAO_EXPIRE_PATH = '/operator/hongbao/expire';
 
@@ -28,7 +29,7 @@ export function registerHongbaoOperatorRoute(
   now: () => number = Date.now,
 ): void {
   app.post(OPERATOR_HONGBAO_EXPIRE_PATH, async (request) => {
-    const actor = operators.require(request);
+    const actor = await operators.require(request, ROLES_OPS);
     const { id } = parseInput(expireSchema, request.body);
     const at = new Date(now()).toISOString();
     const moved = await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { JobLock } from '../../jobs/exclusive';
 import type { OperatorAuth } from '../operators/accounts';
 import { recordAudit } from '../operators/audit';
 import { checkLedger, describeDrift, type LedgerCheckReport } from './check';
+import { ROLES_MONEY_READ } from '../operators/roles';
 
 /** Path of the on-demand check. */
 export const OPERATOR_LEDGER_CHECK_PATH = '/operator/ledger/check';
@@ -27,6 +28,8 @@ export interface LedgerCheckModule {
   /** The last check this instance ran (scheduled or asked for), if any. */
   last(): LedgerCheckReport | undefined;
   register(app: FastifyInstance): void;
+  /** The on-demand check on `app` for `operators` (the console mounts it with its sessions). */
+  registerRoute(app: FastifyInstance, operators: OperatorAuth): void;
 }
 
 export function createLedgerCheckModule(deps: LedgerCheckDeps): LedgerCheckModule {
@@ -43,24 +46,26 @@ export function createLedgerCheckModule(deps: LedgerCheckDeps): LedgerCheckModul
     console.error(`LEDGER DRIFT (${lines.length}):\n  ${lines.join('\n  ')}`);
   }
 
+  function registerRoute(app: FastifyInstance, operators: OperatorAuth) {
+    app.get(OPERATOR_LEDGER_CHECK_PATH, async (request) => {
+      const actor = await operators.require(request, ROLES_MONEY_READ);
+      const result = await checkLedger(db);
+      report(app, result);
+      await recordAudit(db, actor, {
+        action: 'ledger.check',
+        params: {},
+        before: null,
+        after: { ok: result.ok, drift: result.drift.length, conservation: result.conservation },
+      });
+      return ok(result);
+    });
+  }
+
   return {
     last: () => last,
+    registerRoute,
     register(app) {
-      if (deps.operators) {
-        const operators = deps.operators;
-        app.get(OPERATOR_LEDGER_CHECK_PATH, async (request) => {
-          const actor = operators.require(request);
-          const result = await checkLedger(db);
-          report(app, result);
-          await recordAudit(db, actor, {
-            action: 'ledger.check',
-            params: {},
-            before: null,
-            after: { ok: result.ok, drift: result.drift.length, conservation: result.conservation },
-          });
-          return ok(result);
-        });
-      }
+      if (deps.operators) registerRoute(app, deps.operators);
       if (intervalMs <= 0) return;
       let timer: NodeJS.Timeout | undefined;
       let closed = false;

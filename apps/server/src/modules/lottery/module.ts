@@ -9,6 +9,7 @@ import { createDrawEngine, type DrawEngine, type DrawEngineOptions } from './eng
 import { registerGameImageRoutes } from './gameImages';
 import { createDrawPublisher, registerGameSocket } from './gameSocket';
 import { registerLiveMediaRoutes } from './liveMedia';
+import type { OperatorAuth } from '../operators/accounts';
 import { type OperatorRouteDeps, registerOperatorRoutes } from './operator';
 import { lotteryHandlers } from './routes';
 import { createLotteryService, type LotteryService } from './service';
@@ -33,6 +34,11 @@ export interface LotteryModule {
   handlers: ReturnType<typeof lotteryHandlers>;
   /** Registers the module's non-contract routes and the engine's lifecycle on `app`. */
   register(app: FastifyInstance): Promise<void>;
+  /**
+   * Registers the operator endpoints on `app` for `operators` (the console's listener mounts them
+   * under /console-api with its session auth).
+   */
+  registerOperatorRoutes(app: FastifyInstance, operators: OperatorAuth): void;
   /** Game socket topics with local subscribers (one PubSub subscription each). */
   topicCount(): number;
 }
@@ -63,11 +69,21 @@ export function createLotteryModule(
     publish,
   });
   let topicCount = () => 0;
+  const operatorRoutes = (app: FastifyInstance, operators: OperatorAuth) =>
+    registerOperatorRoutes(
+      app,
+      db,
+      service,
+      { operators, testDraws: options.operators?.testDraws ?? false },
+      options.clock,
+      { timeZone, publish, scheduleChanged: async () => answers?.invalidate('draws') },
+    );
   return {
     service,
     engine,
     handlers: lotteryHandlers(service) satisfies Partial<EndpointHandlers>,
     topicCount: () => topicCount(),
+    registerOperatorRoutes: operatorRoutes,
     async register(app) {
       registerGameImageRoutes(app, service);
       registerLiveMediaRoutes(app, service, options.clock);
@@ -77,11 +93,7 @@ export function createLotteryModule(
         idleTimeoutMs: options.socketIdleTimeoutMs,
       }));
       if (options.operators && options.operators.operators.names.length > 0)
-        registerOperatorRoutes(app, db, service, options.operators, options.clock, {
-          timeZone,
-          publish,
-          scheduleChanged: async () => answers?.invalidate('draws'),
-        });
+        operatorRoutes(app, options.operators.operators);
       if (options.runDrawEngine) {
         app.addHook('onReady', async () => engine.start());
         app.addHook('preClose', async () => engine.stop());

@@ -25,6 +25,7 @@ import { cadenceOf, type DrawEvent } from './engine';
 import { replayUrl } from '../../web/mediaUrls';
 import { scheduleOf, slotAfterTurn } from './schedule';
 import type { LotteryService } from './service';
+import { ROLES_OPS } from '../operators/roles';
 
 /** Path of the schedule operation. */
 export const OPERATOR_SCHEDULE_PATH = '/operator/lottery/schedule';
@@ -114,7 +115,7 @@ export function registerOperatorRoutes(
       throw new AppError(ErrorCode.FORBIDDEN, OPERATOR_TEXT.manualDrawRefused);
   };
   app.post(OPERATOR_SCHEDULE_PATH, async (request) => {
-    const actor = deps.operators.require(request);
+    const actor = await deps.operators.require(request, ROLES_OPS);
     const body = parseInput(operatorScheduleSchema, request.body);
     refuseUnlessAllowed(body.gameId);
     const game = await lottery.game(body.gameId);
@@ -152,7 +153,7 @@ export function registerOperatorRoutes(
   });
   if (!drawDeps) return;
   app.post(OPERATOR_DRAW_PATH, async (request) => {
-    const actor = deps.operators.require(request);
+    const actor = await deps.operators.require(request, ROLES_OPS);
     const body = parseInput(operatorDrawSchema, request.body);
     refuseUnlessAllowed(body.gameId);
     const game = await lottery.game(body.gameId);

@@ -1,10 +1,13 @@
-// Named operators: each operator has a name and a token (JINLI_OPERATORS=alice:token1,bob:token2;
-// the older single JINLI_OPERATOR_TOKEN is an operator named 'operator'). A request names its
-// operator by the token in `X-Operator-Token`; the name goes into the audit log, never the token.
+// Named operators: each operator has a name, a token and a role (JINLI_OPERATORS=alice:token1:admin,
+// bob:token2:finance; the role is optional and defaults to admin, the power every token had before
+// roles; the older single JINLI_OPERATOR_TOKEN is an admin named 'operator'). A request names its
+// operator by the token in `X-Operator-Token`; the name and role go into the audit log, never the
+// token. The console's session path (console/consoleAuth.ts) answers the same OperatorAuth.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@jinli/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/AppError';
+import { isOperatorRole, OPERATOR_ROLES, type OperatorRole, refuseUnlessRole } from './roles';
 
 /** Header carrying an operator's token. */
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
@@ -19,21 +22,27 @@ export interface OperatorAccount {
   /** Shown in the audit log and the start banner: letters, digits, '.', '_' and '-'. */
   name: string;
   token: string;
+  /** What the token may do; default 'admin' (what every token could do before roles). */
+  role?: OperatorRole;
 }
 
-/** Who made an operator request and from where. */
+/** Who made an operator request, in which role and from where. */
 export interface OperatorActor {
   name: string;
+  /** Null only for a failed console login of a name that is not an operator. */
+  role: OperatorRole | null;
   /** The client address (request.ip: X-Forwarded-For only through a trusted proxy). */
   clientAddress: string;
 }
 
-const OPERATOR_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+/** An operator's name: what the audit log and the banner show. */
+export const OPERATOR_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * Parses JINLI_OPERATORS ('name:token,name:token') and the older JINLI_OPERATOR_TOKEN (an operator
- * named 'operator'). Throws an Error naming the problem: a bad name, a token shorter than
- * MIN_OPERATOR_TOKEN_LENGTH, a name or token used twice.
+ * Parses JINLI_OPERATORS ('name:token[:role],…') and the older JINLI_OPERATOR_TOKEN (an admin
+ * named 'operator'). Throws an Error naming the problem: a bad name, an unknown role, a token
+ * shorter than MIN_OPERATOR_TOKEN_LENGTH, a name or token used twice. A token itself may hold ':'
+ * only when a role follows (the last ':'-part is read as the role when it names one).
  */
 export function parseOperators(
   list: string | undefined,
@@ -45,15 +54,26 @@ export function parseOperators(
     if (trimmed === '') continue;
     const colon = trimmed.indexOf(':');
     const name = colon < 0 ? '' : trimmed.slice(0, colon).trim();
-    const token = colon < 0 ? '' : trimmed.slice(colon + 1).trim();
+    let token = colon < 0 ? '' : trimmed.slice(colon + 1).trim();
+    let role: OperatorRole = 'admin';
+    const last = token.lastIndexOf(':');
+    if (last >= 0) {
+      const roleText = token.slice(last + 1).trim();
+      if (!isOperatorRole(roleText))
+        throw new Error(
+          `JINLI_OPERATORS: the role of operator '${name}' is one of ${OPERATOR_ROLES.join(', ')} (got '${roleText.slice(0, 20)}')`,
+        );
+      role = roleText;
+      token = token.slice(0, last).trim();
+    }
     if (!OPERATOR_NAME.test(name))
       throw new Error(
-        `JINLI_OPERATORS: each entry is name:token with a name of letters, digits, '.', '_' or '-' (got '${name || trimmed.slice(0, 20)}…')`,
+        `JINLI_OPERATORS: each entry is name:token[:role] with a name of letters, digits, '.', '_' or '-' (got '${name || trimmed.slice(0, 20)}…')`,
       );
-    operators.push({ name, token });
+    operators.push({ name, token, role });
   }
   const legacy = legacyToken?.trim();
-  if (legacy) operators.push({ name: LEGACY_OPERATOR_NAME, token: legacy });
+  if (legacy) operators.push({ name: LEGACY_OPERATOR_NAME, token: legacy, role: 'admin' });
   for (const [i, op] of operators.entries()) {
     if (op.token.length < MIN_OPERATOR_TOKEN_LENGTH)
       throw new Error(
@@ -69,12 +89,15 @@ export function parseOperators(
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** Identifies operators by token. */
+/** Identifies the operator of a request (by token here, by console session in console/). */
 export interface OperatorAuth {
-  /** The operators' names (for the banner). */
+  /** The operators' names (for the banner); empty for the console's sessions. */
   readonly names: readonly string[];
-  /** The request's operator; 403 `{code,msg}` for a missing or unknown token. */
-  require(request: FastifyRequest): OperatorActor;
+  /**
+   * The request's operator when its role is one of `allowed`; 403 `{code,msg}` for a missing or
+   * unknown token, 403 naming the role when it may not.
+   */
+  require(request: FastifyRequest, allowed: readonly OperatorRole[]): Promise<OperatorActor>;
 }
 
 /**
@@ -82,19 +105,24 @@ export interface OperatorAuth {
  * length, no early exit), so the answer's timing tells nothing about which token nearly matched.
  */
 export function createOperatorAuth(operators: readonly OperatorAccount[]): OperatorAuth {
-  const known = operators.map((op) => ({ name: op.name, digest: digest(op.token) }));
+  const known = operators.map((op) => ({
+    name: op.name,
+    role: op.role ?? 'admin',
+    digest: digest(op.token),
+  }));
   return {
     names: operators.map((op) => op.name),
-    require(request) {
+    async require(request, allowed) {
       const given = request.headers[OPERATOR_TOKEN_HEADER];
       const givenDigest = digest(typeof given === 'string' ? given : '');
-      let match: string | undefined;
+      let match: (typeof known)[number] | undefined;
       for (const op of known) {
-        if (timingSafeEqual(givenDigest, op.digest) && match === undefined) match = op.name;
+        if (timingSafeEqual(givenDigest, op.digest) && match === undefined) match = op;
       }
       if (typeof given !== 'string' || given === '' || match === undefined)
         throw new AppError(ErrorCode.FORBIDDEN, OPERATOR_TEXT.forbidden);
-      return { name: match, clientAddress: request.ip };
+      refuseUnlessRole(match.role, allowed);
+      return { name: match.name, role: match.role, clientAddress: request.ip };
     },
   };
 }

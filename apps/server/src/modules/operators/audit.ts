@@ -21,6 +21,7 @@ export async function recordAudit(
 ): Promise<void> {
   await handle.insert(operatorAudit).values({
     operator: actor.name,
+    role: actor.role,
     clientAddress: actor.clientAddress,
     action: entry.action,
     params: entry.params ?? {},
@@ -44,6 +45,7 @@ export async function listAudit(db: Db, page: number, rows: number) {
     data: list.map((row) => ({
       id: row.id,
       operator: row.operator,
+      role: row.role,
       action: row.action,
       params: row.params,
       before: row.before,

@@ -49,12 +49,33 @@ async function auditRows(t: TestApp) {
 }
 
 describe('parseOperators (JINLI_OPERATORS, JINLI_OPERATOR_TOKEN)', () => {
-  it('reads name:token pairs and the single legacy token as operator', () => {
+  it('reads name:token pairs (admins) and the single legacy token as an admin named operator', () => {
     expect(
       parseOperators(` alice:${ALICE.token} , bob:${BOB.token}`, 'legacy-token-0123456789'),
-    ).toEqual([ALICE, BOB, { name: LEGACY_OPERATOR_NAME, token: 'legacy-token-0123456789' }]);
+    ).toEqual([
+      { ...ALICE, role: 'admin' },
+      { ...BOB, role: 'admin' },
+      { name: LEGACY_OPERATOR_NAME, token: 'legacy-token-0123456789', role: 'admin' },
+    ]);
     expect(parseOperators(undefined, undefined)).toEqual([]);
     expect(parseOperators('', '  ')).toEqual([]);
+  });
+
+  it('reads name:token:role, the role one of admin, finance, ops, support', () => {
+    expect(
+      parseOperators(
+        `alice:${ALICE.token}:finance,bob:${BOB.token}: ops ,carol:a:b:c:0123456789abcdef:support`,
+        undefined,
+      ),
+    ).toEqual([
+      { ...ALICE, role: 'finance' },
+      { ...BOB, role: 'ops' },
+      { name: 'carol', token: 'a:b:c:0123456789abcdef', role: 'support' },
+    ]);
+    expect(() => parseOperators(`alice:${ALICE.token}:boss`, undefined)).toThrow(
+      /role of operator 'alice'/,
+    );
+    expect(() => parseOperators(`alice:${ALICE.token}:`, undefined)).toThrow(/role/);
   });
 
   it('refuses unnamed, short, repeated tokens and repeated names', () => {

@@ -6,6 +6,7 @@ import { ok } from '../../http/endpoints';
 import { parseInput } from '../../http/parseInput';
 import type { OperatorAuth } from './accounts';
 import { listAudit } from './audit';
+import { ROLES_ADMIN } from './roles';
 
 /** Path of the audit log. */
 export const OPERATOR_AUDIT_PATH = '/operator/audit';
@@ -21,7 +22,7 @@ export function registerOperatorAuditRoute(
   operators: OperatorAuth,
 ): void {
   app.get(OPERATOR_AUDIT_PATH, async (request) => {
-    operators.require(request);
+    await operators.require(request, ROLES_ADMIN);
     const { page, rows } = parseInput(auditQuery, request.query);
     return ok(await listAudit(db, page, rows));
   });

@@ -23,6 +23,7 @@ import { EXTERNAL_ADAPTER } from './externalProvider';
 import type { ChannelRow } from './context';
 import type { WalletService } from './service';
 import { WALLET_TEXT } from './texts';
+import { ROLES_FINANCE } from '../operators/roles';
 
 /** Path of the withdrawal settlement. */
 export const OPERATOR_WITHDRAW_PATH = '/operator/wallet/withdraw';
@@ -77,7 +78,7 @@ export function registerWalletOperatorRoutes(
   operators: OperatorAuth,
 ): void {
   app.post(OPERATOR_WITHDRAW_PATH, async (request) => {
-    const actor = operators.require(request);
+    const actor = await operators.require(request, ROLES_FINANCE);
     const body = parseInput(operatorWithdrawSchema, request.body);
     return ok(
       await wallet.settleWithdrawal(body.orderNo, body.outcome, (tx, changed) =>
@@ -93,7 +94,7 @@ export function registerWalletOperatorRoutes(
   });
 
   app.post(OPERATOR_CHANNEL_PATH, async (request) => {
-    const actor = operators.require(request);
+    const actor = await operators.require(request, ROLES_FINANCE);
     const body = parseInput(operatorChannelSchema, request.body);
     const updated = await db.transaction(async (tx) => {
       const [before] = await tx

@@ -1,0 +1,54 @@
+// The console's own Fastify instance (--console-port, 127.0.0.1 by default): it shares the players'
+// app's database and services (built by buildApp, passed in) but serves only /console-api/*, so
+// that no console route is ever answered on the players' origin and a session cookie never reaches
+// it. The operator endpoints of the X-Operator-Token path are mounted here too, under
+// /console-api/operator/…, with the session (cookie + CSRF) in place of the token.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installErrorHandling, frameworkErrors } from '../../http/errorHandling';
+import { registerSecurityHeaders } from '../../http/securityHeaders';
+import { refuseUnstorableInput } from '../../http/storableInput';
+import type { OperatorAuth } from '../operators/accounts';
+import { createConsoleAuth } from './consoleAuth';
+import type { ConsoleContext } from './context';
+import { registerOperatorManagementRoutes } from './operatorRoutes';
+import { CONSOLE_PREFIX } from './paths';
+import { registerSessionRoutes } from './sessionRoutes';
+
+/** Largest console request body (bytes): logins and settings, nothing large. */
+const CONSOLE_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface ConsoleAppOptions {
+  context: ConsoleContext;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean | string[];
+  /** Registers the shared operator endpoints on a scope prefixed with /console-api. */
+  operatorRoutes: (scope: FastifyInstance, auth: OperatorAuth) => void;
+}
+
+export async function buildConsoleApp(options: ConsoleAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: CONSOLE_BODY_LIMIT_BYTES,
+    frameworkErrors,
+    trustProxy: options.trustProxy ?? false,
+  });
+  installErrorHandling(app);
+  refuseUnstorableInput(app);
+  // No CORS: the console app is served from this origin; CSP and the rest as on the players' side.
+  await registerSecurityHeaders(app, { corsOrigins: [] });
+  // Answers about operators and sessions are never cached by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const auth = createConsoleAuth(options.context);
+  registerSessionRoutes(app, options.context, auth);
+  registerOperatorManagementRoutes(app, options.context, auth);
+  await app.register(
+    async (scope) => {
+      options.operatorRoutes(scope, auth.operatorAuth);
+    },
+    { prefix: CONSOLE_PREFIX },
+  );
+  await app.ready();
+  return app;
+}
