@@ -71,16 +71,21 @@ function Signed({
   );
 }
 
-export const Betting: Story = {
-  render: () => (
-    <Signed path="/game/71">
+/** The betting tab of game 71; `data` overrides the seeded cache (e.g. a closed turn). */
+function BettingOn({ data }: { data?: ReadonlyArray<readonly [readonly unknown[], unknown]> }) {
+  return (
+    <Signed path="/game/71" data={data}>
       <Routes>
         <Route path="/game/:gameId" element={<GameScreen />}>
           <Route index element={<BettingTab />} />
         </Route>
       </Routes>
     </Signed>
-  ),
+  );
+}
+
+export const Betting: Story = {
+  render: () => <BettingOn />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const grid = await c.findByTestId('number-grid');
@@ -105,16 +110,9 @@ export const BettingColours: Story = {
 /** Five seconds before the draw: the hint floats above the dock, the grid stays where it was. */
 export const BettingClosed: Story = {
   render: () => (
-    <Signed
-      path="/game/71"
+    <BettingOn
       data={[[lotteryKeys.openInfo(71), openInfoFixture({ gameId: 71, secondsToDraw: 5 })]]}
-    >
-      <Routes>
-        <Route path="/game/:gameId" element={<GameScreen />}>
-          <Route index element={<BettingTab />} />
-        </Route>
-      </Routes>
-    </Signed>
+    />
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
