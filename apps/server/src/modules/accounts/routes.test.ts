@@ -1,4 +1,4 @@
-import { ErrorCode, authTokenSchema, profileSchema } from '@jinli/contract';
+import { ErrorCode, VCODE_COOKIE, authTokenSchema, profileSchema } from '@jinli/contract';
 import {
   LOGIN_TEXT,
   PASSWORD_SAME_AS_ACCOUNT,
@@ -570,6 +570,16 @@ describe('POST /v/user/login', () => {
     try {
       expectError(
         await call(t.app, 'login', { body: { account: user.account, password: TEST_PASSWORD } }),
+        400,
+        BAD,
+        LOGIN_TEXT.badCode,
+      );
+      // A captcha cookie that is not valid percent-encoding is no captcha (it answered 500).
+      expectError(
+        await call(t.app, 'login', {
+          body: { account: user.account, password: TEST_PASSWORD, valiCode: '1234' },
+          headers: { cookie: `${VCODE_COOKIE}=%E0%A4%A` },
+        }),
         400,
         BAD,
         LOGIN_TEXT.badCode,

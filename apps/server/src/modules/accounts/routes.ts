@@ -2,6 +2,7 @@
 // answers an SVG rather than the JSON envelope and so is mounted directly.
 import { VCODE_COOKIE, VCODE_PATH } from '@jinli/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieOf } from '../../http/cookies';
 import { z } from 'zod';
 import type { EndpointHandlers } from '../../http/endpoints';
 import { parseInput } from '../../http/parseInput';
@@ -11,17 +12,6 @@ import type { ClientContext } from './context';
 import type { AccountService } from './service';
 import type { SliderCaptchaService } from './sliderCaptcha';
 import { tokenOf } from './tokens';
-
-/** The value of cookie `name` in the request, if any. */
-export function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 export function clientOf(request: FastifyRequest): ClientContext {
   return { address: request.ip, captchaId: cookieOf(request, VCODE_COOKIE) };

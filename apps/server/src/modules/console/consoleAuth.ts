@@ -8,7 +8,7 @@ import { AppError } from '../../http/AppError';
 import type { OperatorActor, OperatorAuth } from '../operators/accounts';
 import { type OperatorRole, refuseUnlessRole } from '../operators/roles';
 import type { ConsoleContext } from './context';
-import { readCookie } from './cookies';
+import { sessionCookieOf } from './cookies';
 import { csrfMatches, type LiveSession, liveSession } from './sessions';
 import { CONSOLE_TEXT } from './texts';
 
@@ -37,7 +37,7 @@ export interface ConsoleAuth {
 
 export function createConsoleAuth(ctx: ConsoleContext): ConsoleAuth {
   async function signedIn(request: FastifyRequest, options: RequireOptions = {}) {
-    const token = readCookie(request);
+    const token = sessionCookieOf(request);
     if (!token) throw new AppError(ErrorCode.UNAUTHORIZED, CONSOLE_TEXT.notSignedIn);
     const session = await liveSession(ctx.db, token, ctx.now());
     if (!session) throw new AppError(ErrorCode.UNAUTHORIZED, CONSOLE_TEXT.sessionExpired);

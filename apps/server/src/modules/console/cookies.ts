@@ -1,22 +1,14 @@
 // The console's session cookie: HttpOnly (scripts cannot read it), SameSite=Strict (no other site's
 // page sends it), Path=/console-api (the console app's own files never see it) and Secure when the
-// request came over https. Read and written by hand: one cookie of our own does not need a plugin.
+// request came over https. Written by hand: one cookie of our own does not need a plugin.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf } from '../../http/cookies';
 
 export const CONSOLE_COOKIE = 'jinli_console';
 export const CONSOLE_COOKIE_PATH = '/console-api';
 
-/** The value of cookie `name` in the request's Cookie header, if any. */
-export function readCookie(request: FastifyRequest, name = CONSOLE_COOKIE): string | undefined {
-  const header = request.headers.cookie;
-  if (typeof header !== 'string') return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
+/** The session token in the request's cookie, if any. */
+export const sessionCookieOf = (request: FastifyRequest) => cookieOf(request, CONSOLE_COOKIE);
 
 function attributes(request: FastifyRequest, maxAgeS: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
