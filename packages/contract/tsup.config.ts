@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'routes/index': 'src/routes/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'routes/index': 'src/routes/index.ts',
+    'console/index': 'src/console/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

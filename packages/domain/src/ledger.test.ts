@@ -8,11 +8,11 @@ import {
 } from './ledger';
 
 describe('ledger types', () => {
-  it('numbers every type 1-35 with unique codes, keys and labels', () => {
-    expect(LEDGER_TYPES).toHaveLength(35);
-    expect(LEDGER_TYPES.map((t) => t.code)).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
-    expect(new Set(LEDGER_TYPES.map((t) => t.key)).size).toBe(35);
-    expect(new Set(LEDGER_TYPES.map((t) => t.label)).size).toBe(35);
+  it('numbers every type 1-36 with unique codes, keys and labels', () => {
+    expect(LEDGER_TYPES).toHaveLength(36);
+    expect(LEDGER_TYPES.map((t) => t.code)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    expect(new Set(LEDGER_TYPES.map((t) => t.key)).size).toBe(36);
+    expect(new Set(LEDGER_TYPES.map((t) => t.label)).size).toBe(36);
   });
 
   it('keeps the stored codes stable', () => {
@@ -35,6 +35,8 @@ describe('ledger types', () => {
       quotaOut: 29,
       resettle: 31,
       cancelOrder: 32,
+      hongbaoSend: 33,
+      adjust: 36,
     });
   });
 
@@ -56,5 +58,8 @@ describe('ledger types', () => {
     expect(isLedgerAmountAllowed(LEDGER_CODE.resettle, 1)).toBe(true);
     expect(isLedgerAmountAllowed(LEDGER_CODE.payout, 0)).toBe(false);
     expect(isLedgerAmountAllowed(99, 1)).toBe(false);
+    expect(isLedgerAmountAllowed(LEDGER_CODE.adjust, -1)).toBe(true);
+    expect(isLedgerAmountAllowed(LEDGER_CODE.adjust, 1n)).toBe(true);
+    expect(ledgerTypeLabel(36)).toBe('人工调整');
   });
 });

@@ -15,7 +15,10 @@ export interface LedgerType {
   direction: LedgerDirection;
 }
 
-/** Every ledger type of spec §3, in the spec's order (codes 1-32), then our own (33-35, red packets). */
+/**
+ * Every ledger type of spec §3, in the spec's order (codes 1-32), then our own (33-35 red packets,
+ * 36 operator adjustments).
+ */
 export const LEDGER_TYPES = [
   { code: 1, key: 'transferRecharge', label: '转账充值', direction: 'in' },
   { code: 2, key: 'onlinePayment', label: '在线支付', direction: 'in' },
@@ -53,6 +56,8 @@ export const LEDGER_TYPES = [
   { code: 33, key: 'hongbaoSend', label: '红包发出', direction: 'out' },
   { code: 34, key: 'hongbaoGrab', label: '红包领取', direction: 'in' },
   { code: 35, key: 'hongbaoRefund', label: '红包退回', direction: 'in' },
+  // An operator's balance adjustment from the console (issue 32), audited, either way.
+  { code: 36, key: 'adjust', label: '人工调整', direction: 'either' },
 ] as const satisfies readonly LedgerType[];
 
 /** Identifier of a ledger type. */

@@ -1,0 +1,9 @@
+// The console API's contract (@jinli/contract/console): paths, request and answer schemas of the
+// operators' back office. One file per area; each adds its line here.
+import '../zodConfig';
+export * from './paging';
+export * from './players';
+export * from './adjustments';
+export * from './queues';
+export * from './audit';
+export * from './dashboard';
