@@ -1,7 +1,8 @@
 // The money queues (issue 32 充值 / 提现): recharge and withdrawal orders of every player, filtered
-// and paged; a withdrawal is paid or rejected through the existing settle path (the operator
-// endpoint POST /console-api/operator/wallet/withdraw: a rejected one is refunded once), and a bank
-// transfer recharge is confirmed by hand (credited once through the same path as a paid callback).
+// and paged. A pending withdrawal is paid or rejected (a rejected one refunded once) through the
+// wallet's one settle path; a pending bank-transfer recharge is confirmed by hand (credited once,
+// through the same path as a paid callback). Each answers 409 once the order is no longer pending,
+// so of any number of racing clicks exactly one acts (one ledger effect, one audit row).
 // 财务 (finance) and 管理员 (admin) act; 客服 (support) may read.
 import { z } from 'zod';
 import { pageSchema } from '../envelope';
@@ -17,10 +18,15 @@ import {
 
 /** GET: withdrawal orders. */
 export const CONSOLE_WITHDRAWALS_PATH = `${CONSOLE_API_PREFIX}/withdrawals`;
+/** POST (consoleQueueDecisionBodySchema): pays pending withdrawal `orderNo`; 409 once settled. */
+export const consoleWithdrawalApprovePath = (orderNo: string) =>
+  `${CONSOLE_WITHDRAWALS_PATH}/${encodeURIComponent(orderNo)}/approve`;
+/** POST (consoleQueueDecisionBodySchema): rejects pending withdrawal `orderNo`, refunded once. */
+export const consoleWithdrawalRejectPath = (orderNo: string) =>
+  `${CONSOLE_WITHDRAWALS_PATH}/${encodeURIComponent(orderNo)}/reject`;
 /**
- * POST `consoleWithdrawSettleBodySchema`: pays or rejects a pending withdrawal (the operator
- * endpoint shared with the X-Operator-Token path). Settling a settled order changes nothing and
- * answers `changed: false`.
+ * The same settlement on the operator endpoint shared with the X-Operator-Token path (body
+ * `consoleWithdrawSettleBodySchema`): settling a settled order there answers 200 `changed: false`.
  */
 export const CONSOLE_WITHDRAW_SETTLE_PATH = `${CONSOLE_API_PREFIX}/operator/wallet/withdraw`;
 /** GET: recharge orders. */
@@ -80,7 +86,13 @@ export const consoleWithdrawalsResponseSchema = pageSchema(consoleWithdrawalRowS
   totalAmount: consoleMoneySchema,
 });
 
-/** Body of the withdrawal settlement (CONSOLE_WITHDRAW_SETTLE_PATH). */
+/** Body of approve / reject / confirm: an optional note, kept in the audit log. */
+export const consoleQueueDecisionBodySchema = z.object({ note: consoleNoteSchema.optional() });
+export type ConsoleQueueDecisionBody = z.infer<typeof consoleQueueDecisionBodySchema>;
+/** Answer of a withdrawal's approve / reject: the order as it is now. */
+export const consoleWithdrawalDecisionResponseSchema = consoleWithdrawalRowSchema;
+
+/** Body of the withdrawal settlement on the operator endpoint (CONSOLE_WITHDRAW_SETTLE_PATH). */
 export const consoleWithdrawSettleBodySchema = z.object({
   orderNo: z.string().regex(/^W\d{20}$/),
   outcome: z.enum(['paid', 'rejected']),
@@ -126,8 +138,8 @@ export const consoleRechargesResponseSchema = pageSchema(consoleRechargeRowSchem
   totalAmount: consoleMoneySchema,
 });
 
-/** Body of the manual confirmation: an optional note, kept in the audit log. */
-export const consoleRechargeConfirmBodySchema = z.object({ note: consoleNoteSchema.optional() });
+/** Body of the manual confirmation. */
+export const consoleRechargeConfirmBodySchema = consoleQueueDecisionBodySchema;
 /** The order once paid. */
 export const consoleRechargeConfirmResponseSchema = consoleRechargeRowSchema;
 
