@@ -8,7 +8,7 @@ import { installErrorHandling, frameworkErrors } from '../../http/errorHandling'
 import { registerSecurityHeaders } from '../../http/securityHeaders';
 import { refuseUnstorableInput } from '../../http/storableInput';
 import type { OperatorAuth } from '../operators/accounts';
-import { createConsoleAuth } from './consoleAuth';
+import { type ConsoleAuth, createConsoleAuth } from './consoleAuth';
 import type { ConsoleContext } from './context';
 import { registerOperatorManagementRoutes } from './operatorRoutes';
 import { CONSOLE_PREFIX } from './paths';
@@ -17,12 +17,25 @@ import { registerSessionRoutes } from './sessionRoutes';
 /** Largest console request body (bytes): logins and settings, nothing large. */
 const CONSOLE_BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * Registers one area's console routes (players, money, content, …) on the console's instance, with
+ * its session auth and context. An area needing services of the players' app (the wallet, sessions,
+ * chat) gets them in the closure app.ts builds for it, so that this file stays free of them.
+ */
+export type ConsoleRoutes = (
+  app: FastifyInstance,
+  auth: ConsoleAuth,
+  context: ConsoleContext,
+) => void;
+
 export interface ConsoleAppOptions {
   context: ConsoleContext;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean | string[];
   /** Registers the shared operator endpoints on a scope prefixed with /console-api. */
   operatorRoutes: (scope: FastifyInstance, auth: OperatorAuth) => void;
+  /** The console's own areas, at their full /console-api/… paths. */
+  routes?: readonly ConsoleRoutes[];
 }
 
 export async function buildConsoleApp(options: ConsoleAppOptions): Promise<FastifyInstance> {
@@ -43,6 +56,7 @@ export async function buildConsoleApp(options: ConsoleAppOptions): Promise<Fasti
   const auth = createConsoleAuth(options.context);
   registerSessionRoutes(app, options.context, auth);
   registerOperatorManagementRoutes(app, options.context, auth);
+  for (const register of options.routes ?? []) register(app, auth, options.context);
   await app.register(
     async (scope) => {
       options.operatorRoutes(scope, auth.operatorAuth);
