@@ -7,3 +7,7 @@ export * from './adjustments';
 export * from './queues';
 export * from './audit';
 export * from './dashboard';
+export * from './content';
+export * from './brand';
+export * from './chat';
+export * from './agents';
