@@ -47,6 +47,7 @@ import {
   type OperatorAuth,
 } from './modules/operators/accounts';
 import { buildConsoleApp } from './modules/console/consoleApp';
+import { playerMoneyRoutes } from './modules/console/playerMoney';
 import { refuseConsolePaths } from './modules/console/refuseConsolePaths';
 import { registerOperatorAuditRoute } from './modules/operators/routes';
 import { registerCashierRoutes, SANDBOX_ADAPTER, sandboxAdapter } from './modules/wallet/cashier';
@@ -442,6 +443,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ledgerCheck.registerRoute(scope, auth);
           registerOperatorEndpoints(scope, auth);
         },
+        routes: [
+          // 玩家, money (adjustments, queues), 审计 and 仪表盘.
+          playerMoneyRoutes({ wallet, sessions: auth, presence: chat.presence }),
+        ],
       })
     : null;
   app.decorate('consoleApp', consoleApp);

@@ -207,4 +207,3 @@ export const consolePlayerActionBodySchema = z.object({ reason: consoleNoteSchem
 export type ConsolePlayerActionBody = z.infer<typeof consolePlayerActionBodySchema>;
 /** Answer of a player action: the player as it is now. */
 export const consolePlayerActionResponseSchema = consolePlayerRowSchema;
-

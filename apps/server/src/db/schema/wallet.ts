@@ -210,3 +210,43 @@ export const paymentCallback = pgTable(
   },
   (t) => [uniqueIndex('payment_callback_id_idx').on(t.channelId, t.callbackId)],
 );
+
+/**
+ * Balance adjustments by operators (the console, issue 32): up to the company's approval threshold
+ * one applies at once; above it, it stays 'pending' until a second operator approves ('applied')
+ * or rejects it ('rejected'). An applied one has exactly one ledger row (type 36 人工调整, reference
+ * 'adjust' + id), which the ledger check matches against it.
+ */
+export const operatorAdjustment = pgTable(
+  'operator_adjustment',
+  {
+    id: serial('id').primaryKey(),
+    companyId: cascadeRef('company_id', () => company.id),
+    userId: cascadeRef('user_id', () => userAccount.id),
+    /** Signed thousandths: + credits, − debits. */
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** pending | applied | rejected. */
+    status: text('status').notNull(),
+    /** Operator names (never changed afterwards). */
+    requestedBy: text('requested_by').notNull(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note').notNull().default(''),
+    /** The ledger row and the balance after it, once applied. */
+    ledgerId: bigint('ledger_id', { mode: 'number' }),
+    balanceAfter: money('balance_after'),
+    createdAt,
+  },
+  (t) => [
+    index('operator_adjustment_company_idx').on(t.companyId, t.status, t.id),
+    index('operator_adjustment_user_idx').on(t.userId, t.id),
+    check('operator_adjustment_amount_check', sql`${t.amount} <> 0`),
+    check(
+      'operator_adjustment_status_check',
+      sql`${t.status} in ('pending', 'applied', 'rejected')`,
+    ),
+  ],
+);
+
+export type OperatorAdjustmentRow = typeof operatorAdjustment.$inferSelect;

@@ -151,6 +151,11 @@ export interface RateLimiter {
   hit(kind: AttemptKind, subject: string, windowsMs: readonly number[]): Promise<WindowCounts>;
   /** Failures per window, counting nothing. */
   peek(kind: AttemptKind, subject: string, windowsMs: readonly number[]): Promise<WindowCounts>;
+  /**
+   * Forgets the failures of `subject` and of every subject made from it and an address
+   * (`subject|ip:…`), in every window; attempts under way stay counted. An operator's unlock.
+   */
+  forgive(kind: AttemptKind, subject: string): Promise<void>;
   /** Closes connections (Redis). */
   close(): Promise<void>;
 }
@@ -583,6 +588,21 @@ export function createDbRateLimiter(db: Db, now: () => number = Date.now): RateL
           slidingCount(found[2 * i]?.hits ?? 0, found[2 * i + 1]?.hits ?? 0, at, windowMs),
         ]),
       );
+    },
+    async forgive(kind, subject) {
+      // Hits only: `pending` belongs to attempts under way, which still end (and decrement) it.
+      await db
+        .update(authCounter)
+        .set({ hits: 0 })
+        .where(
+          and(
+            eq(authCounter.kind, kind),
+            or(
+              eq(authCounter.subject, subject),
+              sql`left(${authCounter.subject}, ${subject.length + 1}) = ${`${subject}|`}`,
+            ),
+          ),
+        );
     },
     async close() {},
   };

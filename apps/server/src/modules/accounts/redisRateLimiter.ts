@@ -108,8 +108,33 @@ export function createRedisRateLimiter(
         ]),
       );
     },
+    async forgive(kind, subject) {
+      // Keys end with the subject; SCAN finds the subject's and its `subject|ip:…` ones, and only
+      // the failures (`h`) go: `p` belongs to attempts under way, which still end and decrement it.
+      const head = `${keyPrefix}limit:${kind}:`;
+      const pattern = `${globEscape(head)}*:*:${globEscape(subject)}*`;
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+        cursor = next;
+        const mine = keys.filter((key) => {
+          const keySubject = key.slice(head.length).split(':').slice(2).join(':');
+          return keySubject === subject || keySubject.startsWith(`${subject}|`);
+        });
+        if (mine.length > 0) {
+          const multi = redis.multi();
+          for (const key of mine) multi.hset(key, 'h', 0);
+          values(await multi.exec());
+        }
+      } while (cursor !== '0');
+    },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/** `text` matched literally by a Redis glob pattern (SCAN MATCH). */
+function globEscape(text: string): string {
+  return text.replace(/[*?[\]\\]/g, (char) => `\\${char}`);
 }

@@ -13,7 +13,15 @@ import { onPostgres } from '../../../test/testDatabase';
 import { registerUser } from '../../../test/users';
 import { credit, userIdOf } from '../../../test/wallet';
 import { openDatabase } from '../../db/client';
-import { liveLedger, liveTransfer, operatorAudit, rechargeOrder, wallet } from '../../db/schema';
+import {
+  company,
+  liveLedger,
+  liveTransfer,
+  operatorAdjustment,
+  operatorAudit,
+  rechargeOrder,
+  wallet,
+} from '../../db/schema';
 import { seed } from '../../seed/seed';
 import { postLedger } from '../wallet/ledger';
 import { checkLedger } from './check';
@@ -134,6 +142,57 @@ describe('checkLedger', () => {
     expect(kinds).toContain(`wallet:${userId}`);
     expect(kinds).toContain(`recharge:${order!.orderNo}`);
     expect(kinds).toContain('conservation:all');
+  });
+
+  it('counts applied operator adjustments (人工调整) as allowed changes, matched against their requests', async () => {
+    t = await createTestApp();
+    const { db } = t.database;
+    const userId = await playerWith(t, 50);
+    const [companyRow] = await db.select({ id: company.id }).from(company).limit(1);
+    const adjust = async (amount: bigint, status: 'applied' | 'pending') => {
+      const [row] = await db
+        .insert(operatorAdjustment)
+        .values({
+          companyId: companyRow!.id,
+          userId,
+          amount,
+          reason: '测试',
+          status,
+          requestedBy: 'fin',
+        })
+        .returning();
+      return row!;
+    };
+    const applied = await adjust(-20_000n, 'applied');
+    await db.transaction((tx) =>
+      postLedger(tx, {
+        userId,
+        type: LEDGER_CODE.adjust,
+        amount: -20_000n,
+        refType: 'adjust',
+        refId: String(applied.id),
+      }),
+    );
+    const whole = await checkLedger(db);
+    expect(whole.drift).toEqual([]);
+    expect(BigInt(whole.totals.operatorAdjustments)).toBeGreaterThan(0n);
+
+    // A pending request with money moved, and a row of the type without any request.
+    const pending = await adjust(5_000n, 'pending');
+    await db.transaction(async (tx) => {
+      await postLedger(tx, {
+        userId,
+        type: LEDGER_CODE.adjust,
+        amount: 5_000n,
+        refType: 'adjust',
+        refId: String(pending.id),
+      });
+      await postLedger(tx, { userId, type: LEDGER_CODE.adjust, amount: 1_000n, remark: 'stray' });
+    });
+    const kinds = (await checkLedger(db)).drift.map((d) => `${d.kind}:${d.ref}`);
+    expect(kinds).toEqual(expect.arrayContaining([`adjustment:${pending.id}`, 'adjustment:null']));
+    // Both wallets still equal their ledgers: only the matching finds them.
+    expect(kinds.filter((k) => k.startsWith('wallet:'))).toEqual([]);
   });
 });
 

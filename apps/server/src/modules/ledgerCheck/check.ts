@@ -29,12 +29,16 @@ const WITHDRAW_TYPES = [LEDGER_CODE.withdrawal, LEDGER_CODE.withdrawalFailed];
 const TRANSFER_TYPES = [LEDGER_CODE.quotaIn, LEDGER_CODE.quotaOut];
 /** Money moved between players through a red packet (ref 'hongbao'). */
 const HONGBAO_TYPES = [LEDGER_CODE.hongbaoSend, LEDGER_CODE.hongbaoGrab, LEDGER_CODE.hongbaoRefund];
-/** An operator's hand on a balance; the seed's opening balances count as one too. */
+/**
+ * An operator's hand on a balance; the seed's opening balances count as one too. The console's
+ * adjustments (人工调整, ref 'adjust') are also matched one by one against their audited requests.
+ */
 const OPERATOR_TYPES = [
   LEDGER_CODE.backendTransferIn,
   LEDGER_CODE.backendTransferOut,
   LEDGER_CODE.manualDeposit,
   LEDGER_CODE.manualWithdrawal,
+  LEDGER_CODE.adjust,
 ];
 const SEED_REF = 'seed';
 
@@ -50,9 +54,10 @@ export interface LedgerDrift {
     | 'hongbao'
     | 'recharge'
     | 'withdraw'
+    | 'adjustment'
     | 'ledger-type'
     | 'conservation';
-  /** The user, transfer number, packet id or order number. */
+  /** The user, transfer number, packet id, order number or adjustment id. */
   ref: string;
   /** What was expected and what was found, in words. */
   detail: string;
@@ -120,6 +125,7 @@ export async function checkLedger(
       const unclaimed = await hongbaoDrift(tx, drift);
       drift.push(...(await rechargeDrift(tx)));
       const pendingWithdrawals = await withdrawDrift(tx, drift);
+      drift.push(...(await adjustmentDrift(tx)));
       drift.push(...(await unknownTypes(tx)));
 
       const [sums] = await rowsOf<Row>(
@@ -418,6 +424,48 @@ async function withdrawDrift(tx: Tx, drift: LedgerDrift[]): Promise<bigint> {
     sql`select coalesce(sum(amount), 0) as total from withdraw_order where status = 'pending'`,
   );
   return big(pending?.total);
+}
+
+/**
+ * An operator's adjustment moves money once it is applied, by its amount, in one ledger row of its
+ * own type; a pending or rejected one not at all; and no adjustment row exists without its request.
+ */
+async function adjustmentDrift(tx: Tx): Promise<LedgerDrift[]> {
+  const rows = await rowsOf<Row>(
+    tx,
+    sql`select coalesce(a.id::text, l.ref_id) as id, a.status, a.amount,
+               coalesce(l.total, 0) as moved, coalesce(l.n, 0) as n
+        from operator_adjustment a
+        full join (select ref_id, sum(amount) as total, count(*) as n from ledger
+                   where ref_type = 'adjust' group by ref_id) l on l.ref_id = a.id::text
+        where a.id is null
+           or (a.status = 'applied' and (coalesce(l.total, 0) <> a.amount or l.n <> 1))
+           or (a.status <> 'applied' and coalesce(l.n, 0) <> 0)`,
+  );
+  const found: LedgerDrift[] = [];
+  for (const row of rows)
+    found.push({
+      kind: 'adjustment',
+      ref: String(row.id),
+      detail:
+        row.status == null
+          ? 'an adjustment ledger row without its adjustment'
+          : `${row.status} adjustment of ${big(row.amount)} moved ${big(row.moved)} in ${Number(row.n)} rows`,
+      rows: await refRows(tx, 'adjust', String(row.id)),
+    });
+  const stray = await rowsOf<Row>(
+    tx,
+    sql`select id, user_id, type, amount::text, ref_type, ref_id from ledger
+        where type = ${LEDGER_CODE.adjust} and ref_type is distinct from 'adjust'`,
+  );
+  for (const row of stray)
+    found.push({
+      kind: 'adjustment',
+      ref: String(row.ref_id),
+      detail: 'an adjustment ledger row without an adjustment reference',
+      rows: [row],
+    });
+  return found;
 }
 
 /** Ledger rows of a code the product does not know: nobody can say which side they belong to. */
