@@ -47,6 +47,7 @@ import {
   type OperatorAuth,
 } from './modules/operators/accounts';
 import { buildConsoleApp } from './modules/console/consoleApp';
+import { consoleContentRoutes } from './modules/console/consoleContentApi';
 import { playerMoneyRoutes } from './modules/console/playerMoney';
 import { refuseConsolePaths } from './modules/console/refuseConsolePaths';
 import { registerOperatorAuditRoute } from './modules/operators/routes';
@@ -446,6 +447,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         routes: [
           // 玩家, money (adjustments, queues), 审计 and 仪表盘.
           playerMoneyRoutes({ wallet, sessions: auth, presence: chat.presence }),
+          // 内容, 品牌, 聊天 and 代理: their changes drop the players' cached answers at once.
+          consoleContentRoutes({ config, answers, pubsub, presence: chat.presence }),
         ],
       })
     : null;

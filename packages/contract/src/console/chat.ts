@@ -53,7 +53,10 @@ export const consoleChatRoomParams = z.object({ id: z.string().min(1).max(64) })
 
 export const consoleChatMessagesQuery = z.object({
   /** Messages older than this id (the last page's `nextBefore`); absent: the newest. */
-  before: z.string().regex(/^\d{1,19}$/).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
   limit: z.coerce.number<number>().int().min(1).max(100).default(50),
 });
 

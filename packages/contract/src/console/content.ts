@@ -9,7 +9,10 @@ import { pageSchema } from '../envelope';
 import { CHAT_IMAGE_MAX_BYTES } from '../routes/chatConstants';
 import {
   CONSOLE_API_PREFIX,
-  consolePagingSchema, consoleQueryFlagSchema, consoleSearchSchema } from './paging';
+  consolePagingSchema,
+  consoleQueryFlagSchema,
+  consoleSearchSchema,
+} from './paging';
 
 /** Base of every content path. */
 export const CONSOLE_CONTENT_BASE = `${CONSOLE_API_PREFIX}/content`;

@@ -27,16 +27,17 @@ export async function setChatMuted(
   muted: boolean,
 ): Promise<ChatMuteChange | undefined> {
   const [row] = await tx
-    .select({ id: userAccount.id, account: userAccount.account, enableChat: userAccount.enableChat })
+    .select({
+      id: userAccount.id,
+      account: userAccount.account,
+      enableChat: userAccount.enableChat,
+    })
     .from(userAccount)
     .where(and(eq(userAccount.id, playerId), eq(userAccount.companyId, companyId)))
     .for('update');
   if (!row) return undefined;
   const after = !muted;
   if (row.enableChat !== after)
-    await tx
-      .update(userAccount)
-      .set({ enableChat: after })
-      .where(eq(userAccount.id, row.id));
+    await tx.update(userAccount).set({ enableChat: after }).where(eq(userAccount.id, row.id));
   return { playerId: row.id, account: row.account, before: row.enableChat, after };
 }
