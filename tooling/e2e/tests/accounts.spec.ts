@@ -168,8 +168,8 @@ test('a logged-out visit to withdraw lands on /auth/login, returns after login, 
   await expect(page).toHaveURL(appUrl(theme, '/password-withdraw-money'));
   await expect(page.getByText('请先设置交易密码')).toBeVisible();
   await page.getByLabel('登录密码').fill(PASSWORD);
-  await page.getByLabel('新资金密码').fill('1357');
-  await page.getByLabel('确认资金密码').fill('1357');
+  await page.getByLabel('新交易密码').fill('1357');
+  await page.getByLabel('确认交易密码').fill('1357');
   await page.getByRole('button', { name: '确认修改' }).click();
   await expect(page).toHaveURL(appUrl(theme, '/withdraw-money'));
   await expect(page.getByTestId('withdraw-screen')).toBeVisible();

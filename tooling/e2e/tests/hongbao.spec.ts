@@ -98,7 +98,7 @@ test('a lucky packet: one sends in the lobby, the other grabs it, both find it i
     await checkA11y(page, 'send a red packet');
     await page.getByRole('button', { name: '塞钱进红包' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('请输入资金密码 1').click();
+    await dialog.getByLabel('请输入交易密码 1').click();
     await page.keyboard.type(FUND_PASSWORD);
     // Back in the room, the card is there for everyone.
     await expect(page).toHaveURL(appUrl(theme, LOBBY));

@@ -59,7 +59,7 @@ test('bind a withdraw account, then see it masked in the account list', async ({
   await page.getByLabel('银行名称').fill('中国建设银行');
   await page.getByLabel('卡号').fill('6217000010001234567');
   await page.getByLabel('开户人姓名').fill('王五');
-  await page.getByLabel('资金密码').fill('2468');
+  await page.getByLabel('交易密码').fill('2468');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('绑定成功')).toBeVisible();
   await expect(page).toHaveURL(/\/account-list$/);

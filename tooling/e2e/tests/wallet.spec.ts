@@ -139,12 +139,12 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '确认' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('请输入资金密码');
-  await dialog.getByLabel('请输入资金密码 1').click();
+  await expect(dialog.getByRole('alert')).toHaveText('请输入交易密码');
+  await dialog.getByLabel('请输入交易密码 1').click();
   await page.keyboard.type('1357');
   await expect(dialog.getByRole('alert')).toHaveText('交易密码输入错误!');
 
-  await dialog.getByLabel('请输入资金密码 1').click();
+  await dialog.getByLabel('请输入交易密码 1').click();
   await page.keyboard.type('2468');
   // The password passed: what answers now is the next rule, the recharge's valid-turnover
   // requirement (100 % of it, and this user has not bet), so the money stays put.
@@ -168,7 +168,7 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
   await expect(page.getByText('已满足提现条件')).toBeVisible();
   await page.getByLabel('提现金额').fill('100');
   await page.getByRole('button', { name: '立即提现' }).click();
-  await page.getByRole('dialog').getByLabel('请输入资金密码 1').click();
+  await page.getByRole('dialog').getByLabel('请输入交易密码 1').click();
   await page.keyboard.type('2468');
   await expect(page).toHaveURL(/\/withdraw-history\/W\d+$/);
   await expect(page.getByTestId('order-status')).toHaveText('审核中');
@@ -182,7 +182,7 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
   await page.getByLabel('开户人姓名').fill('张三');
   await page.getByLabel('提现金额').fill('100');
   await page.getByRole('button', { name: '立即提现' }).click();
-  await page.getByRole('dialog').getByLabel('请输入资金密码 1').click();
+  await page.getByRole('dialog').getByLabel('请输入交易密码 1').click();
   await page.keyboard.type('2468');
   await expect(page).toHaveURL(/\/withdraw-history\/W\d+$/);
   await expect(page.getByText('招商银行')).toBeVisible();

@@ -109,7 +109,7 @@ describe('validateRegisterForm', () => {
       password: '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。',
       confirmPassword: '登录密码与确认密码不一致',
       fullName: '请输入正确您的中文姓名',
-      fundPwd: '资金密码必须是4位数字',
+      fundPwd: '交易密码必须是4位数字',
       birthday: '出生日期不能晚于今天',
       email: '邮箱地址格式不正确',
       phone: '手机号码填写错误',

@@ -22,7 +22,7 @@ export const REGISTER_MESSAGES: Record<
   },
   confirmPassword: { error: '登录密码与确认密码不一致', requiredError: '请输入确认密码' },
   fullName: { error: '请输入正确您的中文姓名', requiredError: '真实姓名不能为空' },
-  fundPwd: { error: '资金密码必须是4位数字', requiredError: '请输入资金密码' },
+  fundPwd: { error: '交易密码必须是4位数字', requiredError: '请输入交易密码' },
   birthday: { error: '出生日期不能晚于今天', requiredError: '请输入您的出生日期' },
   email: { error: '邮箱地址格式不正确', requiredError: '邮箱地址不能为空' },
   phone: { error: '手机号码填写错误', requiredError: '请输入手机号码' },

@@ -118,9 +118,9 @@ describe('FundPasswordScreen', () => {
     renderAt('/password-withdraw-money');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('登录密码'), 'Login123');
-    await user.type(screen.getByLabelText('新资金密码'), '12ab34');
-    expect(screen.getByLabelText('新资金密码')).toHaveValue('1234');
-    await user.type(screen.getByLabelText('确认资金密码'), '1234');
+    await user.type(screen.getByLabelText('新交易密码'), '12ab34');
+    expect(screen.getByLabelText('新交易密码')).toHaveValue('1234');
+    await user.type(screen.getByLabelText('确认交易密码'), '1234');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(lastBody).toEqual({ password: 'Login123', fundPwd: '1234', confirmFundPwd: '1234' });
@@ -134,8 +134,8 @@ describe('FundPasswordScreen', () => {
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('登录密码'), 'Login123');
-    await user.type(screen.getByLabelText('新资金密码'), '1234');
-    await user.type(screen.getByLabelText('确认资金密码'), '1234');
+    await user.type(screen.getByLabelText('新交易密码'), '1234');
+    await user.type(screen.getByLabelText('确认交易密码'), '1234');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText('withdraw-page')).toBeInTheDocument();
     expect(app.router.state.historyAction).toBe('REPLACE');

@@ -292,17 +292,17 @@ describe('WithdrawScreen', () => {
     await user.click(screen.getByRole('button', { name: '立即提现' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '确认' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('请输入资金密码');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('请输入交易密码');
     expect(posted).toHaveLength(0);
 
-    await user.click(within(dialog).getByLabelText('请输入资金密码 1'));
+    await user.click(within(dialog).getByLabelText('请输入交易密码 1'));
     await user.keyboard('0000');
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent('交易密码输入错误!'),
     );
     expect(posted[0]?.body).toEqual({ amount: '100', cashPassword: '0000', bankId: 5 });
 
-    await user.click(within(dialog).getByLabelText('请输入资金密码 1'));
+    await user.click(within(dialog).getByLabelText('请输入交易密码 1'));
     await user.keyboard('1234');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/withdraw-history/W1'));
     expect(posted[1]?.body).toMatchObject({ cashPassword: '1234' });
@@ -324,7 +324,7 @@ describe('WithdrawScreen', () => {
   it('sends a user without a fund password to set one (UC/CASH_PASSWORD_NULL)', async () => {
     server.on('/api/userWithdraw/save/v2', () => ({
       status: 400,
-      body: { code: 'UC/CASH_PASSWORD_NULL', msg: '请先设置资金密码' },
+      body: { code: 'UC/CASH_PASSWORD_NULL', msg: '请先设置交易密码' },
     }));
     setAccessToken('tok');
     renderAt('/withdraw-money');

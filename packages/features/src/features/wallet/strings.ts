@@ -76,8 +76,8 @@ export const walletStrings = {
   turnoverDone: '已满足提现条件',
   submitWithdraw: '立即提现',
   withdrawSubmitted: '提现申请已提交',
-  passwordDialogTitle: '请输入资金密码',
-  passwordPrompt: '请输入资金密码',
+  passwordDialogTitle: '请输入交易密码',
+  passwordPrompt: '请输入交易密码',
   /** Opening withdraw without a fund password (the server's text for UC/CASH_PASSWORD_NULL). */
   setFundPasswordFirst: '请先设置交易密码',
   passwordWrong: '交易密码输入错误!',

@@ -107,7 +107,7 @@ function render(path: string, extra: AppRoute[] = []) {
 
 async function typePassword(user: ReturnType<typeof userEvent.setup>, digits: string) {
   const dialog = await screen.findByRole('dialog');
-  await user.click(within(dialog).getByLabelText('请输入资金密码 1'));
+  await user.click(within(dialog).getByLabelText('请输入交易密码 1'));
   await user.keyboard(digits);
 }
 
