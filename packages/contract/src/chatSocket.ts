@@ -39,7 +39,7 @@ export type ChatSendPrivate = z.infer<typeof chatSendPrivateSchema>;
 /**
  * An award notice (spec §3: nickname, userName base64, gameName, reward): a settled bet that won at
  * least the company's threshold. `userName` is base64 (UTF-8) of the winner's account masked by
- * @jinli/domain maskMiddle; `reward` in thousandths; `room_id` the room it was sent to.
+ * @jinli/domain maskAccount; `reward` in thousandths; `room_id` the room it was sent to.
  */
 export const chatAwardNoticeSchema = z.object({
   room_id: z.string(),

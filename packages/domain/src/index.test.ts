@@ -11,6 +11,7 @@ describe('public surface', () => {
       'rebateOf',
       'contentLockOf',
       'maskMiddle',
+      'maskAccount',
       'markSixColour',
       'zodiacOfNumber',
       'lunarYearAt',

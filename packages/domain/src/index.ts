@@ -92,7 +92,7 @@ export {
   type ContentViewer,
   contentLockOf,
 } from './contentLock';
-export { MASK_CHAR, maskKeep, maskMiddle } from './masking';
+export { MASK_CHAR, maskAccount, maskKeep, maskMiddle } from './masking';
 
 export {
   type MarkSixColour,

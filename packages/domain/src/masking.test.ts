@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskKeep, maskMiddle } from './masking';
+import { maskAccount, maskKeep, maskMiddle } from './masking';
 
 describe('maskMiddle', () => {
   it('follows the spec by length', () => {
@@ -41,6 +41,29 @@ describe('maskMiddle', () => {
         expect(maskMiddle(digits).replaceAll('*', '').length).toBe(
           digits.length === 6 ? 2 : digits.length === 7 ? 4 : 5,
         );
+      }),
+    );
+  });
+});
+
+describe('maskAccount', () => {
+  it('shows a player the same way everywhere: two first, *** and two last', () => {
+    // Issue 34: one winner was au***01 on red packets and aud***01 in the award popup.
+    expect(maskAccount('audit001')).toBe('au***01');
+    expect(maskAccount('demo01')).toBe('de***01');
+    expect(maskAccount('team0001xyz')).toBe('te***yz');
+  });
+
+  it('hides the length and never shows a short account whole', () => {
+    expect(maskAccount('')).toBe('');
+    expect(maskAccount('abc')).toBe('a***');
+    expect(maskAccount('abcde')).toBe('ab***');
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 30 }), (account) => {
+        const masked = maskAccount(account);
+        expect(masked).toContain('***');
+        expect(masked).not.toBe(account);
+        expect(Array.from(masked.replace('***', '')).length).toBeLessThanOrEqual(4);
       }),
     );
   });

@@ -24,3 +24,19 @@ export function maskMiddle(value: string, maskChar: string = MASK_CHAR): string 
   const { head, tail } = maskKeep(chars.length);
   return chars.map((c, i) => (i < head || i >= chars.length - tail ? c : maskChar)).join('');
 }
+
+/**
+ * A player's account as others see it (chat nicknames, red-packet claims, award popups): the first
+ * two and last two characters around a fixed '***', so the name neither hands out half a login nor
+ * tells its length ('audit001' → 'au***01'); up to 5 characters keep only their first one or two
+ * ('abc' → 'a***'). One rule for every screen: the same winner must read the same everywhere.
+ * Digit strings (phone, card numbers) keep maskMiddle's spec rule instead.
+ */
+export function maskAccount(account: string): string {
+  const chars = Array.from(account);
+  if (chars.length === 0) return '';
+  const stars = MASK_CHAR.repeat(3);
+  if (chars.length <= 3) return `${chars[0]}${stars}`;
+  if (chars.length <= 5) return `${chars.slice(0, 2).join('')}${stars}`;
+  return `${chars.slice(0, 2).join('')}${stars}${chars.slice(-2).join('')}`;
+}

@@ -1,7 +1,7 @@
 // Big wins announced: a win paying at least the company's award_notice_min (read at settlement
 // time, so the operator's change counts at once) is published on AWARD_NOTICE_TOPIC after its batch
 // committed — a notice of a rolled-back batch would be false. Chat's rooms show them.
-import { maskMiddle } from '@jinli/domain';
+import { maskAccount } from '@jinli/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { userAccount } from '../../db/schema';
@@ -23,7 +23,7 @@ export interface AwardNotice {
   gameId: number;
   gameName: string;
   turnNum: string;
-  /** Masked account ('ab***yz'). */
+  /** Masked account ('ab***yz', the domain's maskAccount: as chat shows the winner). */
   account: string;
   cateName: string;
   betInfo: string;
@@ -73,7 +73,7 @@ export async function awardNoticeOf(
     gameId: turn.gameId,
     gameName: turn.gameName,
     turnNum: turn.turnNum,
-    account: maskMiddle(owner?.account ?? ''),
+    account: maskAccount(owner?.account ?? ''),
     cateName: bet.playName,
     betInfo: bet.betInfo,
     reward: Number(reward),

@@ -2,6 +2,7 @@
 // private conversation's room id is made from the pair, so it is the same whoever starts it.
 import { randomBytes, randomInt } from 'node:crypto';
 import { isPrivateRoomId, PRIVATE_ROOM_PREFIX } from '@jinli/contract';
+import { maskAccount } from '@jinli/domain';
 
 const GUEST_ID = /^G\d{6,18}$/;
 const PLAYER_ID = /^[1-9]\d{0,9}$/;
@@ -42,11 +43,7 @@ export const guestNickname = (guestId: string) => `游客${guestId.slice(-4)}`;
 export const newSecret = () => randomBytes(32).toString('base64url');
 
 /**
- * The name a player shows in chat: the account with its middle masked (the full login name would
- * hand every reader half of a login), e.g. de***01.
+ * The name a player shows in chat: the account masked by the domain's one rule for account names
+ * (the award popups use it too), e.g. de***01.
  */
-export function maskedAccount(account: string): string {
-  if (account.length <= 3) return `${account.slice(0, 1)}***`;
-  if (account.length <= 5) return `${account.slice(0, 2)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-2)}`;
-}
+export const maskedAccount = (account: string): string => maskAccount(account);

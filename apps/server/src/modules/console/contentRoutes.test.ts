@@ -263,6 +263,13 @@ describe('ads', () => {
       await ops('POST', PATHS.adOrder, { slotCode: 'AD05', ids: [created.id, other!.id] }),
       400,
     );
+    // Within the slot, the order asked for is the order the players get.
+    const slotIds = (await homeAds()).find((s) => s.templateCode === 'AD05')!.ads.map((a) => a.id);
+    const reversed = [...slotIds].reverse();
+    okData(await ops('POST', PATHS.adOrder, { slotCode: 'AD05', ids: reversed }));
+    expect((await homeAds()).find((s) => s.templateCode === 'AD05')!.ads.map((a) => a.id)).toEqual(
+      reversed,
+    );
     okData(await ops('DELETE', consolePathOf(PATHS.ad, created.id)));
     expect(
       (await homeAds()).find((s) => s.templateCode === 'AD05')?.ads.map((a) => a.id) ?? [],
@@ -424,6 +431,12 @@ describe('images', () => {
       ),
       400,
     );
+    // Past the 5 MiB limit (a PNG's signature, then zeros).
+    const huge = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(6 * 1024 * 1024),
+    ]);
+    expectRefusal(await upload(sessions.ops, huge));
     expectRefusal(await upload(sessions.support, Buffer.from('x')), 403);
     expectRefusal(await upload(sessions.ops, Buffer.from('x'), false), 403);
     expectRefusal(await ops('POST', PATHS.images, { file: 'x' }), 400);

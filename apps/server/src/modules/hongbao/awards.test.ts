@@ -9,7 +9,7 @@ import {
   chatServerFrameSchema,
   chatSocketQuery,
 } from '@jinli/contract';
-import { maskMiddle } from '@jinli/domain';
+import { maskAccount } from '@jinli/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -112,10 +112,11 @@ describe('award notices', () => {
     expect(awards.map((frame) => (frame.content as { room_id: string }).room_id).sort()).toEqual(
       [GAME_ROOM, LOBBY].sort(),
     );
-    const masked = maskMiddle(big.account);
+    // One mask for a player everywhere (issue 34): the popup's name is the chat's nickname.
+    const masked = maskAccount(big.account);
     for (const frame of awards) {
       expect(frame.content).toMatchObject({
-        nickname: expect.stringMatching(/\*\*\*/),
+        nickname: masked,
         userName: Buffer.from(masked, 'utf8').toString('base64'),
         gameName: expect.any(String),
         reward: 95_000,
@@ -153,7 +154,7 @@ describe('award notices', () => {
         gameId: FAST_GAME,
         gameName: '极速六合彩',
         turnNum: '1',
-        account: maskMiddle(watcher.account),
+        account: maskAccount(watcher.account),
         cateName: '特码',
         betInfo: '09',
         reward: 12_345_000,

@@ -55,7 +55,7 @@ export function awardFrames(
       content: {
         room_id: roomId,
         nickname,
-        // Already masked by the domain's maskMiddle in settlement.
+        // Already masked by the domain's maskAccount in settlement.
         userName: base64(notice.account),
         gameName: notice.gameName,
         reward: notice.reward,

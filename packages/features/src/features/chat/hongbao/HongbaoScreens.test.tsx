@@ -373,7 +373,7 @@ describe('award notices', () => {
       socket.emit('award', {
         ...notice,
         room_id: 'lobby',
-        userName: btoa('dem***01'),
+        userName: btoa('de***01'),
         reward: 1_888_000,
       });
       socket.emit('award', { ...notice, room_id: 'g71', userName: btoa('other'), reward: 1 });
@@ -385,14 +385,14 @@ describe('award notices', () => {
       });
     });
     const first = await screen.findByTestId('award-notice');
-    expect(first).toHaveTextContent('恭喜 dem***01 在 极速六合彩 中奖');
+    expect(first).toHaveTextContent('恭喜 de***01 在 极速六合彩 中奖');
     expect(first).toHaveTextContent('1,888.00元');
     expect(screen.getAllByTestId('award-notice')).toHaveLength(1);
     // The next one after the first's time; an unmasked name is masked here.
     await waitFor(() =>
       expect(screen.getByTestId('award-notice')).toHaveTextContent('20,000.00元'),
     );
-    expect(screen.getByTestId('award-notice')).toHaveTextContent('d****2');
+    expect(screen.getByTestId('award-notice')).toHaveTextContent('de***02');
     await waitFor(() => expect(screen.queryByTestId('award-notice')).toBeNull());
   });
 });

@@ -19,11 +19,14 @@ const notice = (reward: number) => ({
 describe('awardWinnerName', () => {
   it('decodes base64 UTF-8, masks what arrives unmasked, and falls back to the nickname', () => {
     expect(awardWinnerName({ userName: utf8Base64('小明***8'), nickname: 'x' })).toBe('小明***8');
-    expect(awardWinnerName({ userName: utf8Base64('13800138000'), nickname: 'x' })).toBe(
-      '138******00',
-    );
-    expect(awardWinnerName({ userName: '%%%', nickname: '锦鲤达人' })).toBe('锦**人');
-    expect(awardWinnerName({ userName: btoa('\xff\xfe'), nickname: 'abcdef' })).toBe('a****f');
+    expect(awardWinnerName({ userName: utf8Base64('13800138000'), nickname: 'x' })).toBe('13***00');
+    expect(awardWinnerName({ userName: '%%%', nickname: '锦鲤达人' })).toBe('锦鲤***');
+    expect(awardWinnerName({ userName: btoa('\xff\xfe'), nickname: 'abcdef' })).toBe('ab***ef');
+  });
+
+  it('masks a winner as chat and red packets do (issue 34: au***01, never aud***01)', () => {
+    expect(awardWinnerName({ userName: utf8Base64('audit001'), nickname: 'x' })).toBe('au***01');
+    expect(awardWinnerName({ userName: '', nickname: 'audit001' })).toBe('au***01');
   });
 });
 

@@ -1,7 +1,7 @@
 // Award notices in a room (spec §3 nickname, userName base64, gameName, reward; §4 a popup in room
 // chat, one at a time): the winner's masked name, and the queue that shows them one after another.
 import type { ChatAwardNotice } from '@jinli/contract';
-import { MASK_CHAR, maskMiddle } from '@jinli/domain';
+import { MASK_CHAR, maskAccount } from '@jinli/domain';
 
 /** How long one notice shows, ms. */
 export const AWARD_SHOW_MS = 4000;
@@ -10,7 +10,8 @@ export const AWARD_QUEUE_MAX = 20;
 
 /**
  * The name a notice shows: `userName` decoded (base64 of UTF-8, the account the server masked). A
- * name that does not decode, or arrives unmasked, is masked here: a notice never shows an account.
+ * name that does not decode, or arrives unmasked, is masked here with the rule chat's nicknames
+ * use (maskAccount): a notice never shows an account, and a winner reads the same everywhere.
  */
 export function awardWinnerName(notice: Pick<ChatAwardNotice, 'userName' | 'nickname'>): string {
   let name = '';
@@ -21,8 +22,8 @@ export function awardWinnerName(notice: Pick<ChatAwardNotice, 'userName' | 'nick
   } catch {
     name = '';
   }
-  if (name === '') return maskMiddle(notice.nickname);
-  return name.includes(MASK_CHAR) ? name : maskMiddle(name);
+  if (name === '') return maskAccount(notice.nickname);
+  return name.includes(MASK_CHAR) ? name : maskAccount(name);
 }
 
 /** A notice in the queue, with a key of its own (two equal wins are two notices). */
