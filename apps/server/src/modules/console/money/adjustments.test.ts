@@ -180,13 +180,8 @@ describe('adjustments above the threshold', () => {
       PLAYER_MONEY_TEXT.adjustmentOwn,
     );
     expectRefusal(await post(consoleAdjustmentRejectPath(pending.id), {}), 403);
-    await expectRolesRefused(
-      t,
-      staff,
-      'POST',
-      consoleAdjustmentApprovePath(pending.id),
-      ROLES_FINANCE,
-    );
+    for (const path of [consoleAdjustmentApprovePath, consoleAdjustmentRejectPath])
+      await expectRolesRefused(t, staff, 'POST', path(pending.id), ROLES_FINANCE);
     const applied = consoleData<ConsoleAdjustment>(
       await post(consoleAdjustmentApprovePath(pending.id), { note: '已核实' }, 'admin'),
     );

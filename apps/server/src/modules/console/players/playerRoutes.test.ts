@@ -167,6 +167,14 @@ describe('GET /console-api/players/:id and its pages', () => {
       await get(`${consolePlayerPath(fresh.userId)}/sessions`),
     );
     expect(sessions.data).toEqual([expect.objectContaining({ active: true })]);
+    for (const page of ['', '/ledger', '/bets', '/orders', '/sessions'])
+      await expectRolesRefused(
+        t,
+        staff,
+        'GET',
+        `${consolePlayerPath(team01.id)}${page}`,
+        ROLES_ANY,
+      );
     const from = Date.now() + 86_400_000;
     expect(
       consoleData<Page<unknown>>(await get(`${consolePlayerPath(team01.id)}/ledger?from=${from}`))
