@@ -172,10 +172,11 @@ export interface AppOptions {
   hongbao?: HongbaoOptions;
   /**
    * The operator console's API on an instance of its own (app.consoleApp; main.ts listens on it
-   * with --console-port): true, or its clock (tests: session timeouts, TOTP steps); default off.
-   * The players' app answers 404 for /console-api/* either way.
+   * with --console-port): true, or its clock (tests: session timeouts, TOTP steps) and the built
+   * console app to serve at its / (siteDir: apps/console/dist); default off.
+   * The players' app answers 404 for /console-api/* either way, and never serves the console app.
    */
-  console?: boolean | { now?: () => number };
+  console?: boolean | { now?: () => number; siteDir?: string | undefined };
 }
 
 declare module 'fastify' {
@@ -439,6 +440,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         logger: options.logger,
         trustProxy: options.trustProxy,
+        siteDir: typeof options.console === 'object' ? options.console.siteDir : undefined,
         operatorRoutes: (scope, auth) => {
           lottery.registerOperatorRoutes(scope, auth);
           ledgerCheck.registerRoute(scope, auth);

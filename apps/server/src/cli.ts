@@ -21,6 +21,7 @@ import { OPERATOR_AUDIT_PATH } from './modules/operators/routes';
 import { runLedgerCheckCommand } from './modules/ledgerCheck/command';
 import { runOperatorCommand } from './modules/console/command';
 import { CONSOLE_PREFIX } from './modules/console/paths';
+import { consoleAppDir } from './paths';
 import type { FaultSeam } from './faults/seam';
 import { OPERATOR_CONFIG_PATH } from './modules/config/operator';
 import { OPERATOR_CHANNEL_PATH, OPERATOR_WITHDRAW_PATH } from './modules/wallet/operator';
@@ -138,6 +139,7 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
     );
   }
 
+  const consoleSite = config.console ? consoleSiteDir() : undefined;
   const app = await buildApp({
     database,
     companyCode: config.companyCode,
@@ -153,7 +155,7 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
     sandboxPayments: config.sandboxPayments,
     corsOrigins: config.corsOrigins,
     authLimits: accountsPerAddressLimits(process.env.JINLI_ACCOUNTS_PER_ADDRESS_HOUR),
-    console: config.console !== undefined,
+    console: config.console !== undefined && { siteDir: consoleSite },
     lottery: { runDrawEngine: true },
     ...(seams.faults ? { faults: seams.faults } : {}),
   });
@@ -180,7 +182,8 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
       typeof consoleAddress === 'object' && consoleAddress
         ? consoleAddress.port
         : config.console.port;
-    consoleUrl = `${openUrl({ ...config, host: config.console.host }, consolePort)}${CONSOLE_PREFIX.slice(1)}/`;
+    // The app at its root when it is built; else the API's base.
+    consoleUrl = `${openUrl({ ...config, host: config.console.host }, consolePort)}${consoleSite ? '' : `${CONSOLE_PREFIX.slice(1)}/`}`;
   }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -188,6 +191,19 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
   console.log(`锦鲤 Jinli is running: ${openUrl(config, port)}`);
   if (consoleUrl)
     console.log(`  console:  ${consoleUrl} (operators: \`jinli-server operator create\`)`);
+}
+
+/** The built console app when there is one (`pnpm --filter @jinli/console build`), else the API only. */
+function consoleSiteDir(): string | undefined {
+  const dir = consoleAppDir();
+  if (existsSync(join(dir, 'index.html'))) {
+    console.log(`  console app: ${dir}`);
+    return dir;
+  }
+  console.warn(
+    `  WARNING:  no built console app in ${dir} (build it with \`pnpm --filter @jinli/console build\`); the console listener serves its API only`,
+  );
+  return undefined;
 }
 
 /** The banner's operator lines: the names (never the tokens) and the endpoints enabled. */

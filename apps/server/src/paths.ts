@@ -47,3 +47,8 @@ export function defaultDataDir(): string {
 export function themeAppDir(theme: string): string {
   return resolve(packageRoot(), '..', theme, 'dist');
 }
+
+/** The built operator console app: apps/console/dist beside the server package. */
+export function consoleAppDir(): string {
+  return resolve(packageRoot(), '..', 'console', 'dist');
+}

@@ -10,6 +10,7 @@ import { refuseUnstorableInput } from '../../http/storableInput';
 import type { OperatorAuth } from '../operators/accounts';
 import { type ConsoleAuth, createConsoleAuth } from './consoleAuth';
 import type { ConsoleContext } from './context';
+import { createConsoleSite, isConsoleApiPath } from './consoleSite';
 import { registerOperatorManagementRoutes } from './operatorRoutes';
 import { CONSOLE_PREFIX } from './paths';
 import { registerSessionRoutes } from './sessionRoutes';
@@ -36,6 +37,8 @@ export interface ConsoleAppOptions {
   operatorRoutes: (scope: FastifyInstance, auth: OperatorAuth) => void;
   /** The console's own areas, at their full /console-api/… paths. */
   routes?: readonly ConsoleRoutes[];
+  /** The built console app (apps/console/dist) to serve at /; absent: the API only. */
+  siteDir?: string | undefined;
 }
 
 export async function buildConsoleApp(options: ConsoleAppOptions): Promise<FastifyInstance> {
@@ -45,12 +48,15 @@ export async function buildConsoleApp(options: ConsoleAppOptions): Promise<Fasti
     frameworkErrors,
     trustProxy: options.trustProxy ?? false,
   });
-  installErrorHandling(app);
+  const site = options.siteDir === undefined ? undefined : createConsoleSite(options.siteDir);
+  installErrorHandling(app, { notFoundFallback: site?.fallback });
   refuseUnstorableInput(app);
   // No CORS: the console app is served from this origin; CSP and the rest as on the players' side.
   await registerSecurityHeaders(app, { corsOrigins: [] });
-  // Answers about operators and sessions are never cached by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
+  // Answers about operators and sessions are never cached by a browser or a proxy; the app's own
+  // files say how long they keep (consoleSite.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (site && !isConsoleApiPath(request.url) && reply.hasHeader('cache-control')) return;
     reply.header('cache-control', 'no-store');
   });
   const auth = createConsoleAuth(options.context);
@@ -63,6 +69,7 @@ export async function buildConsoleApp(options: ConsoleAppOptions): Promise<Fasti
     },
     { prefix: CONSOLE_PREFIX },
   );
+  if (site) await site.register(app);
   await app.ready();
   return app;
 }

@@ -1,0 +1,23 @@
+// Texts of 代理 (the agent tree).
+export const AGENTS_TEXT = {
+  top: '公司（顶级）',
+  search: '查找账号',
+  searchPlaceholder: '输入账号查看其下级',
+  range: '统计日期',
+  agentsOnly: '只看代理',
+  account: '账号',
+  isAgent: '代理',
+  player: '会员',
+  rebate: '返点（‰）',
+  teamSize: '团队人数',
+  directCount: '直属人数',
+  teamRecharge: '团队充值（元）',
+  teamBets: '团队有效投注（元）',
+  commission: '代理返点（元）',
+  teamRegistered: '新增人数',
+  registerTime: '注册时间',
+  open: '查看下级',
+  rootFigures: (account: string) => `${account} 的团队`,
+  exportName: '代理下级',
+  period: (begin: string, end: string) => `统计区间 ${begin} ~ ${end}`,
+} as const;

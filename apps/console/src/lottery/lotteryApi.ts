@@ -1,0 +1,23 @@
+// The draw operations (apps/server/src/modules/lottery/operator.ts, 运营/管理员): 香港六合彩 (game 70)
+// is drawn outside, so its official numbers are entered by hand; every other game only in a
+// deployment with test draws on. Both answer the game's open info as it is after the change.
+import type { LotteryOpenInfo } from '@jinli/contract';
+import { consoleApi } from '../api/client';
+
+/** 香港六合彩: the game whose results an operator enters (EXTERNALLY_DRAWN_GAME_IDS). */
+export const MARK_SIX_GAME_ID = 70;
+
+export interface ScheduleInput {
+  gameId: number;
+  delaySeconds?: number;
+  revealIntervalSeconds?: number;
+  /** 'HH:mm' */
+  dailyTime?: string;
+}
+
+export const lotteryApi = {
+  schedule: (input: ScheduleInput) =>
+    consoleApi.post<LotteryOpenInfo>('/operator/lottery/schedule', input),
+  draw: (input: { gameId: number; numbers: number[] }) =>
+    consoleApi.post<LotteryOpenInfo>('/operator/lottery/draw', input),
+};

@@ -1,0 +1,27 @@
+import { sourceConditions } from '@jinli/vite-config';
+import { unitTestTimeouts } from '@jinli/vite-config/test-timeouts';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  ...sourceConditions,
+  resolve: {
+    ...sourceConditions.resolve,
+    // antd's CommonJS build (its `main`, what Node picks) requires ESM-only packages
+    // (scroll-into-view-if-needed) that require() cannot load: the tests take its ES build.
+    alias: [
+      { find: /^antd$/, replacement: 'antd/es/index.js' },
+      { find: /^antd\/locale\/(.*)$/, replacement: 'antd/es/locale/$1' },
+    ],
+  },
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    css: false,
+    // Its ES build is plain .js in a package without "type": "module": Vite, not Node, loads it.
+    server: { deps: { inline: [/[\\/]antd[\\/]es[\\/]/] } },
+    // Time-outs catch hangs, scaled to the machine (@jinli/vite-config/test-timeouts).
+    ...unitTestTimeouts(),
+  },
+});
