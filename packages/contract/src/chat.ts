@@ -32,6 +32,11 @@ export const chatUserInfoSchema = z.object({
   avatarId: z.number().int(),
   /** The writer's chat theme colour id 1-8 (@jinli/domain THEME_COLORS). */
   color: z.number().int(),
+  /**
+   * 1 when the writer is a customer-service account (it wears 客服, not the moderators' 管理员,
+   * though both have chat level 2). Absent on messages stored before it was sent.
+   */
+  isService: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type ChatUserInfo = z.infer<typeof chatUserInfoSchema>;
 

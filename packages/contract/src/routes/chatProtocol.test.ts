@@ -126,6 +126,7 @@ const broken: unknown[] = [
   { ...message, content: { ...message.content, type: 'html' } },
   { ...message, content: { ...message.content, userinfo: { ...userinfo, chatLevel: '2' } } },
   { ...message, content: { ...message.content, userinfo: undefined } },
+  { ...message, content: { ...message.content, userinfo: { ...userinfo, isService: true } } },
   { ...imageMessage, content: { ...imageMessage.content, image: { url: 'x' } } },
   {
     command: ChatCommand.JOINED,
@@ -180,6 +181,7 @@ describe('parseChatServerFrame keeps every field of the schemas', () => {
     reciveId: '2048',
     client_id: 'c1',
     hongbao: { id: '9', kind: 'lucky', greeting: '恭喜发财', count: 3 },
+    userinfo: { ...userinfo, isService: 1 },
   };
   const full = { ...imageMessage, content: fullContent };
   const fullRoom = { ...room, last_message: full, readonly_reason: '只读' };

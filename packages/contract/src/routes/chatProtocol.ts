@@ -33,8 +33,16 @@ const HONGBAO_KINDS: readonly unknown[] = ['lucky', 'equal'];
 function userInfo(value: unknown) {
   if (!isObject(value) || !isString(value.user_id) || !isString(value.nickname)) return undefined;
   if (!isInt(value.chatLevel) || !isInt(value.avatarId) || !isInt(value.color)) return undefined;
+  if (value.isService !== undefined && !isFlag(value.isService)) return undefined;
   const { user_id, nickname, chatLevel, avatarId, color } = value;
-  return { user_id, nickname, chatLevel, avatarId, color };
+  return {
+    user_id,
+    nickname,
+    chatLevel,
+    avatarId,
+    color,
+    ...(value.isService !== undefined ? { isService: value.isService } : {}),
+  };
 }
 
 function image(value: unknown) {

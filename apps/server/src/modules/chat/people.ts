@@ -59,6 +59,8 @@ export const userinfoOf = (identity: ChatIdentity): ChatUserInfo => ({
   chatLevel: identity.chatLevel,
   avatarId: identity.avatarId,
   color: identity.color,
+  // Service accounts have the moderators' level; the flag lets the client badge them 客服.
+  ...(identity.isService ? { isService: 1 as const } : {}),
 });
 
 export interface People {

@@ -62,6 +62,7 @@ export async function playerAsSender(
       chatLevel: state.chatLevel,
       avatarId: state.avatarId,
       color: state.color,
+      ...(state.isService ? { isService: 1 as const } : {}),
     },
   };
 }

@@ -390,6 +390,30 @@ describe('customer service', () => {
     await presence.setUserLocal(answer.customer_id, 0);
   });
 
+  it('marks the service account’s messages as the service’s, a moderator’s not (issue 34: 客服 wore 管理员)', async () => {
+    const { app, database } = files.t;
+    const service = await chatServiceUser(app, database.db, '客服小丽');
+    const moderator = await chatPlayer(app, database.db, { chatLevel: 2 });
+    const player = await chatPlayer(app, database.db);
+    const asked = await sendPrivate(app, player.chatToken, service.id, '请问怎么充值');
+    expect(asked.content.userinfo.isService).toBeUndefined();
+    const answer = await sendPrivate(app, service.chatToken, player.id, '您好，请稍等');
+    expect(answer.content.userinfo).toMatchObject({ chatLevel: 2, isService: 1 });
+    const fromModerator = await sendPrivate(app, moderator.chatToken, player.id, '你好');
+    expect(fromModerator.content.userinfo.chatLevel).toBe(2);
+    expect(fromModerator.content.userinfo.isService).toBeUndefined();
+    // The stored history says the same.
+    const page = chatRecordsSchema.parse(
+      dataOf(
+        await chatCall(app, 'chatRecords', {
+          chatToken: player.chatToken,
+          query: { room_id: answer.content.room_id, talk_type: 1 },
+        }),
+      ),
+    );
+    expect(page.items.map((m) => m.content.userinfo.isService)).toEqual([undefined, 1]);
+  });
+
   it('a guest opens a room with the service account, writes, and the service account sees and answers it', async () => {
     const { app, database } = files.t;
     const service = await chatServiceUser(app, database.db, '客服小美');

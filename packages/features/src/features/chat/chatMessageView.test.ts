@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@jinli/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chatAssetUrl,
   chatBubbleView,
@@ -13,7 +13,7 @@ function message(
 ): ViewChatMessage {
   return {
     id: '10',
-    created_at: new Date(2026, 10, 26, 20, 5).getTime(),
+    created_at: shanghai(2026, 11, 26, 20, 5),
     command: 20,
     channel: 'room:lobby',
     content: {
@@ -26,7 +26,12 @@ function message(
   };
 }
 
-const now = new Date(2026, 10, 26, 21, 0).getTime();
+/** Epoch ms of a wall time in Shanghai (UTC+8), month 1-12. */
+function shanghai(y: number, mo: number, d: number, h: number, mi: number): number {
+  return Date.UTC(y, mo - 1, d, h - 8, mi);
+}
+
+const now = shanghai(2026, 11, 26, 21, 0);
 
 describe('chatBubbleView', () => {
   it('tells mine from others and takes the sender colour and moderator tag', () => {
@@ -44,6 +49,14 @@ describe('chatBubbleView', () => {
       tag: '管理员',
     });
     expect(chatBubbleView(message(), null, '', now).mine).toBe(false);
+  });
+
+  it('badges customer service 客服, not 管理员, though both have chat level 2 (issue 34)', () => {
+    const service = chatBubbleView(message({}, { chatLevel: 2, isService: 1 }), '8', '', now);
+    expect(service.tag).toBe('客服');
+    expect(chatBubbleView(message({}, { chatLevel: 2, isService: 0 }), '8', '', now).tag).toBe(
+      '管理员',
+    );
   });
 
   it('offers a resend on a failed message while it has fewer than 2 retries', () => {
@@ -99,6 +112,22 @@ describe('chatBubbleView', () => {
   });
 
   it('writes the time as HH:mm today and MM-DD HH:mm before', () => {
-    expect(chatTimeText(new Date(2026, 10, 25, 9, 3).getTime(), now)).toBe('11-25 09:03');
+    expect(chatTimeText(shanghai(2026, 11, 25, 9, 3), now)).toBe('11-25 09:03');
+  });
+
+  it('writes times in the company’s zone, whatever the device’s (issue 34: 04:34 in the room, 12:35 on the red packet)', () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    try {
+      const sent = Date.UTC(2026, 10, 26, 4, 35); // 12:35 in Shanghai
+      expect(chatTimeText(sent, sent + 60_000)).toBe('12:35');
+      expect(chatBubbleView(message({ created_at: sent }), null, '', sent).time).toBe('12:35');
+      // Just after midnight in Shanghai is still the previous evening in Los Angeles: a new day.
+      const lateSent = Date.UTC(2026, 10, 26, 15, 50); // 23:50 on 11-26 in Shanghai
+      expect(chatTimeText(lateSent, Date.UTC(2026, 10, 26, 16, 10))).toBe('11-26 23:50');
+      // A configured zone other than UTC+8 (chat config sys_config.time_zone) is followed.
+      expect(chatTimeText(sent, sent, 0)).toBe('04:35');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

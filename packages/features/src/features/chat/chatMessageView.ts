@@ -2,7 +2,13 @@
 // progress, failed with or without a resend), the sender's chat colour and role, and its time.
 import type { ChatHongbaoCard, ChatMessage } from '@jinli/contract';
 import { CHAT_MODERATOR_LEVEL } from '@jinli/contract';
-import { CHAT_MAX_RETRIES, themeColorOf } from '@jinli/domain';
+import {
+  CHAT_MAX_RETRIES,
+  formatEpochMs,
+  SYSTEM_UTC_OFFSET_MINUTES,
+  themeColorOf,
+  wallTimeOf,
+} from '@jinli/domain';
 import { chatStrings as s } from './strings';
 
 /** A message as the chat hooks hold it (the server's, plus the client's sending state). */
@@ -42,18 +48,29 @@ export interface ChatBubbleView {
   canRetry: boolean;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * HH:mm today, MM-DD HH:mm on another day, as the clock reads at `offsetMinutes` (the company's
+ * zone: chat config sys_config.time_zone, UTC+8 by default), never the device's: the room and the
+ * red packet's detail must show one time for one packet wherever the phone is set.
+ */
+export function chatTimeText(
+  epochMs: number,
+  nowMs = Date.now(),
+  offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
+): string {
+  const at = wallTimeOf(epochMs, offsetMinutes);
+  const today = wallTimeOf(nowMs, offsetMinutes);
+  const sameDay = at.year === today.year && at.month === today.month && at.day === today.day;
+  return formatEpochMs(epochMs, sameDay ? 'HH:mm' : 'MM-DD HH:mm', offsetMinutes);
+}
 
-/** HH:mm today, MM-DD HH:mm on another day (the viewer's clock). */
-export function chatTimeText(epochMs: number, nowMs = Date.now()): string {
-  const at = new Date(epochMs);
-  const now = new Date(nowMs);
-  const hm = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  const sameDay =
-    at.getFullYear() === now.getFullYear() &&
-    at.getMonth() === now.getMonth() &&
-    at.getDate() === now.getDate();
-  return sameDay ? hm : `${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${hm}`;
+/**
+ * The badge by a sender's name: customer service wears its own (客服) though it has the
+ * moderators' chat level; moderators 管理员; players none.
+ */
+function senderTag(info: ViewChatMessage['content']['userinfo']): string | undefined {
+  if (info.isService === 1) return s.serviceTag;
+  return info.chatLevel >= CHAT_MODERATOR_LEVEL ? s.moderatorTag : undefined;
 }
 
 /**
@@ -78,6 +95,8 @@ export function chatBubbleView(
   selfId: string | null,
   chatOrigin: string,
   nowMs = Date.now(),
+  /** The company's UTC offset (useChatUtcOffset); UTC+8 by default. */
+  offsetMinutes: number = SYSTEM_UTC_OFFSET_MINUTES,
 ): ChatBubbleView {
   const info = message.content.userinfo;
   const state = messageState(message);
@@ -91,9 +110,9 @@ export function chatBubbleView(
     senderLevel: info.chatLevel,
     nickname: info.nickname,
     avatarId: info.avatarId,
-    tag: info.chatLevel >= CHAT_MODERATOR_LEVEL ? s.moderatorTag : undefined,
+    tag: senderTag(info),
     color: themeColorOf(info.color)?.color,
-    time: chatTimeText(message.created_at, nowMs),
+    time: chatTimeText(message.created_at, nowMs, offsetMinutes),
     text:
       message.content.type === 'text' || message.content.type === 'system'
         ? message.content.body

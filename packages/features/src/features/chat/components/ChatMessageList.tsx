@@ -4,6 +4,7 @@
 import { ChatMessageBubble, ChevronDownIcon, ImagePreview, Loading } from '@jinli/ui';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chatBubbleView, type ChatBubbleView, type ViewChatMessage } from '../chatMessageView';
+import { useChatUtcOffset } from '../hooks/useChatUtcOffset';
 import { chatStrings as s } from '../strings';
 import { ChatAvatar } from './ChatAvatar';
 import './ChatMessageList.css';
@@ -58,9 +59,13 @@ export function ChatMessageList({
   const [unseen, setUnseen] = useState(0);
   const [preview, setPreview] = useState<number | null>(null);
 
+  const offsetMinutes = useChatUtcOffset();
   const views = useMemo(
-    () => messages.map((message) => chatBubbleView(message, selfId, chatOrigin)),
-    [messages, selfId, chatOrigin],
+    () =>
+      messages.map((message) =>
+        chatBubbleView(message, selfId, chatOrigin, Date.now(), offsetMinutes),
+      ),
+    [messages, selfId, chatOrigin, offsetMinutes],
   );
   const images = useMemo(
     () => views.flatMap((view) => (view.image ? [view.image.fullSrc] : [])),

@@ -3,12 +3,12 @@
 // largest share once every share is taken; the way to the viewer's history.
 import { useHongbaoDetailQuery } from '@jinli/api/react';
 import type { HongbaoClaim, HongbaoDetail } from '@jinli/contract';
-import { formatMoney } from '@jinli/domain';
+import { DATE_FORMATS, formatEpochMs, formatMoney } from '@jinli/domain';
 import { LuckiestBadge } from '@jinli/ui';
 import { Link, useParams } from 'react-router';
 import { AccountPage } from '../../../shared/components/AccountPage';
 import { QueryState } from '../../../shared/components/QueryState';
-import { formatRecordDateTime } from '../../../shared/formatRecordTime';
+import { useChatUtcOffset } from '../hooks/useChatUtcOffset';
 import { chatRoomPath } from '../chatPaths';
 import { ChatAvatar } from '../components/ChatAvatar';
 import { hongbaoHistoryPath } from './hongbaoPaths';
@@ -105,6 +105,8 @@ export function DetailBody({
 }
 
 function ClaimRow({ claim }: { claim: HongbaoClaim }) {
+  // The company's clock, as the room writes this packet's message (never the device's).
+  const offsetMinutes = useChatUtcOffset();
   return (
     <li className="jl-hongbao-detail__row" data-testid="hongbao-claim">
       <span className="jl-hongbao-detail__row-avatar">
@@ -116,7 +118,7 @@ function ClaimRow({ claim }: { claim: HongbaoClaim }) {
           className="jl-hongbao-detail__time"
           dateTime={new Date(claim.grabbedAt).toISOString()}
         >
-          {formatRecordDateTime(claim.grabbedAt)}
+          {formatEpochMs(claim.grabbedAt, DATE_FORMATS.dateTime, offsetMinutes)}
         </time>
       </span>
       <span className="jl-hongbao-detail__amount">

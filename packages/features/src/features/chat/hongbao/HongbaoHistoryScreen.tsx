@@ -5,13 +5,13 @@
 import { type HongbaoHistoryType } from '@jinli/api';
 import { useHongbaoHistoryInfiniteQuery, useProfileQuery } from '@jinli/api/react';
 import type { HongbaoHistoryRow } from '@jinli/contract';
-import { formatMoney } from '@jinli/domain';
+import { DATE_FORMATS, formatEpochMs, formatMoney } from '@jinli/domain';
 import { Empty, InfiniteScroll, Tabs } from '@jinli/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccountPage } from '../../../shared/components/AccountPage';
 import { QueryState } from '../../../shared/components/QueryState';
-import { formatRecordDateTime } from '../../../shared/formatRecordTime';
+import { useChatUtcOffset } from '../hooks/useChatUtcOffset';
 import { chatRoomPath } from '../chatPaths';
 import { ChatAvatar } from '../components/ChatAvatar';
 import { hongbaoDetailPath } from './hongbaoPaths';
@@ -126,6 +126,8 @@ function HistoryList({
 }
 
 function HistoryRow({ row, type }: { row: HongbaoHistoryRow; type: HongbaoHistoryType }) {
+  // The company's clock, as the room writes this packet's message (never the device's).
+  const offsetMinutes = useChatUtcOffset();
   const { packet } = row;
   const side =
     type === 'received'
@@ -151,7 +153,9 @@ function HistoryRow({ row, type }: { row: HongbaoHistoryRow; type: HongbaoHistor
               </span>
             ) : null}
           </span>
-          <span className="jl-hongbao-history__sub">{formatRecordDateTime(row.time)}</span>
+          <span className="jl-hongbao-history__sub">
+            {formatEpochMs(row.time, DATE_FORMATS.dateTime, offsetMinutes)}
+          </span>
         </span>
         <span className="jl-hongbao-history__side">
           <strong>
