@@ -103,7 +103,8 @@ export function createJinliApp(options: CreateJinliAppOptions): JinliAppInstance
     // remove, with the chat pages going back to the list or home); the player stays signed in.
     onChatTokenInvalid: () => reportChatTokenInvalid(apiClient),
   });
-  // Spec §8: HTTP 403 on chat messages goes to /auth/login.
+  // Spec §8: HTTP 403 on chat messages goes to /auth/login (a guest's; a player's 403 is a refusal
+  // its conversation explains, see ChatSessionController).
   const stopChatForbidden = onChatForbidden(apiClient, toLogin);
 
   const { loadProfile } = options;

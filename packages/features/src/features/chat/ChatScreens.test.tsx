@@ -5,6 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { ApiError } from '@jinli/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
@@ -200,6 +201,33 @@ describe('app-wide chat pieces', () => {
     await screen.findByTestId('private-chat-screen');
     await waitFor(() => expect(session.state.status).toBe('open'));
     expect(screen.queryByRole('button', { name: '邀请进房' })).not.toBeInTheDocument();
+  });
+
+  it('explains a refused private chat and keeps the player signed in (issue 34)', async () => {
+    // A player opening another player's private chat by URL: the service answers 403.
+    api.contactDetail = () =>
+      Promise.reject(new ApiError('SYS/FORBIDDEN', '仅可与管理员或客服私聊', 403));
+    const forbidden: string[] = [];
+    session.dispose();
+    const made = fakeSocketFactory();
+    session = new ChatSessionController({
+      api,
+      tokens,
+      createSocket: made.createSocket,
+      onForbidden: () => forbidden.push('login'),
+    });
+    setAccessToken('tok');
+    const { router } = render('/chat-rooms/lobby/friends/2048?nickname=幸运星', [
+      route('private', '/chat-rooms/:roomId/friends/:userId', <PrivateChatScreen />),
+    ]);
+    const conversation = await screen.findByTestId('chat-conversation');
+    await waitFor(() =>
+      expect(within(conversation).getAllByText('仅可与管理员或客服私聊').length).toBeGreaterThan(0),
+    );
+    expect(forbidden).toEqual([]);
+    expect(router.state.location.pathname).toBe('/chat-rooms/lobby/friends/2048');
+    // No composer to type into a conversation that cannot be held.
+    expect(within(conversation).queryByRole('button', { name: '发送' })).not.toBeInTheDocument();
   });
 
   it("prompts about a moderator's private message and opens that chat", async () => {

@@ -27,6 +27,8 @@ export interface ConversationState {
   remove(id: string): Promise<void>;
   cooldownSeconds: number;
   error: string | null;
+  /** The service refused the conversation: why, shown in place of the messages and composer. */
+  refused?: string | null;
   /** The first page arrived (sending waits until then). Default true. */
   loaded?: boolean;
   /** Forget the error once shown. */
@@ -114,12 +116,12 @@ export function ChatConversation({
         onSenderTap={onSenderTap}
         canTapSender={canTapSender}
         renderCard={renderCard}
-        emptyText={emptyText}
+        emptyText={chat.refused ?? emptyText}
       />
       <ChatComposer
         onSendText={chat.sendText}
         onPickImage={allowImages ? chat.sendImage : undefined}
-        readOnlyText={blocked ? s.tabLimit : readOnlyText}
+        readOnlyText={blocked ? s.tabLimit : (chat.refused ?? readOnlyText)}
         sendDisabled={chat.loaded === false}
         cooldownSeconds={chat.cooldownSeconds}
         maxLength={CHAT_TEXT_MAX_LENGTH}

@@ -17,7 +17,7 @@ export function onChatTokenInvalid(listener: Listener): () => void {
   return () => tokenInvalidListeners.delete(listener);
 }
 
-/** A message call of `client` answered 403 (spec §8: goes to /auth/login). */
+/** A guest's message call of `client` answered 403 (spec §8: goes to /auth/login). */
 export function reportChatForbidden(client: object): void {
   for (const listener of [...forbiddenListeners]) listener(client);
 }

@@ -76,7 +76,7 @@ export interface ChatSessionOptions {
   maintenancePollMs?: number;
   /** ms the socket stays open after the last conversation closes; default 60 000. */
   idleCloseMs?: number;
-  /** A 403 on messages (spec §8: to /auth/login). */
+  /** A guest's 403 on messages (spec §8: to /auth/login); a player's 403 stays in its conversation. */
   onForbidden?: () => void;
 }
 
@@ -195,7 +195,12 @@ export class ChatSessionController {
         userinfo: () => this.#userinfo(),
         now: this.#now,
       });
-      conversation.onForbidden = () => this.#options.onForbidden?.();
+      // Spec §8 sends a 403 on messages to /auth/login: that reads a 403 as "not signed in", which
+      // only a guest is. A signed-in player's 403 is a refusal (a private chat with another
+      // player): the conversation shows the service's reason and the player stays where they are.
+      conversation.onForbidden = () => {
+        if (this.state.isGuest) this.#options.onForbidden?.();
+      };
       conversation.onUnavailable = (msg) => {
         this.state.message = msg;
         this.#halt('unavailable');

@@ -178,10 +178,26 @@ describe('history', () => {
     expect(api.callsOf('records')).toHaveLength(2);
   });
 
-  it('a 403 on the history goes to login', async () => {
+  it('a 403 on the history sends a guest to login (spec §8)', async () => {
     const api = new FakeChatApi();
     api.failures.set('records', new ApiError('SYS/FORBIDDEN', '无权进行该操作', 403));
     const { socket, createSocket } = fakeSocketFactory();
+    const onForbidden = vi.fn();
+    const tokens = new FakeTokens();
+    tokens.access = null;
+    const session = new ChatSessionController({ api, tokens, createSocket, onForbidden });
+    sessions.push(session);
+    const conversation = session.conversation({ type: 'room', roomId: 'lobby' });
+    session.openConversation(conversation);
+    await vi.waitFor(() => expect(conversation.state.error).toBe('无权进行该操作'));
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+    expect(socket.joins).toEqual(['lobby']);
+  });
+
+  it('a 403 to a signed-in player is a refusal: its reason stays, the player stays signed in (issue 34)', async () => {
+    const api = new FakeChatApi();
+    api.failures.set('contactDetail', new ApiError('SYS/FORBIDDEN', '仅可与管理员或客服私聊', 403));
+    const { createSocket } = fakeSocketFactory();
     const onForbidden = vi.fn();
     const session = new ChatSessionController({
       api,
@@ -190,11 +206,13 @@ describe('history', () => {
       onForbidden,
     });
     sessions.push(session);
-    const conversation = session.conversation({ type: 'room', roomId: 'lobby' });
+    const conversation = session.conversation({ type: 'private', friendId: '2048' });
     session.openConversation(conversation);
-    await vi.waitFor(() => expect(conversation.state.error).toBe('无权进行该操作'));
-    expect(onForbidden).toHaveBeenCalledTimes(1);
-    expect(socket.joins).toEqual(['lobby']);
+    await vi.waitFor(() => expect(conversation.state.refused).toBe('仅可与管理员或客服私聊'));
+    expect(onForbidden).not.toHaveBeenCalled();
+    // The toast's error is cleared once shown; the refusal is not.
+    conversation.clearError();
+    expect(conversation.state.refused).toBe('仅可与管理员或客服私聊');
   });
 });
 

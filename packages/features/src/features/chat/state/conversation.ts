@@ -66,6 +66,12 @@ export interface ConversationState {
   cooldownUntil: number;
   /** The last refusal or failure, in Chinese; null when none. */
   error: string | null;
+  /**
+   * The chat service refused this conversation (HTTP 403: not the viewer's to read, e.g. a private
+   * chat between two players): its message, kept while the conversation is shown (the error above
+   * is a toast's, cleared once shown). Null when not refused.
+   */
+  refused: string | null;
   /** The viewer is at the bottom of the list (live messages trim the oldest beyond 100). */
   atBottom: boolean;
 }
@@ -129,6 +135,7 @@ export class Conversation {
       loaded: false,
       cooldownUntil: 0,
       error: null,
+      refused: null,
       atBottom: true,
     });
   }
@@ -211,6 +218,7 @@ export class Conversation {
       loadingOlder: false,
       loaded: false,
       error: null,
+      refused: null,
       atBottom: true,
     });
   }
@@ -633,11 +641,14 @@ export class Conversation {
 
   #fail(error: unknown): void {
     this.state.error = error instanceof ApiError ? error.msg : s.failed;
-    if (isChatForbidden(error)) this.onForbidden?.();
+    if (isChatForbidden(error)) {
+      this.state.refused = this.state.error;
+      this.onForbidden?.();
+    }
     if (isChatUnavailable(error)) this.onUnavailable?.(this.state.error);
   }
 
-  /** Called on a 403 from the history (spec §8: to /auth/login). */
+  /** Called on a 403 from the contact or the history (the session decides what it means). */
   onForbidden?: () => void;
   /** Called on a 405 (spec §8: chat pages go to / with 聊天室目前不可用). */
   onUnavailable?: (msg: string | null) => void;

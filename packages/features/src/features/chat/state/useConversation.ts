@@ -21,6 +21,8 @@ export interface ConversationView {
   cooldownSeconds: number;
   /** The last refusal or failure (the server's msg), null when none. */
   error: string | null;
+  /** The service refused the conversation (403): why, kept on screen. */
+  refused: string | null;
   clearError(): void;
   /** The list's scroll: at the bottom, live messages keep at most 100. */
   setAtBottom(atBottom: boolean): void;
@@ -47,6 +49,7 @@ const emptyState = {
   loaded: false,
   cooldownUntil: 0,
   error: null,
+  refused: null,
 };
 
 function useConversationView(conversation: Conversation | null) {
@@ -78,6 +81,7 @@ function useConversationView(conversation: Conversation | null) {
       loaded: snap.loaded,
       cooldownSeconds,
       error: snap.error,
+      refused: snap.refused,
       ...actions,
     } satisfies ConversationView,
   };
