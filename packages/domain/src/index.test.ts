@@ -10,6 +10,8 @@ describe('public surface', () => {
       'payoutOf',
       'rebateOf',
       'contentLockOf',
+      'isContentFor',
+      'shownTo',
       'maskMiddle',
       'maskAccount',
       'markSixColour',

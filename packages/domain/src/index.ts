@@ -92,6 +92,14 @@ export {
   type ContentViewer,
   contentLockOf,
 } from './contentLock';
+export {
+  type ContentAudience,
+  contentAudienceOf,
+  FIRST_RECHARGE_TARGET,
+  isContentFor,
+  REGISTER_TARGET,
+  shownTo,
+} from './audience';
 export { MASK_CHAR, maskAccount, maskKeep, maskMiddle } from './masking';
 
 export {

@@ -23,6 +23,9 @@ export const DEMO_AGENT = {
   promoCode: 'JL8888',
 } as const;
 
+/** The demo player's deposit (人工存入), which counts as its recharge total. */
+export const DEMO_PLAYER_DEPOSIT = 10_000n * YUAN;
+
 /** Bet amount needed for VIP levels 1-9 (yuan). */
 const VIP_BET_YUAN = [
   0n,
@@ -184,7 +187,7 @@ export async function seedAccounts(tx: Tx, companyId: number): Promise<number> {
     inserted += 2;
     const entries = [
       { type: LEDGER_CODE.registrationBonus, amount: 18n * YUAN, remark: '注册彩金' },
-      { type: LEDGER_CODE.manualDeposit, amount: 10_000n * YUAN, remark: '演示账户存入' },
+      { type: LEDGER_CODE.manualDeposit, amount: DEMO_PLAYER_DEPOSIT, remark: '演示账户存入' },
       { type: LEDGER_CODE.activityOffer, amount: 88n * YUAN, remark: '首存优惠' },
       { type: LEDGER_CODE.otherDeduction, amount: -6n * YUAN, remark: '手续费' },
     ];
@@ -197,6 +200,13 @@ export async function seedAccounts(tx: Tx, companyId: number): Promise<number> {
       });
       inserted++;
     }
+    // The deposit is the player's recharge (issue 34: a VIP2 player with ¥10,091 was told
+    // 请充值任意金额开通VIP！): the recharge lock and the first-recharge offers read rechargeTotal,
+    // which only paid orders raise.
+    await tx
+      .update(wallet)
+      .set({ rechargeTotal: DEMO_PLAYER_DEPOSIT })
+      .where(eq(wallet.userId, playerId));
     await tx.insert(pushMessage).values([
       { userId: playerId, title: '欢迎加入', content: '尊敬的demo01，欢迎加入！祝您游戏愉快。' },
       { userId: playerId, title: '优惠到账', content: '您的首存优惠88.00元已到账，请查收。' },

@@ -1,7 +1,7 @@
 // The demo content of a fresh database (Chinese, as the product shows it). Images point at the
 // server's own generated SVGs; nothing refers to an outside host.
 import type { RegisterFieldLimit, RegisterFieldName } from '@jinli/contract';
-import { REGISTER_MESSAGES } from '@jinli/domain';
+import { REGISTER_MESSAGES, REGISTER_TARGET } from '@jinli/domain';
 import { bannerUrl, LOGO_URL, WIDE_LOGO_URL } from '../modules/images/imageUrls';
 import { INDEX_NOTICE_TYPE, LOTTERY_NOTICE_TYPE } from '../modules/notice/service';
 
@@ -31,10 +31,14 @@ export const demoCompanyDetails = [
   { type: 2, content: '官方微信：jinli_kefu', sort: 2 },
 ];
 
-/** Home slides; inserted out of `sort` order on purpose, the API sorts them. */
+/**
+ * Home slides; inserted out of `sort` order on purpose, the API sorts them. Banner 1 calls to sign
+ * up (注册即享新人礼遇 / 立即注册): it leads to the register page, which also tells the apps to show
+ * it to visitors only (@jinli/domain contentAudienceOf).
+ */
 export const demoCarousel = [
   { title: '澳门六合彩 每晚 20:30 直播开奖', image: 2, redirectUrl: '/game/110', sort: 40 },
-  { title: '锦鲤 · 好运连连', image: 1, redirectUrl: '', sort: 30 },
+  { title: '锦鲤 · 好运连连', image: 1, redirectUrl: REGISTER_TARGET, sort: 30 },
   { title: '图库 · 资料大全', image: 4, redirectUrl: '/gallery', sort: 10 },
   { title: 'VIP 尊享特权', image: 3, redirectUrl: '/profile-vip', sort: 20 },
 ].map(({ image, ...slide }) => ({ ...slide, imageUrl: bannerUrl(image) }));

@@ -7,6 +7,7 @@ import { ok, startTestServer } from '../../../test/testServer';
 import type { TestServer } from '../../../test/testServer';
 import { readSession, writeSession } from '../../app/session/browserStorage';
 import { setAccessToken } from '../../app/session/sessionStore';
+import { profileFixture } from '../auth/accountFixtures';
 import { NOTICE_MODAL_SHOWN_KEY } from './hooks/useNoticeModalOnce';
 import { homeRoutes } from './routes';
 
@@ -93,6 +94,72 @@ describe('HomeScreen', () => {
     await within(header).findByRole('img', { name: '锦鲤彩票' });
     expect(within(header).queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: '注册' })).not.toBeInTheDocument();
+  });
+
+  describe('offers each viewer only what applies to them (issue 34)', () => {
+    const REGISTER_SLIDE = {
+      id: 21,
+      sort: 50,
+      noticeContent: 'http://img.test/register.png',
+      redirectUrl: '/auth/register',
+    };
+    const FIRST_RECHARGE_AD = {
+      id: 31,
+      title: '新人首充送彩金',
+      imageUrl: 'http://img.test/first.png',
+      redirectUrl: '/recharge?first=1',
+      sort: 2,
+    };
+    const EVERYDAY_AD = {
+      id: 32,
+      title: '充值秒到账',
+      imageUrl: 'http://img.test/everyday.png',
+      redirectUrl: '/recharge',
+      sort: 1,
+    };
+    beforeEach(() => {
+      server.on(COMPANY, () =>
+        ok({ ...company, homeCarousels: [...company.homeCarousels, REGISTER_SLIDE] }),
+      );
+      server.on('/app-api/ad/list', () =>
+        ok([{ templateCode: 'AD12', name: '顶部广告', ads: [FIRST_RECHARGE_AD, EVERYDAY_AD] }]),
+      );
+    });
+    // The DOM's pictures, not the accessibility tree's: the notice modal hides the page behind it.
+    const slideSources = () =>
+      Array.from(screen.getByTestId('home-carousel').querySelectorAll('img'), (img) =>
+        img.getAttribute('src'),
+      );
+
+    it('a visitor sees the sign-up banner and the first-recharge offer', async () => {
+      renderHome();
+      await waitFor(() => expect(slideSources()).toContain(REGISTER_SLIDE.noticeContent));
+      const ads = await screen.findByTestId('home-ad-AD12');
+      expect(within(ads).getByAltText('新人首充送彩金')).toBeInTheDocument();
+    });
+
+    it('a signed-in player who has recharged sees neither (注册即享新人礼遇 / 新人首充送彩金)', async () => {
+      server.on('/api/user/info', () =>
+        ok({ ...profileFixture, extInfo: { ...profileFixture.extInfo, rechMoney: 10_000_000 } }),
+      );
+      setAccessToken('token-1');
+      renderHome();
+      const ads = await screen.findByTestId('home-ad-AD12');
+      await waitFor(() => expect(within(ads).queryByAltText('新人首充送彩金')).toBeNull());
+      expect(within(ads).getByAltText('充值秒到账')).toBeInTheDocument();
+      await waitFor(() => expect(slideSources()).toHaveLength(3));
+      expect(slideSources()).not.toContain(REGISTER_SLIDE.noticeContent);
+    });
+
+    it('a signed-in player who never recharged keeps the first-recharge offer, not the sign-up', async () => {
+      server.on('/api/user/info', () => ok(profileFixture));
+      setAccessToken('token-1');
+      renderHome();
+      const ads = await screen.findByTestId('home-ad-AD12');
+      expect(await within(ads).findByAltText('新人首充送彩金')).toBeInTheDocument();
+      await waitFor(() => expect(slideSources()).toHaveLength(3));
+      expect(slideSources()).not.toContain(REGISTER_SLIDE.noticeContent);
+    });
   });
 
   it('orders the carousel by sort descending', async () => {

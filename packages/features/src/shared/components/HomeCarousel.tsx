@@ -1,12 +1,16 @@
 // The home banners (spec §2 "Home"): company carousels by sort descending, autoplay 3000 ms, loop,
 // pause on hover; a tap follows the slide's redirect rule. The game center shows the same banners.
+// Slides not meant for the viewer (a sign-up call to a signed-in player, a first-recharge offer to
+// one who has recharged: the domain's audience rule) are left out.
 import type { CarouselSlide } from '@jinli/contract';
+import { shownTo } from '@jinli/domain';
 import { Carousel, Empty } from '@jinli/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/context/AppContext';
 import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { carouselTarget, sortSlides } from '../carouselTarget';
+import { useContentViewer } from '../hooks/useContentViewer';
 import { sharedStrings } from '../strings';
 import './HomeCarousel.css';
 
@@ -23,7 +27,8 @@ export function HomeCarousel({ slides, loading = false }: HomeCarouselProps) {
   const navigate = useNavigate();
   const { isKnownPath } = useAppContext();
   const assetUrl = useAssetUrl();
-  const ordered = useMemo(() => sortSlides(slides ?? []), [slides]);
+  const viewer = useContentViewer();
+  const ordered = useMemo(() => shownTo(sortSlides(slides ?? []), viewer), [slides, viewer]);
   const items = useMemo(
     () =>
       ordered.map((slide, index) => ({

@@ -1,6 +1,9 @@
 // Demo promotions (several classifications, one external-link promotion of template type 3) and
 // ads for every slot (home AD01-AD010, AD11 modal, AD12, AD02; templates AD13, AD14). Redirects are
-// app routes the client knows, or a full URL that opens externally.
+// app routes the client knows, or a full URL that opens externally. The first-recharge offers lead
+// to FIRST_RECHARGE_TARGET, which also tells the apps to show them only to those who have not
+// recharged (@jinli/domain contentAudienceOf).
+import { FIRST_RECHARGE_TARGET } from '@jinli/domain';
 
 export interface DemoPromotion {
   classifyType: number;
@@ -96,7 +99,7 @@ export interface DemoAd {
 }
 
 export const DEMO_ADS: readonly DemoAd[] = [
-  { slotCode: 'AD01', title: '首充送彩金', redirectUrl: '/promotional' },
+  { slotCode: 'AD01', title: '首充送彩金', redirectUrl: FIRST_RECHARGE_TARGET },
   { slotCode: 'AD02', title: '图库每期更新', redirectUrl: '/gallery' },
   { slotCode: 'AD02', title: '资料大全', redirectUrl: '/databases' },
   { slotCode: 'AD03', title: '开奖直播', redirectUrl: '/lottery-history/110?type=live-lottery' },
@@ -107,7 +110,7 @@ export const DEMO_ADS: readonly DemoAd[] = [
   { slotCode: 'AD08', title: '香港六合彩', redirectUrl: '/game/70' },
   { slotCode: 'AD09', title: '极速六合彩', redirectUrl: '/game/71' },
   { slotCode: 'AD010', title: '下载 App', redirectUrl: 'https://example.com/jinli/app' },
-  { slotCode: 'AD11', title: '新人首充送彩金', redirectUrl: '/promotional' },
+  { slotCode: 'AD11', title: '新人首充送彩金', redirectUrl: FIRST_RECHARGE_TARGET },
   { slotCode: 'AD12', title: '充值秒到账', redirectUrl: '/recharge' },
   { slotCode: 'AD13', title: '资料库精选', redirectUrl: '/databases' },
   { slotCode: 'AD14', title: '高手交流群', redirectUrl: '/chat-rooms' },

@@ -7,6 +7,7 @@ import { readSession, writeSession } from '../../../app/session/browserStorage';
 import { NOTICE_MODAL_SHOWN_KEY } from '../hooks/useNoticeModalOnce';
 import { homeExtraStrings } from '../shortcutStrings';
 import { useAssetUrl } from '../../../app/context/useAssetUrl';
+import { useContentViewer } from '../../../shared/hooks/useContentViewer';
 import { useOpenAd } from './HomeAdSlot';
 import { AD_MODAL_SHOWN_KEY, adsOfSlot, HOME_AD_SLOT_CODES } from './homeAdsRules';
 import './HomeAds.css';
@@ -39,7 +40,7 @@ export const AD_IMAGE_WAIT_MS = 1500;
 
 export function HomeAdModal({ notice }: HomeAdModalProps) {
   const blocked = waitsForNoticeModal(notice);
-  const ads = adsOfSlot(useHomeAdsQuery().data, HOME_AD_SLOT_CODES.modal);
+  const ads = adsOfSlot(useHomeAdsQuery().data, HOME_AD_SLOT_CODES.modal, useContentViewer());
   const assetUrl = useAssetUrl();
   const openAd = useOpenAd();
   const [open, setOpen] = useState(false);

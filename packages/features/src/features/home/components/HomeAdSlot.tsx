@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/context/AppContext';
 import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { carouselTarget } from '../../../shared/carouselTarget';
+import { useContentViewer } from '../../../shared/hooks/useContentViewer';
 import { adsOfSlot } from './homeAdsRules';
 import './HomeAds.css';
 
@@ -41,7 +42,7 @@ export function useOpenAd(): (ad: AdItem) => void {
 export function HomeAdSlot({ code, belowBanners = false }: HomeAdSlotProps) {
   const query = useHomeAdsQuery();
   const slots = query.data;
-  const ads = adsOfSlot(slots, code);
+  const ads = adsOfSlot(slots, code, useContentViewer());
   const label = slots?.find((slot) => slot.templateCode === code)?.name || code;
   const assetUrl = useAssetUrl();
   const open = useOpenAd();
