@@ -86,25 +86,22 @@ async function placeBets(page: Page, token: string, gameId: number, count: numbe
   }
 }
 
-test('first visit: the notice, then the AD11 dialog, one at a time, each closable', async ({
+test('first visit: one launch popup (the notice), closable; no AD11 dialog after it', async ({
   page,
 }) => {
   await page.goto(appUrl(theme, '/'));
   const dialogs = page.getByRole('dialog');
   const notice = dialogs.filter({ hasText: '公告' });
   await expect(notice).toBeVisible();
-  // The AD11 dialog waits for the notice: never two dialogs stacked.
+  // Never two dialogs stacked.
   await page.waitForTimeout(2_000);
   await expect(dialogs).toHaveCount(1);
   await shot(page, '01-first-visit-notice');
   await notice.getByRole('button', { name: '关闭' }).click();
-  const ad = dialogs.filter({ has: page.getByTestId('home-ad-modal') });
-  await expect(ad).toBeVisible();
-  await expect(dialogs).toHaveCount(1);
-  await expect(ad.getByRole('button', { name: '关闭' })).toBeVisible();
-  await shot(page, '02-first-visit-ad');
-  await page.keyboard.press('Escape');
+  // Issue 34: the AD11 dialog no longer follows the notice (its ads are in the notice centre).
+  await page.waitForTimeout(2_000);
   await expect(dialogs).toHaveCount(0);
+  await expect(page.getByTestId('home-ad-modal')).toHaveCount(0);
   // Header 登录/注册 of a visitor.
   const header = page.getByTestId('home-header');
   await expectTapTarget(header.getByRole('link', { name: '登录' }), 'header 登录');

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../../test/fixtures';
+import { claimLaunchPopup } from '../layout/launchPopup';
 import { captureInstallPrompt } from './installEvent';
 import OfflineBanner from './OfflineBanner';
 import PwaOverlay from './PwaOverlay';
@@ -110,6 +111,14 @@ describe('install prompt', () => {
     renderOverlay('/', company);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open on top of the visit’s launch popup (issue 34: the drawer over the notice)', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+    claimLaunchPopup('notice');
+    renderOverlay('/', company);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog', { name: '添加到主屏幕' })).toBeNull();
   });
 
   it("offers the browser's own prompt from our button where it has one", async () => {

@@ -7,6 +7,10 @@ import { APP_BANNER_HEIGHT_PX, UpdateBar } from '@jinli/ui';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { homeRoutes } from '../../features/home/routes';
+import { NOTICE_MODAL_SHOWN_KEY } from '../../features/home/hooks/useNoticeModalOnce';
+import { useHomeNotices } from '../../shared/hooks/useHomeNotices';
+import { claimLaunchPopup } from '../layout/launchPopup';
+import { readSession } from '../session/browserStorage';
 import { setFloatingBottom } from '../layout/floatingInset';
 import { DownloadBanner } from './DownloadBanner';
 import { useInstallPromptEvent } from './installEvent';
@@ -31,6 +35,22 @@ import './pwa.css';
 /** The index: the home screen and its two aliases. */
 const INDEX_PATHS = new Set(homeRoutes.map((route) => route.path));
 
+/**
+ * Whether the iOS install drawer may open: it is one of the visit's launch popups
+ * (app/layout/launchPopup), and it lets the notice modal go first (issue 34: it opened on top of
+ * it), asking for the slot only once the notices are read and none is still to be shown.
+ */
+function useIosDrawerTurn(due: boolean): boolean {
+  const { loading, notices } = useHomeNotices();
+  const [turn, setTurn] = useState(false);
+  const noticeFirst = notices.length > 0 && readSession(NOTICE_MODAL_SHOWN_KEY) !== '1';
+  useEffect(() => {
+    if (!due || loading || noticeFirst) return;
+    setTurn(claimLaunchPopup('install'));
+  }, [due, loading, noticeFirst]);
+  return turn;
+}
+
 /** The download banner and the install prompt of the index. */
 function IndexOffers({ topLevel }: { topLevel: boolean }) {
   const company = useCompanyInfoQuery().data;
@@ -49,7 +69,9 @@ function IndexOffers({ topLevel }: { topLevel: boolean }) {
   const installable = !standalone && !installDismissed;
   // One bottom banner at a time: the company's own app first, the browser's install after it.
   const showNative = !showDownload && installable && installEvent !== null;
-  const showIosDrawer = installable && isIosSafari(device);
+  const iosDrawerDue = installable && isIosSafari(device);
+  const iosDrawerOpen = useIosDrawerTurn(iosDrawerDue);
+  const showIosDrawer = iosDrawerDue && iosDrawerOpen;
   const bannerShown = showDownload || showNative;
 
   useLayoutEffect(() => {

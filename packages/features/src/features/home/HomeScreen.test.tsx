@@ -8,6 +8,7 @@ import type { TestServer } from '../../../test/testServer';
 import { readSession, writeSession } from '../../app/session/browserStorage';
 import { setAccessToken } from '../../app/session/sessionStore';
 import { profileFixture } from '../auth/accountFixtures';
+import { AD_IMAGE_WAIT_MS } from './components/HomeAdModal';
 import { NOTICE_MODAL_SHOWN_KEY } from './hooks/useNoticeModalOnce';
 import { homeRoutes } from './routes';
 
@@ -223,6 +224,41 @@ describe('HomeScreen', () => {
     renderHome();
     await screen.findByTestId('notice-marquee');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens one launch popup a visit: 公告, with 活动推荐 in the notice centre, not after it (issue 34)', async () => {
+    const user = userEvent.setup();
+    server.on('/app-api/ad/list', () =>
+      ok([
+        {
+          templateCode: 'AD11',
+          name: '首页弹窗',
+          ads: [
+            {
+              id: 41,
+              title: '天天返水',
+              imageUrl: 'http://img.test/ad11.png',
+              redirectUrl: '/betting-bonus',
+              sort: 1,
+            },
+          ],
+        },
+      ]),
+    );
+    renderHome();
+    const notice = await screen.findByRole('dialog', { name: '公告' });
+    await user.click(within(notice).getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The AD11 modal waited 1.5 s at most for its picture before it stacked on the notice.
+    await new Promise((resolve) => setTimeout(resolve, AD_IMAGE_WAIT_MS + 300));
+    expect(screen.queryByRole('dialog', { name: '活动推荐' })).not.toBeInTheDocument();
+
+    // The notice centre (a tap on the marquee) holds the notices and the 活动推荐.
+    const marquee = screen.getByTestId('notice-marquee');
+    await user.click(within(marquee).getAllByRole('button', { name: /新春红包雨/ })[0]!);
+    const centre = await screen.findByRole('dialog', { name: '公告' });
+    expect(within(centre).getByRole('heading', { name: '活动推荐' })).toBeInTheDocument();
+    expect(within(centre).getByAltText('天天返水')).toBeInTheDocument();
   });
 
   it('opens the notice modal again when a marquee notice is tapped', async () => {

@@ -1,15 +1,15 @@
 // The home screen (routes /, /recommend, /macau-lottery): header, banners, scrolling notices and
-// the once-per-visit notice modal. Each part loads on its own; a failed fetch shows an empty state.
+// the once-per-visit launch popup (the notice modal, else the AD11 modal). Each part loads on its own; a failed fetch shows an empty state.
 // The information panel below the fold (template cards) loads when wanted (scrolled to, or at the
 // first touch): its code, styles and answers stay out of the first screen's load.
-import { useCompanyInfoQuery } from '@jinli/api/react';
+import { useCompanyInfoQuery, useHomeAdsQuery } from '@jinli/api/react';
 import { lazy, Suspense, useRef } from 'react';
 import { useAppContext } from '../../app/context/AppContext';
 import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { useSession } from '../../app/session/sessionStore';
 import { HomeAdModal } from './components/HomeAdModal';
-import { HomeAdSlot } from './components/HomeAdSlot';
-import { HOME_AD_SLOT_CODES } from './components/homeAdsRules';
+import { HomeAdSlot, useOpenAd } from './components/HomeAdSlot';
+import { adsOfSlot, HOME_AD_SLOT_CODES } from './components/homeAdsRules';
 import { HomeCarousel } from '../../shared/components/HomeCarousel';
 import { HomeHeader } from './components/HomeHeader';
 import { HomeLottery } from './components/HomeLottery';
@@ -18,6 +18,7 @@ import { NoticeModal } from './components/NoticeModal';
 import { RecommendShortcuts } from './components/RecommendShortcuts';
 import { useAfterFirstPaint } from './hooks/useAfterFirstPaint';
 import { useHomeGame } from './hooks/useHomeGame';
+import { useContentViewer } from '../../shared/hooks/useContentViewer';
 import { useHomeNotices } from '../../shared/hooks/useHomeNotices';
 import { useNoticeModalOnce } from './hooks/useNoticeModalOnce';
 import { useWanted } from './hooks/useWanted';
@@ -43,6 +44,9 @@ export function HomeScreen() {
   const { notices, loading: noticesLoading } = useHomeNotices();
   const { isLoggedIn } = useSession();
   const modal = useNoticeModalOnce(notices.length);
+  // The notice centre also holds the 活动推荐 (AD11), which open no dialog of their own after it.
+  const modalAds = adsOfSlot(useHomeAdsQuery().data, HOME_AD_SLOT_CODES.modal, useContentViewer());
+  const openAd = useOpenAd();
   const assetUrl = useAssetUrl();
   const { switches, brand } = useAppContext();
   // The theme's own logo first (its brand look); the company's where the theme ships none.
@@ -83,7 +87,13 @@ export function HomeScreen() {
       ) : (
         <div ref={panelSpace} className="jl-home-panel-space" aria-hidden="true" />
       )}
-      <NoticeModal open={modal.open} notices={notices} onClose={modal.close} />
+      <NoticeModal
+        open={modal.open}
+        notices={notices}
+        onClose={modal.close}
+        ads={modalAds}
+        onOpenAd={openAd}
+      />
       <HomeAdModal notice={{ open: modal.open, loading: noticesLoading, count: notices.length }} />
     </main>
   );

@@ -1,8 +1,11 @@
 // The AD11 modal (spec §2 Home, §4 "Notice modal and AD11 once per visit"): the slot's ads in a
-// dialog the first time they are there in this browser session, after the notice modal is closed.
+// dialog the first time they are there in this browser session, when no other launch popup opened
+// this visit (app/layout/launchPopup): after a notice modal its ads are in the notice centre
+// instead, never a second dialog on top (issue 34).
 import { useHomeAdsQuery } from '@jinli/api/react';
 import { Button, Dialog } from '@jinli/ui';
 import { useEffect, useState } from 'react';
+import { claimLaunchPopup, launchPopupOfVisit } from '../../../app/layout/launchPopup';
 import { readSession, writeSession } from '../../../app/session/browserStorage';
 import { NOTICE_MODAL_SHOWN_KEY } from '../hooks/useNoticeModalOnce';
 import { homeExtraStrings } from '../shortcutStrings';
@@ -47,12 +50,16 @@ export function HomeAdModal({ notice }: HomeAdModalProps) {
   const firstImage = ads[0] ? assetUrl(ads[0].imageUrl) : null;
   useEffect(() => {
     if (blocked || firstImage === null || readSession(AD_MODAL_SHOWN_KEY) === '1') return;
+    const holder = launchPopupOfVisit();
+    if (holder !== null && holder !== 'ad') return;
     // Opens once the first picture is there (or could not load), so the dialog never shows as an
     // empty box that then jumps to the picture's size; a slow picture waits at most AD_IMAGE_WAIT_MS.
     let done = false;
     const show = () => {
       if (done) return;
       done = true;
+      // Another popup (the install drawer) may have opened while the picture loaded.
+      if (!claimLaunchPopup('ad')) return;
       writeSession(AD_MODAL_SHOWN_KEY, '1');
       setOpen(true);
     };

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { LotteryStorySeed } from '../../lottery/LotteryStorySeed';
 import { StoryProviders } from '../../../app/storybook/StoryProviders';
+import { LAUNCH_POPUP_KEY } from '../../../app/layout/launchPopup';
 import { HomeAdModal } from './HomeAdModal';
 import { HomeAdSlot } from './HomeAdSlot';
 
@@ -89,10 +90,14 @@ export const Slots: Story = {
   },
 };
 
-/** AD11 opens once per browser session (clear sessionStorage jl_ad_modal_shown to see it again). */
+/**
+ * AD11 opens once per browser session, and only as the visit's one launch popup (clear
+ * sessionStorage jl_ad_modal_shown and jl_launch_popup to see it again).
+ */
 export const Modal: Story = {
   render: () => {
     sessionStorage.removeItem('jl_ad_modal_shown');
+    sessionStorage.removeItem(LAUNCH_POPUP_KEY);
     return (
       <StoryProviders>
         <LotteryStorySeed entries={[[promotionKeys.homeAds(), slots]]}>

@@ -1,17 +1,27 @@
-// The home notice modal: the index notices, each with its title and content, closed with 我知道了.
-import type { Notice } from '@jinli/contract';
+// The home notice modal, the notice centre: the index notices, each with its title and content,
+// then the 活动推荐 (the AD11 ads) that no longer open a dialog of their own after it (one launch
+// popup a visit, issue 34); closed with 我知道了.
+import type { AdItem, Notice } from '@jinli/contract';
 import { Button, Dialog } from '@jinli/ui';
+import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { noticeTextBlock } from '../../../shared/noticeRules';
+import { homeExtraStrings } from '../shortcutStrings';
 import { homeStrings } from '../strings';
 import './NoticeModal.css';
+import './HomeAds.css';
 
 export interface NoticeModalProps {
   open: boolean;
   notices: readonly Notice[];
   onClose: () => void;
+  /** The AD11 ads meant for the viewer (活动推荐), below the notices; none by default. */
+  ads?: readonly AdItem[];
+  /** A tap on an ad (after the modal closes). */
+  onOpenAd?: (ad: AdItem) => void;
 }
 
-export function NoticeModal({ open, notices, onClose }: NoticeModalProps) {
+export function NoticeModal({ open, notices, onClose, ads = [], onOpenAd }: NoticeModalProps) {
+  const assetUrl = useAssetUrl();
   return (
     <Dialog
       open={open && notices.length > 0}
@@ -31,6 +41,26 @@ export function NoticeModal({ open, notices, onClose }: NoticeModalProps) {
             <p className="jl-notice-modal__content">{noticeTextBlock(notice.noticeContent)}</p>
           </article>
         ))}
+        {ads.length > 0 ? (
+          <section className="jl-notice-modal__item" data-testid="notice-centre-ads">
+            <h3 className="jl-notice-modal__title">{homeExtraStrings.adTitle}</h3>
+            <div className="jl-notice-modal__ads">
+              {ads.map((ad) => (
+                <button
+                  key={ad.id}
+                  type="button"
+                  className="jl-home-ads__ad"
+                  onClick={() => {
+                    onClose();
+                    onOpenAd?.(ad);
+                  }}
+                >
+                  <img src={assetUrl(ad.imageUrl)} alt={ad.title} loading="lazy" />
+                </button>
+              ))}
+            </div>
+          </section>
+        ) : null}
       </div>
     </Dialog>
   );
