@@ -3,7 +3,11 @@ import { LOGIN_REQUIRED } from '@jinli/domain';
 
 export const galleryStrings = {
   title: '图库',
-  /** Search box placeholder, verbatim from the spec. */
+  /**
+   * Search box placeholder, verbatim from the spec (§2 Gallery), which quotes it in mixed scripts
+   * (請輸入 traditional, 图纸名称 simplified): spec texts are kept as the spec has them (DESIGN.md §8),
+   * so it is not changed to simplified here (issue 34 noted the mix; the spec decides).
+   */
   searchPlaceholder: '請輸入您要查找的图纸名称',
   /** Group type 1. */
   coloured: '彩色',
