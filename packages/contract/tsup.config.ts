@@ -7,7 +7,7 @@ export default defineConfig({
     'console/index': 'src/console/index.ts',
   },
   format: ['esm'],
-  dts: true,
+  dts: false, // jinli-declarations writes them (package.json `build`)
   clean: true,
   sourcemap: true,
   esbuildOptions(options) {

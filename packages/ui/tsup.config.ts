@@ -6,7 +6,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: true,
+  dts: false, // jinli-declarations writes them (package.json `build`)
   clean: true,
   sourcemap: true,
   external: [/^@jinli\//, /^swiper(\/|$)/],
