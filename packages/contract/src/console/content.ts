@@ -51,6 +51,7 @@ export const CONSOLE_URL_TEXT = {
   redirect: '跳转地址须为空、站内路径（/ 开头）或 http(s) 网址',
   color: '颜色须为 #RRGGBB 格式',
   dates: '结束时间不能早于开始时间',
+  externalLink: '外链活动（templateType 3）须填写 http(s) 链接（imageUrl）',
   order: '排序列表须为不重复的 ID',
 } as const;
 

@@ -45,6 +45,12 @@ const ORDER = [desc(promotion.sort), asc(promotion.id)];
 const coverText = (row: Pick<Row, 'name' | 'classifyName' | 'color'>) =>
   `${row.name}|${row.classifyName}|${row.color}`;
 
+/** A link promotion (templateType 3) opens `imageUrl` outside the app: it must be an http(s) URL. */
+function checkLink(templateType: number, imageUrl: string): void {
+  if (templateType === 3 && !/^https?:\/\//i.test(imageUrl))
+    throw new AppError(ErrorCode.BAD_REQUEST, CONSOLE_URL_TEXT.externalLink);
+}
+
 function stateCondition(state: Query['state'], at: Date) {
   if (state === 'running') return and(lte(promotion.startAt, at), gte(promotion.endAt, at));
   if (state === 'upcoming') return gt(promotion.startAt, at);
@@ -99,6 +105,7 @@ export const promotionTable: ContentTable<
     return row;
   },
   async insert(tx, companyId, body) {
+    checkLink(body.templateType, body.imageUrl);
     const { startTime, endTime, coverUrl, ...rest } = body;
     const [row] = await tx
       .insert(promotion)
@@ -123,6 +130,7 @@ export const promotionTable: ContentTable<
     const start = body.startTime ?? row.startAt.getTime();
     const end = body.endTime ?? row.endAt.getTime();
     if (start > end) throw new AppError(ErrorCode.BAD_REQUEST, CONSOLE_URL_TEXT.dates);
+    checkLink(body.templateType ?? row.templateType, body.imageUrl ?? row.imageUrl);
     const text = coverText({
       name: body.name ?? row.name,
       classifyName: body.classifyName ?? row.classifyName,

@@ -365,6 +365,8 @@ describe('promotions', () => {
       { ...good, startTime: 1 },
       { ...good, templateType: 2 },
       { ...good, imageUrl: 'javascript:alert(1)', templateType: 3 },
+      { ...good, templateType: 3 },
+      { ...good, imageUrl: '/sys-upload/x.png', templateType: 3 },
       { ...good, name: '' },
     ])
       expectRefusal(await ops('POST', PATHS.promotions, body), 400);
