@@ -448,7 +448,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         routes: [
           // 玩家, money (adjustments, queues), 审计 and 仪表盘.
-          playerMoneyRoutes({ wallet, sessions: auth, presence: chat.presence }),
+          playerMoneyRoutes({ wallet, sessions: auth, presence: chat.presence, chat: chat.chat }),
           // 内容, 品牌, 聊天 and 代理: their changes drop the players' cached answers at once.
           consoleContentRoutes({ config, answers, pubsub, presence: chat.presence }),
         ],

@@ -1,8 +1,9 @@
 // The console's actions on a player account: mute / unmute chat (user_account.enable_chat, read
-// by the chat on every send, so it holds at once), ban / unban (enabled: a ban also revokes every
-// sign-in, and logins are refused with 账户已被冻结，请联系客服), must-reset (the next login asks
-// for a new password; sign-ins are revoked so that it comes at once) and unlock (the failed-login
-// and password counters forgotten). Each is audited in its transaction with the state before/after.
+// by the chat on every send, so it holds at once); ban / unban (enabled: a ban also revokes every
+// sign-in and closes the player's chat sockets; logins are refused with 账户已被冻结，请联系客服);
+// must-reset (the next login asks for a new password; sign-ins are revoked so that it comes at
+// once); unlock (the failed-login and password counters forgotten). Each is audited in its
+// transaction with the state before and after.
 import type { ConsolePlayerAction, ConsolePlayerRow } from '@jinli/contract/console';
 import { ErrorCode } from '@jinli/contract';
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +12,9 @@ import { userAccount, type UserRow } from '../../../db/schema';
 import { AppError } from '../../../http/AppError';
 import type { AuthService } from '../../accounts/auth';
 import { setChatMuted } from '../../accounts/chatMute';
+import type { ChatService } from '../../chat/service';
 import { accountSubject, type RateLimiter, userSubject } from '../../accounts/rateLimits';
+import { ACCOUNT_TEXT } from '../../accounts/texts';
 import type { OperatorActor } from '../../operators/accounts';
 import { recordAudit } from '../../operators/audit';
 import { PLAYER_MONEY_TEXT } from '../moneyTexts';
@@ -22,6 +25,7 @@ export interface PlayerActionDeps {
   db: Db;
   sessions: Pick<AuthService, 'revokeOthers' | 'forgetUser'>;
   limiter: RateLimiter;
+  chat: Pick<ChatService, 'control'>;
 }
 
 /** What each action sets on the account, and whether it ends the player's sign-ins. */
@@ -97,8 +101,17 @@ export async function actOnPlayer(
       after: action === 'unlock' ? { loginFailures: 0 } : stateOf(after),
     });
   });
-  // After the commit, on every instance: no session of the player is trusted from memory.
-  if (change.ends) await deps.sessions.forgetUser(id);
+  if (change.ends) {
+    // After the commit, on every instance: no session of the player is trusted from memory, and
+    // the chat sockets opened with them close (a socket is authenticated once, when it opens).
+    await deps.sessions.forgetUser(id);
+    await deps.chat.control({
+      type: 'kicked',
+      userId: String(id),
+      exceptSessionId: null,
+      msg: action === 'ban' ? ACCOUNT_TEXT.accountFrozen : ACCOUNT_TEXT.mustResetPassword,
+    });
+  }
   const found = await findPlayer(db, companyId, id);
   if (!found) throw new AppError(ErrorCode.NOT_FOUND, PLAYER_MONEY_TEXT.playerNotFound);
   return playerRowOf(found.user, found.wallet?.balance ?? 0n, found.agentAccount);

@@ -14,7 +14,7 @@ import {
 } from '@jinli/contract/console';
 import type { Page } from '@jinli/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { call, expectError } from '../../../../test/users';
 import { userAccount } from '../../../db/schema';
@@ -227,8 +227,9 @@ describe('POST /console-api/players/:id/<action>', () => {
     expect(await sendRoom(player.chatToken)).toBe('sent');
   });
 
-  it('bans: the sign-ins end and the login is refused with a clear message; unban lets it in', async () => {
+  it('bans: the sign-ins and chat sockets end, the login is refused with a clear message; unban lets it in', async () => {
     const player = await playerWith(t.app, t, 0);
+    const control = vi.spyOn(t.app.chatService, 'control');
     expect((await call(t.app, 'moneyCheck', { token: player.token })).statusCode).toBe(200);
     expect(
       consoleData<ConsolePlayerRow>(await post(consolePlayerActionPath(player.userId, 'ban')))
@@ -243,6 +244,13 @@ describe('POST /console-api/players/:id/<action>', () => {
       call(t.app, 'login', { body: { account: player.account, password: TEST_PASSWORD } });
     expectError(await login(), 400, ErrorCode.ACCOUNT_STATE_ERROR, ACCOUNT_TEXT.accountFrozen);
     expect(ACCOUNT_TEXT.accountFrozen).toBe('账户已被冻结，请联系客服');
+    expect(control).toHaveBeenCalledWith({
+      type: 'kicked',
+      userId: String(player.userId),
+      exceptSessionId: null,
+      msg: ACCOUNT_TEXT.accountFrozen,
+    });
+    control.mockRestore();
     consoleData(await post(consolePlayerActionPath(player.userId, 'unban')));
     expect((await login()).statusCode).toBe(200);
     const [entry] = await consoleAudit(t, 'player.unban');
