@@ -80,6 +80,16 @@ import { createLotteryModule, type LotteryModuleOptions } from './modules/lotter
 import { noticeHandlers } from './modules/notice/routes';
 import { createMemoryPubSub } from './realtime/memoryPubSub';
 import type { PubSub } from './realtime/pubsub';
+import { tracedPubSub } from './realtime/tracedPubSub';
+import { requestIdOf, registerRequestId } from './http/requestId';
+import { closeConnectionsWhileDraining } from './lifecycle/drain';
+import { createReadiness, type Readiness } from './modules/health/readiness';
+import { observeTransactions } from './metrics/dbMetrics';
+import { observeRequests } from './metrics/httpMetrics';
+import { observeLimiter } from './metrics/limiterMetrics';
+import { refuseMetricsPath, registerMetricsRoute } from './metrics/metricsRoute';
+import { createServerMetrics } from './metrics/serverMetrics';
+import { observeSockets } from './metrics/socketMetrics';
 import { createNoticeService } from './modules/notice/service';
 import { type AppPage, registerAppSite, spaFallback } from './web/appSite';
 
@@ -100,6 +110,11 @@ export interface AppOptions {
   runtimeConfig?: Partial<Omit<RuntimeConfig, 'companyCode'>>;
   /** Fastify logger option; default off. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * What GET /readyz answers, and the drain's switch (lifecycle/drain.ts); default ready at once
+   * (the command line waits for migrations, the seed and Redis).
+   */
+  readiness?: Readiness;
   /** Close the database when the app closes; default true. */
   ownsDatabase?: boolean;
   /** Lottery clock, draw engine and operator endpoint; default: real clock, engine not running. */
@@ -207,8 +222,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
     trustProxy: options.trustProxy ?? false,
+    genReqId: requestIdOf,
   });
   if (options.ownsDatabase ?? true) app.addHook('onClose', () => database.close());
+  // Before any route: each route gets its metrics hook as it is registered. Process metrics only
+  // where they can be scraped (the console's listener).
+  const metrics = createServerMetrics({ processMetrics: Boolean(options.console) });
+  observeRequests(app, metrics);
+  observeTransactions(database.db, metrics);
+  registerRequestId(app);
+  const readiness = options.readiness ?? createReadiness();
+  closeConnectionsWhileDraining(app, readiness);
 
   // index.html with its preloads, once the app site is registered (below).
   let appPage: AppPage | undefined;
@@ -240,7 +264,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notices = createNoticeService(db, company);
   const config = createConfigService(db, company);
 
-  const pubsub = options.pubsub ?? createMemoryPubSub();
+  // Messages carry the request id (and a draw's time) to the other instances.
+  const publishRoundTrip = metrics.redisRoundTrip.labels('publish');
+  const pubsub = tracedPubSub(options.pubsub ?? createMemoryPubSub(), {
+    log: app.log,
+    onRedisPublish: (seconds) => publishRoundTrip.observe(seconds),
+  });
   app.addHook('onClose', () => pubsub.close());
   const auth = createAuthService(
     db,
@@ -251,9 +280,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await auth.start();
   app.decorate('sessions', auth);
   const captcha = createCaptchaService(db);
-  const limiter = options.redisUrl
-    ? createRedisRateLimiter(options.redisUrl, options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX)
-    : createDbRateLimiter(db);
+  const limiter = observeLimiter(
+    options.redisUrl
+      ? createRedisRateLimiter(options.redisUrl, options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX)
+      : createDbRateLimiter(db),
+    metrics,
+  );
   app.addHook('onClose', () => limiter.close());
   // The proofs of work of the slider are signed with a company secret: every instance checks them.
   const captchaSecrets = createSecretSource(db, company);
@@ -301,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     companyCode,
     {
       ...options.lottery,
+      onDrawDelivered: (seconds) => metrics.drawDelivery.observe(seconds),
       // Without tokens the lottery mounts no token routes, but the console's keep the test-draw setting.
       operators: {
         operators: operators ?? createOperatorAuth([]),
@@ -320,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pubsub,
     reads,
     faults,
+    settlement: { onBatch: (seconds) => metrics.settlementBatch.observe(seconds) },
   });
   await betting.register(app);
   const content = createContentModule({ db, company, config, auth, lottery });
@@ -352,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.chat,
   });
   await chat.register(app);
+  observeSockets(app, metrics);
   const hongbao = createHongbaoModule({
     db,
     auth,
@@ -365,7 +400,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const agents = createAgentModule({ db, company, config, auth, accounts, limiter });
   await agents.register(app);
 
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, db, readiness);
   mountEndpoints(
     app,
     {
@@ -405,6 +440,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     intervalMs: options.ledgerCheck?.intervalMs,
   });
   ledgerCheck.register(app);
+  metrics.watch({
+    ready: () => readiness.state().ready,
+    ledgerCheck: () => {
+      const last = ledgerCheck.last();
+      if (!last) return undefined;
+      const { drift, conservation, checkedAt } = last;
+      return {
+        findings: drift.length,
+        conservationDrift: Number(conservation.drift),
+        at: Date.parse(checkedAt),
+      };
+    },
+  });
   /** The operator endpoints on `scope` for `auth`: tokens here, the console's sessions there. */
   const registerOperatorEndpoints = (scope: FastifyInstance, auth: OperatorAuth) => {
     registerWalletOperatorRoutes(scope, db, wallet, auth);
@@ -428,6 +476,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   if (operators) registerOperatorEndpoints(app, operators);
   refuseConsolePaths(app);
+  refuseMetricsPath(app);
   const consoleApp = options.console
     ? await buildConsoleApp({
         context: {
@@ -447,6 +496,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           registerOperatorEndpoints(scope, auth);
         },
         routes: [
+          // GET /metrics: the operators' listener only.
+          (scope) => registerMetricsRoute(scope, metrics),
           // 玩家, money (adjustments, queues), 审计 and 仪表盘.
           playerMoneyRoutes({ wallet, sessions: auth, presence: chat.presence, chat: chat.chat }),
           // 内容, 品牌, 聊天 and 代理: their changes drop the players' cached answers at once.

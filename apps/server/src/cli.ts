@@ -1,6 +1,7 @@
 // The reference server's command line (main.ts runs it): reads the configuration, opens and migrates the database,
 // seeds it, serves the API (and the built theme app when present) and shuts down cleanly on
-// SIGINT/SIGTERM: Fastify first (in-flight requests finish), then the database (PGlite flushes).
+// SIGINT/SIGTERM: it drains (lifecycle/drain.ts: readiness false, no new connections, sockets told
+// to go elsewhere, in-flight requests finish), then closes the database (PGlite flushes).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,8 @@ import { ConfigError, loadConfig, type ServerConfig, USAGE } from './config';
 import { type Database, DataDirLockedError, openDatabase } from './db/client';
 import { deploymentNamespace } from './realtime/namespace';
 import { createPubSub } from './realtime/createPubSub';
+import { drainApp } from './lifecycle/drain';
+import { createReadiness } from './modules/health/readiness';
 import { seed } from './seed/seed';
 import { storeSiteDomains } from './modules/company/siteDomains';
 import type { AuthLimits } from './modules/accounts/rateLimits';
@@ -74,6 +77,8 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
   }
 
   const database = await openDatabase(config.database);
+  // GET /readyz: false until these are done (and Redis is connected, when configured).
+  const readiness = createReadiness(['migrations', 'seed']);
   // Set once the app is built; until then a signal closes the database alone.
   const running: { app?: FastifyInstance } = {};
   let stopping = false;
@@ -83,8 +88,19 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal}: stopping…`);
-    (running.app ? running.app.close() : database.close()).then(
+    console.log(`${signal}: stopping (draining)…`);
+    const drained = running.app
+      ? drainApp(running.app, {
+          readiness,
+          timeoutMs: config.drainTimeoutMs,
+          log: (line) => console.log(`  ${line}`),
+        }).then((report) =>
+          console.log(
+            `  drained in ${report.ms} ms${report.timedOut ? ' (timed out: connections cut)' : ''}`,
+          ),
+        )
+      : database.close();
+    drained.then(
       () => {
         console.log('Stopped; database closed.');
         process.exit(0);
@@ -101,6 +117,7 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
   console.log('锦鲤 Jinli reference server');
   console.log(`  database: ${describeDatabase(database)}`);
   await database.migrate();
+  readiness.done('migrations');
   if (config.seed) {
     const result = await seed(database.db, { companyCode: config.companyCode });
     console.log(
@@ -111,6 +128,7 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
   } else {
     console.log('  seed:     skipped (--no-seed)');
   }
+  readiness.done('seed');
   // Before the app answers (and caches) anything: the configured domains are the company's.
   if (config.siteDomains.length > 0) {
     const stored = await storeSiteDomains(database.db, config.companyCode, config.siteDomains);
@@ -140,14 +158,17 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
   }
 
   const consoleSite = config.console ? consoleSiteDir() : undefined;
+  const pubsub = createPubSub(redis?.url, redis?.namespace);
+  if (redis) readiness.require('redis', () => pubsub.connected?.() ?? true);
   const app = await buildApp({
     database,
+    readiness,
     companyCode: config.companyCode,
     appDir: appFound ? config.app.dir : undefined,
     runtimeConfig: config.runtimeConfig,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    pubsub: createPubSub(redis?.url, redis?.namespace),
+    pubsub,
     redisUrl: redis?.url,
     redisKeyPrefix: redis?.namespace,
     operators: config.operators,

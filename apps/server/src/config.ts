@@ -47,6 +47,8 @@ Options (environment variable in brackets):
   --console-host <addr>
                       interface of the console's listener (JINLI_CONSOLE_HOST; default 127.0.0.1:
                       reach it through an SSH tunnel or a proxy that adds TLS)
+  --drain-timeout <s> on SIGTERM/SIGINT, how long requests in flight may take to finish before
+                      their connections are cut (JINLI_DRAIN_TIMEOUT; seconds, default 20)
   -h, --help          show this help
 
 Operators: JINLI_OPERATORS=name:token[:role],… enables the operator endpoints (/operator/…)
@@ -57,7 +59,7 @@ the audit log under the operator's name and role. JINLI_OPERATOR_TOKEN=token is 
 
 config.json served beside the app: JINLI_API_ORIGIN, JINLI_CHAT_ORIGIN (default '' = same origin),
 JINLI_GAME_SERVERS (comma-separated ws/wss origins), JINLI_ENCRYPT (1 = encrypted API base).
-LOG_LEVEL sets the request log level (default warn). JINLI_TRUST_PROXY: behind a reverse proxy,
+LOG_LEVEL sets the log level of the JSON logs (default warn; info adds a line per request). JINLI_TRUST_PROXY: behind a reverse proxy,
 whose X-Forwarded-For to believe for the client address: comma-separated proxy addresses/CIDRs,
 or 1 for any proxy; default none. REDIS_URL fans realtime messages out through Redis; its channels
 and keys carry a namespace of this deployment (its database and company), or JINLI_REDIS_PREFIX.
@@ -99,6 +101,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** --console-port / --console-host: the console's own listener; undefined: no console. */
   console: { port: number; host: string } | undefined;
+  /** --drain-timeout / JINLI_DRAIN_TIMEOUT: the longest a drain waits for requests in flight, ms. */
+  drainTimeoutMs: number;
 }
 
 /** true (any proxy) or the proxies' addresses/CIDRs. */
@@ -212,6 +216,7 @@ export function loadConfig(
         'operator-test-draws': { type: 'boolean' },
         'console-port': { type: 'string' },
         'console-host': { type: 'string' },
+        'drain-timeout': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -279,7 +284,18 @@ export function loadConfig(
       values['console-port'] ?? nonEmpty(env.JINLI_CONSOLE_PORT),
       values['console-host'] ?? nonEmpty(env.JINLI_CONSOLE_HOST),
     ),
+    drainTimeoutMs: parseDrainTimeout(
+      values['drain-timeout'] ?? nonEmpty(env.JINLI_DRAIN_TIMEOUT) ?? '20',
+    ),
   };
+}
+
+/** Seconds (a decimal allowed, at most an hour) as ms. */
+function parseDrainTimeout(text: string): number {
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || seconds > 3600)
+    throw new ConfigError(`Invalid drain timeout: ${text} (seconds, 0-3600)`);
+  return Math.round(seconds * 1000);
 }
 
 /** The console's listener: off without a port; on 127.0.0.1 unless a host is given. */

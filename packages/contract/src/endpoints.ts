@@ -41,5 +41,10 @@ export type EndpointData<N extends EndpointName> =
 
 /** Liveness probe of the reference server (outside the bases). */
 export const HEALTH_PATH = '/healthz';
+/**
+ * Readiness probe (outside the bases): 200 once the instance can serve (migrations, seed, Redis),
+ * 503 before that and while it drains. For load balancers; /healthz stays the liveness probe.
+ */
+export const READY_PATH = '/readyz';
 export type EndpointBody<N extends EndpointName> =
   Endpoints[N] extends EndpointDef<z.ZodType, infer B> ? z.input<B> : never;

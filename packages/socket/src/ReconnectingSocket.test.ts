@@ -1,3 +1,4 @@
+import { SOCKET_DRAIN_CLOSE_CODE } from '@jinli/contract/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   PING,
@@ -81,6 +82,52 @@ describe('ReconnectingSocket', () => {
     // Not before the reconnect delay.
     expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(250);
     expect(srv.connections).toBe(2);
+  });
+
+  it('reconnects at once, without the back-off, when the server closes with the drain code', async () => {
+    const srv = await server();
+    // The chat socket's 3 s: a reconnect within a fraction of it cannot have waited for it.
+    const s = socket({
+      policy: fixedServer(srv.url, 3_000),
+      createWebSocket: recordingFactory().create,
+    });
+    let opens = 0;
+    s.onOpen(() => (opens += 1));
+    const closes: number[] = [];
+    s.onClose(({ code }) => closes.push(code));
+    s.connect();
+    await until(() => opens === 1);
+
+    const drainedAt = Date.now();
+    for (const client of srv.clients()) client.close(SOCKET_DRAIN_CLOSE_CODE, 'draining');
+    await until(() => opens === 2, 2_000, 'reopened');
+    expect(Date.now() - drainedAt).toBeLessThan(1_000);
+    expect(closes).toEqual([SOCKET_DRAIN_CLOSE_CODE]);
+    expect(srv.connections).toBe(2);
+
+    // Any other close code still waits out the back-off.
+    for (const client of srv.clients()) client.close(4003, 'other');
+    await until(() => s.state === 'waiting', 2_000, 'waiting');
+    await sleep(500);
+    expect(opens).toBe(2);
+  });
+
+  it('moves to another server of its list at once when its server drains', async () => {
+    const a = await server();
+    const b = await server();
+    // A next-server delay far beyond the test's patience: only the drain path can be this quick.
+    const policy = serverListFailover([a.url, b.url], {
+      nextServerDelayMs: 60_000,
+      random: () => 0,
+    });
+    const { create, urls } = recordingFactory();
+    const s = socket({ policy, createWebSocket: create });
+    s.connect();
+    await until(() => s.state === 'open');
+    for (const client of a.clients()) client.close(SOCKET_DRAIN_CLOSE_CODE, 'draining');
+    await until(() => urls.length === 2 && s.state === 'open', 2_000, 'moved to b');
+    expect(urls).toEqual([a.url, b.url]);
+    expect(policy.remaining()).toEqual([b.url]);
   });
 
   it('keeps retrying a refused server and connects once it listens', async () => {

@@ -3,7 +3,9 @@
 // reconnects at once when the network comes back. Which URL to try and how long to wait before the
 // next attempt is a ReconnectPolicy (a fixed server, or the game servers' failover list).
 // Nothing is queued while offline: send() refuses instead, so nothing (money-moving or not) is
-// replayed later behind the user's back.
+// replayed later behind the user's back. A server that drains closes with SOCKET_DRAIN_CLOSE_CODE,
+// and the socket then reconnects at once instead of after the back-off.
+import { SOCKET_DRAIN_CLOSE_CODE } from '@jinli/contract/routes';
 
 /** The part of the WebSocket API the core uses (browser WebSocket and the `ws` package both fit). */
 export interface WebSocketLike {
@@ -241,7 +243,8 @@ export class ReconnectingSocket {
       for (const listener of [...this.#closeListeners]) listener(info);
       // A listener closed deliberately (or reconnected at once): no reconnect is scheduled.
       if (this.#state === 'closed' || this.#ws !== null) return;
-      this.#failed(url);
+      if (info.code === SOCKET_DRAIN_CLOSE_CODE) this.#elsewhere(url);
+      else this.#failed(url);
     };
   }
 
@@ -252,6 +255,16 @@ export class ReconnectingSocket {
       this.#reconnectTimer = null;
       this.#attempt();
     }, delay);
+  }
+
+  /**
+   * The server drained: it closed us on purpose and its load balancer already sends new connections
+   * elsewhere, so waiting out the back-off would only leave the user without updates. The policy
+   * still hears of the failure (a server list moves on to another server); its delay is not kept.
+   */
+  #elsewhere(url: string): void {
+    this.#policy.failed(url);
+    this.#attempt();
   }
 
   /** Forgets the current WebSocket at once (its late events are ignored) and closes it. */

@@ -63,6 +63,8 @@ export function createRedisPubSub(url: string, namespace: string): PubSub {
         }
       };
     },
+    // ioredis's own state, no round trip: the readiness probe asks on every poll.
+    connected: () => publisher.status === 'ready' && subscriber.status === 'ready',
     async close() {
       topics.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -13,5 +13,6 @@ export * from './gameProtocol';
 export * from './requestConstants';
 export * from './routeDef';
 export * from './runtimeConfigGuard';
+export * from './socketConstants';
 export * from './staticPaths';
 export * from './table';

@@ -2,7 +2,12 @@
 // with the last id for the gap fill, refused and silent servers, the network's return, the server's
 // stops (token invalid, kicked, unavailable; as frames and as close codes), malformed frames, and
 // one tab holding chat.
-import { ChatCloseCode, ChatCommand, type ChatMessage } from '@jinli/contract';
+import {
+  ChatCloseCode,
+  ChatCommand,
+  type ChatMessage,
+  SOCKET_DRAIN_CLOSE_CODE,
+} from '@jinli/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChatServer, userinfo, type ChatTestServer } from '../../test/chatServer';
 import { refusedUrl, sleep, until } from '../../test/testServer';
@@ -264,6 +269,20 @@ describe('ChatSocket', () => {
     expect(socket.status).toBe(name);
     await sleep(300);
     expect(srv.handshakes).toHaveLength(1);
+  });
+
+  it('rejoins its rooms at once when the server drains (no reconnect delay)', async () => {
+    const srv = await server();
+    const { socket, named } = chat(srv.origin, { reconnectDelayMs: 3_000 });
+    socket.join('lobby');
+    socket.start();
+    await until(() => named('joined').length === 1);
+    const drainedAt = Date.now();
+    srv.closeAll(SOCKET_DRAIN_CLOSE_CODE, 'draining');
+    await until(() => named('joined').length === 2, 2_000, 'rejoined');
+    expect(Date.now() - drainedAt).toBeLessThan(1_000);
+    expect(srv.handshakes).toHaveLength(2);
+    expect(socket.status).toBe('open');
   });
 
   it('stops when the server refuses the token at once, and starts again with a new one', async () => {

@@ -1,9 +1,9 @@
 // The chat protocol (contract chatSocket.ts, spec §4 Chat) on the socket core: one connection to
 // the chat origin with the chat token in the query, reconnecting after 3 s unless closed on purpose
-// (and at once when the network returns), ping 15 s / pong 15 s. It rejoins its rooms after every
-// reconnect and says per room which id it had last, so the state can fetch what it missed; it stops
-// for good when the server says the token is invalid, the account signed in elsewhere or chat is
-// unavailable, and when another tab takes chat over.
+// (and at once when the network returns or the server drains), ping 15 s / pong 15 s. It rejoins
+// its rooms after every reconnect and says per room which id it had last, so the state can fetch
+// what it missed; it stops for good when the server says the token is invalid, the account signed
+// in elsewhere or chat is unavailable, and when another tab takes chat over.
 import type {
   ChatAwardNotice,
   ChatMessage,

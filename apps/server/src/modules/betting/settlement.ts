@@ -52,6 +52,8 @@ export interface SettlementOptions {
    * batch is settled and stays so: a notice is an announcement, never a reason to stop settling.
    */
   onNoticeError?: (error: unknown) => void;
+  /** Seconds each batch took, its transaction and award notices (metrics); default none. */
+  onBatch?: (seconds: number) => void;
 }
 
 export interface Settlement {
@@ -74,11 +76,24 @@ export function createSettlement(options: SettlementOptions): Settlement {
         thresholdOf: awardThresholds(options.bigWinThreshold),
         report: { settled: 0, stopped: 0 },
       };
+      const batch = options.onBatch ? timedBatch(options.onBatch) : settleBatch;
       for (const turn of await dueTurns(db)) {
         // A full batch may leave more behind; a short one was the turn's last.
-        while ((await settleBatch(run, turn)) >= batchSize);
+        while ((await batch(run, turn)) >= batchSize);
       }
       return run.report;
     },
+  };
+}
+
+/** settleBatch, telling `onBatch` how long each took (also a batch that failed). */
+function timedBatch(onBatch: (seconds: number) => void): typeof settleBatch {
+  return async (run, turn) => {
+    const started = performance.now();
+    try {
+      return await settleBatch(run, turn);
+    } finally {
+      onBatch((performance.now() - started) / 1000);
+    }
   };
 }

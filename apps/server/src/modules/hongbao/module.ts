@@ -84,10 +84,12 @@ export function createHongbaoModule(deps: HongbaoModuleDeps): HongbaoModule {
         companyId: deps.chat.chat.companyId,
         onError: (error) => log(error, 'award notice failed'),
       });
-      // Started once the app is ready (the database is migrated by then); stopped when it closes.
+      // Started once the app is ready (the database is migrated by then). Stopped as the app
+      // starts closing (a drain), so no new run begins while requests finish; a run under way
+      // finishes its step.
       if (deps.runExpiry ?? true) app.addHook('onReady', async () => expiry.start());
+      app.addHook('preClose', async () => expiry.stop());
       app.addHook('onClose', async () => {
-        await expiry.stop();
         await stopBridge().catch((error: unknown) => log(error, 'award notice unsubscribe failed'));
       });
     },

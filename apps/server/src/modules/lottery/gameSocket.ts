@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../http/AppError';
 import type { PubSub } from '../../realtime/pubsub';
+import { currentTrace } from '../../realtime/traceContext';
 import {
   BAD_FRAME_MSG,
   FRAME_TOO_BIG_CLOSE_CODE,
@@ -42,6 +43,8 @@ export interface GameSocketOptions {
   lottery: LotteryService;
   /** Close silent sockets after this long (ms); default GAME_SOCKET_IDLE_TIMEOUT_MS. */
   idleTimeoutMs?: number;
+  /** Seconds from a draw result's publication to its frame on this instance's last socket. */
+  onDrawDelivered?: ((seconds: number) => void) | undefined;
 }
 
 /** Builds the frames of draw events and publishes them (the engine's `publish`). */
@@ -50,6 +53,9 @@ export function createDrawPublisher(
   lottery: LotteryService,
 ): (events: DrawEvent[]) => Promise<void> {
   return async (events) => {
+    // The moment of publication, which travels with the frames to every instance
+    // (realtime/tracedPubSub.ts): their hubs time the delivery from it.
+    const trace = { ...currentTrace(), at: Date.now() };
     for (const event of events) {
       let frame: GameServerFrame | undefined;
       if (event.type === 'result') {
@@ -77,6 +83,7 @@ export function createDrawPublisher(
         await pubsub.publish(
           gameTopic(event.gameId, frame.channel as GameChannel),
           JSON.stringify(frame),
+          trace,
         );
     }
   };
@@ -86,7 +93,7 @@ export function createDrawPublisher(
 const TEXT_FRAME = { binary: false, compress: false } as const;
 
 /** Sockets per topic, with one PubSub subscription per topic that has any. */
-function createHub(pubsub: PubSub) {
+function createHub(pubsub: PubSub, onDrawDelivered?: (seconds: number) => void) {
   const topics = new Map<
     string,
     { sockets: Set<WebSocket>; unsubscribe: Promise<() => Promise<void>> }
@@ -96,10 +103,15 @@ function createHub(pubsub: PubSub) {
       let entry = topics.get(topic);
       if (!entry) {
         const sockets = new Set<WebSocket>();
-        const unsubscribe = pubsub.subscribe(topic, (message) => {
+        const timed = onDrawDelivered && topic.endsWith(`:${GameChannel.RESULT}`);
+        const unsubscribe = pubsub.subscribe(topic, (message, trace) => {
           // Encoded once for all sockets: a string would be UTF-8 encoded again for each of them.
           const frame = Buffer.from(message);
           for (const s of sockets) if (s.readyState === s.OPEN) s.send(frame, TEXT_FRAME);
+          // A draw's frame carries the moment it was published (lottery/module.ts); written to the
+          // last socket now (ws hands each frame to the kernel as it is sent).
+          const publishedAt = timed ? trace?.at : undefined;
+          if (publishedAt !== undefined) onDrawDelivered!((Date.now() - publishedAt) / 1000);
         });
         entry = { sockets, unsubscribe };
         topics.set(topic, entry);
@@ -126,7 +138,7 @@ export async function registerGameSocket(
   options: GameSocketOptions,
 ): Promise<{ topicCount: () => number }> {
   const { pubsub, lottery, idleTimeoutMs = GAME_SOCKET_IDLE_TIMEOUT_MS } = options;
-  const hub = createHub(pubsub);
+  const hub = createHub(pubsub, options.onDrawDelivered);
   await registerWebsocket(app);
 
   app.route<{ Params: { id: string } }>({

@@ -26,6 +26,8 @@ export interface LotteryModuleOptions {
   operators?: OperatorRouteDeps | undefined;
   /** Game socket idle time-out (ms); default GAME_SOCKET_IDLE_TIMEOUT_MS. */
   socketIdleTimeoutMs?: number;
+  /** Seconds from a draw's publication to its frame on this instance's last socket (metrics). */
+  onDrawDelivered?: (seconds: number) => void;
 }
 
 export interface LotteryModule {
@@ -91,6 +93,7 @@ export function createLotteryModule(
         pubsub,
         lottery: service,
         idleTimeoutMs: options.socketIdleTimeoutMs,
+        onDrawDelivered: options.onDrawDelivered,
       }));
       if (options.operators && options.operators.operators.names.length > 0)
         operatorRoutes(app, options.operators.operators);

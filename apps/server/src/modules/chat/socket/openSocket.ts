@@ -3,6 +3,7 @@
 import { CHAT_SOCKET_MAX_FRAME_BYTES } from '@jinli/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { runWithTrace } from '../../../realtime/traceContext';
 import { FRAME_TOO_BIG_CLOSE_CODE, frameBytes } from '../../../realtime/websocket';
 import { authenticate, credentialsOf } from './authenticate';
 import { type Connection, createConnection, socketOutput } from './connection';
@@ -19,6 +20,7 @@ export function openSocket(
   request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>,
 ): void {
   const output = socketOutput(socket, ctx.maxBuffered, ctx.log);
+  const trace = { id: request.id };
 
   let idle: NodeJS.Timeout | undefined;
   const resetIdle = () => {
@@ -48,9 +50,14 @@ export function openSocket(
     }
     resetIdle();
     const text = isBinary ? undefined : data.toString();
-    queue = queue.then(async () => {
-      if (connection && socket.readyState === socket.OPEN) await handleFrame(ctx, connection, text);
-    });
+    // Under the id of the socket's upgrade request: what a frame publishes (a room message) names
+    // it on every instance (realtime/tracedPubSub.ts).
+    queue = queue.then(() =>
+      runWithTrace(trace, async () => {
+        if (connection && socket.readyState === socket.OPEN)
+          await handleFrame(ctx, connection, text);
+      }),
+    );
   });
   socket.on('close', () => {
     clearTimeout(idle);

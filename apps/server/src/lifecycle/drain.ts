@@ -1,0 +1,97 @@
+// The drain of an instance going away (SIGTERM, SIGINT; cli.ts): readiness goes false at once, the
+// listener stops accepting connections, game and chat sockets are told to reconnect elsewhere
+// (SOCKET_DRAIN_CLOSE_CODE, which the client answers at once, without its back-off), requests in
+// flight finish — each one's connection closed after its answer — and the app closes: the jobs stop
+// taking work and finish their step (preClose hooks), then the database closes (onClose). A
+// request is never cut off while the drain timeout lasts, so an acknowledged bet or grab is
+// committed and nothing half-done is left to redo.
+import { SOCKET_DRAIN_CLOSE_CODE } from '@jinli/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Readiness } from '../modules/health/readiness';
+
+/** Default of the drain timeout (ms): requests in flight get this long before they are cut. */
+export const DEFAULT_DRAIN_TIMEOUT_MS = 20_000;
+/** ms between two passes closing the keep-alive connections whose requests finished. */
+const REAP_INTERVAL_MS = 50;
+/** After the timeout cut every connection, how long the close may still take (ms). */
+const FORCED_CLOSE_GRACE_MS = 5_000;
+
+export interface DrainOptions {
+  readiness: Readiness;
+  /** ms; default DEFAULT_DRAIN_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Progress lines, for the operator's console. */
+  log?: (line: string) => void;
+}
+
+export interface DrainReport {
+  /** Sockets told to reconnect elsewhere. */
+  sockets: number;
+  /** Whether the timeout cut connections still busy. */
+  timedOut: boolean;
+  ms: number;
+}
+
+/**
+ * Answers every request that arrives while draining with `Connection: close` (requests already
+ * inside when the drain began, or sent on a kept-alive connection before the client heard), so each
+ * connection ends with its answer instead of idling until the keep-alive time-out.
+ */
+export function closeConnectionsWhileDraining(app: FastifyInstance, readiness: Readiness): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+/** Closes every WebSocket of `app` with `code`; returns how many. */
+function closeSockets(app: FastifyInstance, code: number): number {
+  if (!app.hasDecorator('websocketServer')) return 0;
+  let count = 0;
+  for (const socket of app.websocketServer.clients) {
+    socket.close(code, 'draining');
+    count++;
+  }
+  return count;
+}
+
+function later(ms: number): { done: Promise<void>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const done = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return { done, cancel: () => clearTimeout(timer) };
+}
+
+/** Drains and closes `app` (see the top of this file). Rejects when even the forced close hangs. */
+export async function drainApp(app: FastifyInstance, options: DrainOptions): Promise<DrainReport> {
+  const started = Date.now();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS;
+  options.readiness.startDraining();
+  // No new connection from now on, and the idle kept-alive ones are closed. Fastify's own
+  // server.close (after its preClose hooks) then finds the server closed, and its callback waits
+  // for the same thing this one does: the last connection gone; only then does the database close.
+  if (app.server.listening) app.server.close();
+  const sockets = closeSockets(app, SOCKET_DRAIN_CLOSE_CODE);
+  options.log?.(`draining: ${sockets} sockets told to reconnect elsewhere`);
+  // A kept-alive connection whose request finishes becomes idle; Node closes idle connections
+  // only when asked.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), REAP_INTERVAL_MS);
+  const closed = app.close().then(() => true);
+  const timeout = later(timeoutMs);
+  try {
+    if (await Promise.race([closed, timeout.done.then(() => false)]))
+      return { sockets, timedOut: false, ms: Date.now() - started };
+    options.log?.(`draining: still busy after ${timeoutMs} ms; cutting the connections left`);
+    app.server.closeAllConnections();
+    if (app.hasDecorator('websocketServer'))
+      for (const socket of app.websocketServer.clients) socket.terminate();
+    const grace = later(FORCED_CLOSE_GRACE_MS);
+    const done = await Promise.race([closed, grace.done.then(() => false)]);
+    grace.cancel();
+    if (!done)
+      throw new Error(`the app did not close within ${FORCED_CLOSE_GRACE_MS} ms of the cut`);
+    return { sockets, timedOut: true, ms: Date.now() - started };
+  } finally {
+    timeout.cancel();
+    clearInterval(reaper);
+  }
+}
