@@ -3,7 +3,13 @@
 // (as two instances on PostgreSQL and Redis), an operator's draw on the first reaches a game socket
 // on the second, whose log names the request and whose metrics time the draw's delivery.
 import { once } from 'node:events';
-import { GameChannel, GameCommand } from '@jinli/contract';
+import {
+  CHAT_SOCKET_PATH,
+  ChatCommand,
+  chatSocketQuery,
+  GameChannel,
+  GameCommand,
+} from '@jinli/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -12,6 +18,8 @@ import { WAIT_MS } from '../../test/timeouts';
 import { buildApp } from '../app';
 import { METRICS_PATH } from '../metrics/metricsRoute';
 import { OPERATOR_DRAW_PATH, OPERATOR_TOKEN_HEADER } from '../modules/lottery/operator';
+import { chatPlayer, LOBBY, setRoom } from '../modules/chat/testKit';
+import { chatTopics } from '../modules/chat/types';
 import { createMemoryPubSub } from '../realtime/memoryPubSub';
 import { REQUEST_ID_HEADER } from './requestId';
 
@@ -47,11 +55,28 @@ beforeAll(async () => {
     console: true,
   });
   await b.listen({ port: 0, host: '127.0.0.1' });
+  await a.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await b?.close();
   await a?.close();
 });
+
+/** ws://… of `path` on `app`'s listener. */
+function socketUrl(app: FastifyInstance, path: string): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `ws://127.0.0.1:${address.port}${path}`;
+}
+
+/** Waits until `done()`, polling. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`never: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 async function health(headers: Record<string, string> = {}) {
   const response = await a.app.inject({ method: 'GET', url: '/healthz', headers });
@@ -87,9 +112,7 @@ describe('request ids', () => {
 
 describe('a request id across instances', () => {
   it("names the request that drew in the other instance's log, and times the draw's delivery", async () => {
-    const address = b.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws-game/1`);
+    const socket = new WebSocket(socketUrl(b, '/ws-game/1'));
     await once(socket, 'open');
     const frames: { command: string; channel: string; content: { pre?: { openNum: string } } }[] =
       [];
@@ -105,13 +128,6 @@ describe('a request id across instances', () => {
         content: { gameId: GAME },
       }),
     );
-    const until = async (done: () => boolean, what: string) => {
-      const deadline = Date.now() + WAIT_MS;
-      while (!done()) {
-        if (Date.now() > deadline) throw new Error(`never: ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
     // SUBSCRIBED, then the current state.
     await until(() => frames.filter((f) => f.command === GameCommand.PUSH).length === 1, 'state');
 
@@ -136,5 +152,42 @@ describe('a request id across instances', () => {
     const scraped = await b.consoleApp!.inject({ method: 'GET', url: METRICS_PATH });
     expect(scraped.body).toMatch(/^jinli_draw_delivery_seconds_count 1$/m);
     socket.close();
+  });
+
+  it("names the socket that sent a room message in the other instance's log", async () => {
+    await setRoom(a.database.db, LOBBY, { secPerMess: 0 });
+    const [sender, reader] = [
+      await chatPlayer(a.app, a.database.db, { chatLevel: 1 }),
+      await chatPlayer(a.app, a.database.db, { chatLevel: 1 }),
+    ];
+    const open = async (app: FastifyInstance, token: string, headers: Record<string, string>) => {
+      const query = chatSocketQuery(token, { appId: TEST_COMPANY });
+      const ws = new WebSocket(socketUrl(app, `${CHAT_SOCKET_PATH}?${query}`), { headers });
+      const frames: { command: number; content?: { body?: string } }[] = [];
+      ws.on('message', (data) => frames.push(JSON.parse(String(data)) as (typeof frames)[number]));
+      await once(ws, 'open');
+      ws.send(JSON.stringify({ command: ChatCommand.JOIN, content: { room_id: LOBBY } }));
+      await until(() => frames.some((f) => f.command === ChatCommand.JOINED), 'joined');
+      return { ws, frames };
+    };
+    // The load balancer's id of the sender's upgrade request.
+    const id = 'lb-chat-0001';
+    const sending = await open(a.app, sender.chatToken, { 'x-request-id': id });
+    const reading = await open(b, reader.chatToken, {});
+    sending.ws.send(
+      JSON.stringify({
+        command: ChatCommand.SEND_ROOM,
+        content: { room_id: LOBBY, type: 'text', body: '跨实例', client_id: 'c-1' },
+      }),
+    );
+    await until(
+      () => reading.frames.some((f) => f.command === ChatCommand.ROOM_MESSAGE),
+      'the message on the other instance',
+    );
+    expect(linesB).toContainEqual(
+      expect.objectContaining({ reqId: id, topic: chatTopics.room(LOBBY), msg: 'pubsub message' }),
+    );
+    sending.ws.close();
+    reading.ws.close();
   });
 });
