@@ -1,10 +1,10 @@
-// Entry: the nonce the server wrote into this page's csp-nonce meta (Vite's html.cspNonce puts the
-// placeholder there; the reference server replaces it per request) goes to antd's style elements.
+// Entry: the page's CSP nonce (cspNonce.ts) for antd's style elements, then the app.
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './App';
+import { nonceScriptStyles, pageNonce } from './cspNonce';
 import './global.css';
 
-const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-const nonce = meta?.nonce || meta?.getAttribute('nonce') || undefined;
+const nonce = pageNonce();
+if (nonce) nonceScriptStyles(nonce);
 
 createRoot(document.getElementById('root')!).render(<ConsoleApp nonce={nonce} />);

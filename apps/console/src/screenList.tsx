@@ -5,10 +5,13 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  ApartmentOutlined,
+  CommentOutlined,
   DollarOutlined,
   SettingOutlined,
   TeamOutlined,
   TrophyOutlined,
+  UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { lazy } from 'react';
@@ -26,6 +29,15 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: ROLES.any,
     Component: lazy(() =>
       import('./dashboard/DashboardScreen').then((m) => ({ default: m.DashboardScreen })),
+    ),
+  },
+  {
+    path: '/players',
+    label: M.players,
+    icon: <UserOutlined />,
+    roles: ROLES.any,
+    Component: lazy(() =>
+      import('./players/PlayersScreen').then((m) => ({ default: m.PlayersScreen })),
     ),
   },
   {
@@ -62,6 +74,22 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: ROLES.any,
     Component: lazy(() =>
       import('./settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+    ),
+  },
+  {
+    path: '/chat',
+    label: M.chat,
+    icon: <CommentOutlined />,
+    roles: ROLES.any,
+    Component: lazy(() => import('./chat/ChatScreen').then((m) => ({ default: m.ChatScreen }))),
+  },
+  {
+    path: '/agents',
+    label: M.agents,
+    icon: <ApartmentOutlined />,
+    roles: ROLES.any,
+    Component: lazy(() =>
+      import('./agents/AgentsScreen').then((m) => ({ default: m.AgentsScreen })),
     ),
   },
   {

@@ -8,7 +8,9 @@ import { CONSOLE_CHAT_PATHS, consolePathOf } from '@jinli/contract/console';
 import { consoleApi } from '../api/client';
 
 export const chatApi = {
-  rooms: () => consoleApi.get<ConsoleChatRoom[]>(CONSOLE_CHAT_PATHS.rooms),
+  /** Every group room (the server wraps the list: `{ data }`). */
+  rooms: async () =>
+    (await consoleApi.get<{ data: ConsoleChatRoom[] }>(CONSOLE_CHAT_PATHS.rooms)).data,
   setSlowMode: (roomId: string, secPerMess: number) =>
     consoleApi.patch<ConsoleChatRoom>(consolePathOf(CONSOLE_CHAT_PATHS.room, roomId), {
       secPerMess,

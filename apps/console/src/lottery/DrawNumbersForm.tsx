@@ -44,7 +44,7 @@ export function DrawNumbersForm({ onDraw }: DrawNumbersFormProps) {
           if (distinct) setPending(numbers);
         }}
       >
-        <Space size="middle" wrap align="start">
+        <Space size="small" wrap align="start">
           {SLOTS.map((index) => (
             <Form.Item
               key={index}
@@ -64,7 +64,7 @@ export function DrawNumbersForm({ onDraw }: DrawNumbersFormProps) {
                 min={1}
                 max={49}
                 precision={0}
-                style={{ width: 88 }}
+                style={{ width: 76 }}
                 aria-label={LOTTERY_TEXT.ball(index)}
               />
             </Form.Item>
