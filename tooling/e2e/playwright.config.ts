@@ -4,6 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 // and in CI, where the journeys share two cores with the other suites).
 import { hangTimeout } from '../vite-config/testTimeouts.js';
 import { appUrl, portOf, themes } from './apps';
+import {
+  consoleCredentialsFile,
+  consolePlayersPort,
+  consolePort,
+  consoleUrl,
+  consoleWanted,
+} from './consoleApp';
 
 /** Playwright's trace mode from E2E_TRACE (default off). */
 function traceMode(value: string | undefined) {
@@ -61,16 +68,34 @@ export default defineConfig({
     },
   },
   // E2E_THEMES=theme3 starts only the servers a targeted run needs (default: all four).
-  webServer: themes
-    .filter((theme) => !process.env.E2E_THEMES || process.env.E2E_THEMES.split(',').includes(theme))
-    .map((theme) => ({
-      command: `node scripts/serve.mjs ${theme} ${portOf(theme)}`,
-      url: appUrl(theme, '/healthz'),
-      reuseExistingServer: false,
-      // Four servers start at once, each making its database (PGlite's initdb, the migrations, the
-      // seed): about 30 s on an idle two-core machine; on a loaded one they did not start in 60 s.
-      timeout: hangTimeout(60_000),
-      stdout: 'ignore',
-      stderr: 'pipe',
-    })),
+  webServer: [
+    ...themes
+      .filter(
+        (theme) => !process.env.E2E_THEMES || process.env.E2E_THEMES.split(',').includes(theme),
+      )
+      .map((theme) => ({
+        command: `node scripts/serve.mjs ${theme} ${portOf(theme)}`,
+        url: appUrl(theme, '/healthz'),
+        reuseExistingServer: false,
+        // Four servers start at once, each making its database (PGlite's initdb, the migrations, the
+        // seed): about 30 s on an idle two-core machine; on a loaded one they did not start in 60 s.
+        timeout: hangTimeout(60_000),
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
+    // The operator console (E2E_THEMES names it 'console'): its server starts twice (seed, then
+    // with the console listener after the CLI made the first admin).
+    ...(consoleWanted()
+      ? [
+          {
+            command: `node scripts/serve-console.mjs ${consolePlayersPort()} ${consolePort()} ${consoleCredentialsFile()}`,
+            url: consoleUrl('/'),
+            reuseExistingServer: false,
+            timeout: hangTimeout(120_000),
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });
