@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { RuntimeConfig } from '@jinli/contract';
+import { CHAT_SOCKET_PATH, type RuntimeConfig } from '@jinli/contract';
 import { CHAT_TEXT, isChatInMaintenance } from '@jinli/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
@@ -374,6 +374,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   auth.onSessionsEnded(async (userId) => {
     await games.sandbox.endSessions(userId);
   });
+  // Floods refused on chat sockets count with the HTTP 429s, under the socket's path.
+  const chatSocketRefusals = metrics.limiterRefusals.labels(CHAT_SOCKET_PATH);
   const chat = createChatModule({
     db,
     company,
@@ -384,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: options.redisUrl,
     redisKeyPrefix: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX,
     ...options.chat,
+    onSocketRateLimited: () => chatSocketRefusals.inc(),
   });
   await chat.register(app);
   observeSockets(app, metrics);
@@ -490,6 +493,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         logger: options.logger,
         trustProxy: options.trustProxy,
         siteDir: typeof options.console === 'object' ? options.console.siteDir : undefined,
+        playerFiles: (url) => app.inject({ method: 'GET', url }),
         operatorRoutes: (scope, auth) => {
           lottery.registerOperatorRoutes(scope, auth);
           ledgerCheck.registerRoute(scope, auth);

@@ -2,16 +2,20 @@
 // route pattern (never the raw URL), errors by status class, rate-limit refusals, transactions,
 // open sockets and readiness; the players' listener answers 404 for the path.
 import { once } from 'node:events';
+import { CHAT_SOCKET_PATH, ChatCommand, chatSocketQuery, ErrorCode } from '@jinli/contract';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { testAppPerFile } from '../../test/testApp';
+import { TEST_COMPANY, testAppPerFile } from '../../test/testApp';
 import { WAIT_MS } from '../../test/timeouts';
+import { chatPlayer, LOBBY, setRoom } from '../modules/chat/testKit';
 import { METRICS_PATH } from './metricsRoute';
 
 const t = testAppPerFile({
   console: true,
   // One trial account an hour per address: the second is refused (429).
   authLimits: { trialPerAddress: [{ max: 1, windowMs: 60 * 60_000 }] },
+  // One chat message a minute per sender: the second is refused (429 in an ERROR frame).
+  chat: { floodRules: [{ max: 1, windowMs: 60_000 }] },
 });
 
 const FAMILIES = [
@@ -46,6 +50,15 @@ async function scrape(): Promise<string> {
 function sample(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+/** ws://… of `path` on the app, listening from the first call on. */
+async function socketUrl(path: string): Promise<string> {
+  const app = t.t.app;
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `ws://127.0.0.1:${address.port}${path}`;
 }
 
 describe('GET /metrics', () => {
@@ -114,11 +127,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts open game sockets', async () => {
-    const app = t.t.app;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws-game/1`);
+    const socket = new WebSocket(await socketUrl('/ws-game/1'));
     await once(socket, 'open');
     const gauge = 'jinli_open_sockets{kind="game"}';
     const until = async (value: number) => {
@@ -131,5 +140,42 @@ describe('GET /metrics', () => {
     await until(1);
     socket.close();
     await until(0);
+  });
+
+  it('counts a flood refused on a chat socket with the refusals, under the socket path', async () => {
+    await setRoom(t.t.database.db, LOBBY, { secPerMess: 0 });
+    const player = await chatPlayer(t.t.app, t.t.database.db, { chatLevel: 1 });
+    const query = chatSocketQuery(player.chatToken, { appId: TEST_COMPANY });
+    const socket = new WebSocket(await socketUrl(`${CHAT_SOCKET_PATH}?${query}`));
+    const frames: { command: number; content?: { code?: string } }[] = [];
+    socket.on('message', (data) =>
+      frames.push(JSON.parse(String(data)) as (typeof frames)[number]),
+    );
+    await once(socket, 'open');
+    const send = (frame: object) => socket.send(JSON.stringify(frame));
+    const until = async (done: () => boolean, what: string) => {
+      const deadline = Date.now() + WAIT_MS;
+      while (!done()) {
+        if (Date.now() > deadline) throw new Error(`never: ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    send({ command: ChatCommand.JOIN, content: { room_id: LOBBY } });
+    await until(() => frames.some((f) => f.command === ChatCommand.JOINED), 'joined');
+    for (const body of ['一', '二'])
+      send({
+        command: ChatCommand.SEND_ROOM,
+        content: { room_id: LOBBY, type: 'text', body, client_id: body },
+      });
+    await until(
+      () =>
+        frames.some(
+          (f) => f.command === ChatCommand.ERROR && f.content?.code === ErrorCode.TOO_MANY_REQUESTS,
+        ),
+      'the flood refused',
+    );
+    const series = `jinli_rate_limit_refusals_total{route="${CHAT_SOCKET_PATH}"}`;
+    expect(sample(await scrape(), series)).toBe(1);
+    socket.close();
   });
 });

@@ -46,6 +46,8 @@ export interface ChatModuleDeps {
   /** Guest identities per address; default DEFAULT_GUEST_ID_LIMITS. */
   guestIdLimits?: readonly LimitRule[] | undefined;
   now?: () => number;
+  /** Called when a rate limit refuses a socket's frame (a flood; metrics); default none. */
+  onSocketRateLimited?: (() => void) | undefined;
 }
 
 export interface ChatModule {
@@ -101,7 +103,12 @@ export function createChatModule(deps: ChatModuleDeps): ChatModule {
       app.decorate('chatService', chat);
       registerChatImageRoute(app, db, chat.companyId);
       // The chat socket (socket/hub.ts): authenticates through the service, forwards what it publishes.
-      await registerChatSocket(app, { service: chat, pubsub: deps.pubsub, presence });
+      await registerChatSocket(app, {
+        service: chat,
+        pubsub: deps.pubsub,
+        presence,
+        onRateLimited: deps.onSocketRateLimited,
+      });
       if (ownsPresence) app.addHook('onClose', () => presence.close());
     },
   };

@@ -41,6 +41,8 @@ export function socketOutput(
   socket: WebSocket,
   maxBuffered: number,
   log: (error: unknown, what: string) => void,
+  /** Told of each refusal by a rate limit (metrics). */
+  onRateLimited?: () => void,
 ): SocketOutput {
   const write = (data: Buffer | string) => {
     if (socket.readyState !== socket.OPEN) return;
@@ -61,8 +63,10 @@ export function socketOutput(
   };
   const refuse = (error: unknown, channel: string | undefined, clientId?: string) => {
     let body: { code: string; msg: string };
-    if (error instanceof AppError) body = error.toBody();
-    else {
+    if (error instanceof AppError) {
+      body = error.toBody();
+      if (error.code === ErrorCode.TOO_MANY_REQUESTS) onRateLimited?.();
+    } else {
       log(error, 'chat socket frame failed');
       body = { code: ErrorCode.INTERNAL, msg: defaultErrorMessage[ErrorCode.INTERNAL]! };
     }

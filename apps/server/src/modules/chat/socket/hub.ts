@@ -42,6 +42,8 @@ export interface ChatSocketOptions {
    * CHAT_AVAILABILITY_CHECK_MS, 0 never.
    */
   availabilityCheckMs?: number;
+  /** Called when a rate limit refuses a frame (429 in an ERROR frame; metrics). */
+  onRateLimited?: (() => void) | undefined;
 }
 
 /** Default of ChatSocketOptions.availabilityCheckMs. */
@@ -76,6 +78,7 @@ export async function registerChatSocket(
     idleTimeoutMs: options.idleTimeoutMs ?? CHAT_SOCKET_IDLE_TIMEOUT_MS,
     maxBuffered: options.maxBufferedBytes ?? CHAT_SOCKET_MAX_BUFFERED_BYTES,
     log,
+    onRateLimited: options.onRateLimited,
   };
   const availability = watchAvailability(
     ctx,

@@ -19,6 +19,8 @@ export interface HubContext {
   idleTimeoutMs: number;
   maxBuffered: number;
   log(error: unknown, what: string): void;
+  /** A rate limit refused a frame (metrics). */
+  onRateLimited?: (() => void) | undefined;
 }
 
 /** Whether `error` is chat being unavailable (maintenance): the socket closes with UNAVAILABLE. */

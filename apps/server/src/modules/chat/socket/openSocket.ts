@@ -19,7 +19,7 @@ export function openSocket(
   socket: WebSocket,
   request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>,
 ): void {
-  const output = socketOutput(socket, ctx.maxBuffered, ctx.log);
+  const output = socketOutput(socket, ctx.maxBuffered, ctx.log, ctx.onRateLimited);
   const trace = { id: request.id };
 
   let idle: NodeJS.Timeout | undefined;
