@@ -9,6 +9,8 @@ const config: StorybookConfig = {
   stories: [
     '../../../packages/ui/src/**/*.stories.tsx',
     '../../../packages/features/src/**/*.stories.tsx',
+    // The operator console's own components (issue 32).
+    '../../console/src/**/*.stories.tsx',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

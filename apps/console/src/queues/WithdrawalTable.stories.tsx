@@ -55,7 +55,7 @@ const meta = {
   component: WithdrawalTable,
   decorators: [
     (Story) => (
-      <StoryFrame width={1200}>
+      <StoryFrame>
         <Story />
       </StoryFrame>
     ),

@@ -30,7 +30,7 @@ const meta = {
   component: ChartCard,
   decorators: [
     (Story) => (
-      <StoryFrame width={900}>
+      <StoryFrame>
         <Story />
       </StoryFrame>
     ),
