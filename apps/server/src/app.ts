@@ -115,6 +115,11 @@ export interface AppOptions {
    * (the command line waits for migrations, the seed and Redis).
    */
   readiness?: Readiness;
+  /**
+   * Carry each request's id into what it publishes, to the other instances' logs
+   * (http/requestId.ts); default: when the PubSub is Redis (several instances).
+   */
+  traceRequests?: boolean;
   /** Close the database when the app closes; default true. */
   ownsDatabase?: boolean;
   /** Lottery clock, draw engine and operator endpoint; default: real clock, engine not running. */
@@ -230,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = createServerMetrics({ processMetrics: Boolean(options.console) });
   observeRequests(app, metrics);
   observeTransactions(database.db, metrics);
-  registerRequestId(app);
+  registerRequestId(app, { trace: options.traceRequests ?? options.pubsub?.kind === 'redis' });
   const readiness = options.readiness ?? createReadiness();
   closeConnectionsWhileDraining(app, readiness);
 

@@ -45,12 +45,18 @@ let a: TestApp;
 let b: FastifyInstance;
 
 beforeAll(async () => {
-  a = await createTestApp({ pubsub: bus, logger: capture(linesA), operators: [OPERATOR] });
+  a = await createTestApp({
+    pubsub: bus,
+    traceRequests: true,
+    logger: capture(linesA),
+    operators: [OPERATOR],
+  });
   b = await buildApp({
     database: a.database,
     ownsDatabase: false,
     companyCode: TEST_COMPANY,
     pubsub: bus,
+    traceRequests: true,
     logger: capture(linesB),
     console: true,
   });

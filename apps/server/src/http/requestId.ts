@@ -1,7 +1,8 @@
 // Every request's id: the load balancer's X-Request-Id when it is a sane token (so its log and ours
 // name the same request), else a fresh UUID. Fastify puts it on every log line of the request
-// (`reqId`); it is echoed in the answer's X-Request-Id, and is the current trace while the request
-// runs, so what the request publishes carries it to the other instances (realtime/tracedPubSub.ts).
+// (`reqId`); it is echoed in the answer's X-Request-Id. When traced (scaled out), it is the current
+// trace while the request runs, so what the request publishes carries it to the other instances
+// (realtime/tracedPubSub.ts).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type {
@@ -49,8 +50,12 @@ function traceRequest(
   runWithTrace({ id: request.id }, done);
 }
 
-/** Echoes the request id and makes it the trace of the request's work. */
-export function registerRequestId(app: FastifyInstance): void {
+/**
+ * Echoes the request id, and with `trace` makes it the trace of the request's work. Tracing keeps
+ * the id through every await (AsyncLocalStorage), which on Node 20 puts a hook on every promise of
+ * the process: worth it where messages cross instances, not in one process.
+ */
+export function registerRequestId(app: FastifyInstance, options: { trace: boolean }): void {
   app.addHook('onRequest', echoRequestId);
-  app.addHook('preValidation', traceRequest);
+  if (options.trace) app.addHook('preValidation', traceRequest);
 }

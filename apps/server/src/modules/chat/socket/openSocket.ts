@@ -3,7 +3,7 @@
 import { CHAT_SOCKET_MAX_FRAME_BYTES } from '@jinli/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { runWithTrace } from '../../../realtime/traceContext';
+import { currentTrace, runWithTrace } from '../../../realtime/traceContext';
 import { FRAME_TOO_BIG_CLOSE_CODE, frameBytes } from '../../../realtime/websocket';
 import { authenticate, credentialsOf } from './authenticate';
 import { type Connection, createConnection, socketOutput } from './connection';
@@ -20,7 +20,8 @@ export function openSocket(
   request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>,
 ): void {
   const output = socketOutput(socket, ctx.maxBuffered, ctx.log, ctx.onRateLimited);
-  const trace = { id: request.id };
+  // The upgrade request's trace, when requests are traced (http/requestId.ts).
+  const trace = currentTrace();
 
   let idle: NodeJS.Timeout | undefined;
   const resetIdle = () => {
@@ -52,12 +53,10 @@ export function openSocket(
     const text = isBinary ? undefined : data.toString();
     // Under the id of the socket's upgrade request: what a frame publishes (a room message) names
     // it on every instance (realtime/tracedPubSub.ts).
-    queue = queue.then(() =>
-      runWithTrace(trace, async () => {
-        if (connection && socket.readyState === socket.OPEN)
-          await handleFrame(ctx, connection, text);
-      }),
-    );
+    const handle = async () => {
+      if (connection && socket.readyState === socket.OPEN) await handleFrame(ctx, connection, text);
+    };
+    queue = queue.then(() => (trace ? runWithTrace(trace, handle) : handle()));
   });
   socket.on('close', () => {
     clearTimeout(idle);
