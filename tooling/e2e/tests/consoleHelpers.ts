@@ -368,19 +368,24 @@ export async function newOperator(role: OperatorRole): Promise<Operator> {
 }
 
 /**
- * Opens the console in a desktop browser context signed in as `op` (its session cookie): the
- * console app asks GET /console-api/session who is there, as after a reload. Close the context.
+ * Opens the console's `path` on `page` signed in as `op` (its session cookie in the page's context):
+ * the console app asks GET /console-api/session who is there, as after a reload.
  */
+export async function openConsoleAs(page: Page, op: Operator, path = '/'): Promise<void> {
+  await page.context().addCookies((await op.api.storageState()).cookies);
+  await page.goto(consoleUrl(path));
+  await expect(page.getByLabel('当前操作员')).toContainText(op.name);
+}
+
+/** The console in a desktop browser context of its own, signed in as `op`. Close the context. */
 export async function consoleDesktop(
   browser: Browser,
   op: Operator,
   path = '/',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(CONSOLE_DESKTOP);
-  await context.addCookies((await op.api.storageState()).cookies);
   const page = await context.newPage();
-  await page.goto(consoleUrl(path));
-  await expect(page.getByLabel('当前操作员')).toContainText(op.name);
+  await openConsoleAs(page, op, path);
   return { context, page };
 }
 
