@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // and in CI, where the journeys share two cores with the other suites).
 import { hangTimeout } from '../vite-config/testTimeouts.js';
 import { appUrl, portOf, themes } from './apps';
+import { clusterInstancePorts, clusterPort, clusterSkipReason, clusterUrl } from './clusterApp';
 import {
   consoleCredentialsFile,
   consolePlayersPort,
@@ -92,6 +93,22 @@ export default defineConfig({
             url: consoleUrl('/'),
             reuseExistingServer: false,
             timeout: hangTimeout(120_000),
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    // The cluster (issue 33): two instances behind HAProxy on PostgreSQL and Redis, when they are
+    // configured. Stopped with SIGTERM (drained, its database dropped), not killed: its instances
+    // and HAProxy run in process groups of their own.
+    ...(clusterSkipReason() === undefined
+      ? [
+          {
+            command: `node scripts/serve-cluster.mjs ${clusterPort()} ${clusterInstancePorts().join(' ')}`,
+            url: clusterUrl('/healthz'),
+            reuseExistingServer: false,
+            timeout: hangTimeout(120_000),
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: hangTimeout(40_000) },
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },

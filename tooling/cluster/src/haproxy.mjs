@@ -25,12 +25,15 @@ export function ensureHaproxy({ log = console.log } = {}) {
       why: `HAProxy is missing at ${haproxyPath} (Debian: sudo apt-get install -y haproxy)`,
     };
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // Another job of the same run may be installing it too: wait for dpkg's lock, not fail on it.
+  const wait = ['-o', 'DPkg::Lock::Timeout=300'];
   for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', 'haproxy'],
+    ['update', '-qq', ...wait],
+    ['install', '-y', '-qq', '--no-install-recommends', ...wait, 'haproxy'],
   ]) {
     log(`\n▶ HAProxy is missing: apt-get ${args.join(' ')}`);
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (existsSync(haproxyPath)) return { path: haproxyPath };
     if (result.error || result.status !== 0)
       return {
         path: undefined,

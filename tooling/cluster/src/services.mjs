@@ -123,3 +123,33 @@ export function checkRedis(url) {
     socket.on('error', (error) => reject(refuse(error.message)));
   });
 }
+
+/**
+ * Creates the database `name` on the PostgreSQL server of `adminUrl` (a test's or a journey's
+ * own); resolves to its URL.
+ * @param {string} adminUrl
+ * @param {string} name
+ */
+export async function createDatabase(adminUrl, name) {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  return withDatabase(adminUrl, name);
+}
+
+/**
+ * Drops the database `name` (its connections too) on the server of `adminUrl`.
+ * @param {string} adminUrl
+ * @param {string} name
+ */
+export async function dropDatabase(adminUrl, name) {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}

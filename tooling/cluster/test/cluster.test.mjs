@@ -12,12 +12,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import postgres from 'postgres';
 import WebSocket from 'ws';
 import { hangTimeout } from '../../vite-config/testTimeouts.js';
 import { serverMain, startCluster } from '../src/cluster.mjs';
 import { ensureHaproxy } from '../src/haproxy.mjs';
-import { withDatabase } from '../src/services.mjs';
+import { createDatabase, dropDatabase } from '../src/services.mjs';
 
 /** @typedef {import('../src/cluster.mjs').Cluster} Cluster */
 
@@ -76,19 +75,15 @@ describe('the cluster behind HAProxy', { skip, timeout: hangTimeout(180_000) }, 
       return;
     }
     const adminUrl = /** @type {string} */ (databaseUrl);
-    database = `jinli_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    try {
-      await admin.unsafe(`create database "${database}"`);
-    } finally {
-      await admin.end();
-    }
+    const name = `jinli_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const url = await createDatabase(adminUrl, name);
+    database = name;
     const [port, first, second] = await Promise.all([freePort(), freePort(), freePort()]);
     cluster = await startCluster({
       instances: 2,
       // The API only: no theme build needed, and no first screens rendered at start.
       appDir: emptyAppDir,
-      databaseUrl: withDatabase(adminUrl, database),
+      databaseUrl: url,
       redisUrl: /** @type {string} */ (redisUrl),
       haproxy: haproxy.path,
       host: '127.0.0.1',
@@ -106,14 +101,7 @@ describe('the cluster behind HAProxy', { skip, timeout: hangTimeout(180_000) }, 
   after(async () => {
     for (const socket of sockets) socket.terminate();
     await cluster?.stop();
-    if (database) {
-      const admin = postgres(/** @type {string} */ (databaseUrl), { max: 1, onnotice: () => {} });
-      try {
-        await admin.unsafe(`drop database if exists "${database}" with (force)`);
-      } finally {
-        await admin.end();
-      }
-    }
+    if (database) await dropDatabase(/** @type {string} */ (databaseUrl), database);
     rmSync(emptyAppDir, { recursive: true, force: true });
     rmSync(runDir, { recursive: true, force: true });
   });
