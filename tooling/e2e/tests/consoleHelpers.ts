@@ -418,12 +418,19 @@ export async function expectInAudit(
     await page.getByRole('textbox', { name: /^操作员\s*:?$/ }).fill(check.operator);
     await page.getByRole('combobox', { name: /^操作\s*:?$/ }).fill(check.action);
     await page.keyboard.press('Escape');
+    const filtered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/console-api/audit?') &&
+        new URL(response.url()).searchParams.get('operator') === check.operator,
+    );
     await page.getByRole('button', { name: /^查\s?询$/ }).click();
-    // Once the filtered page has come: only that operator's rows of that action are left.
+    expect((await filtered).ok()).toBe(true);
+    // The filtered page: only that operator's rows of that action (the empty table's one row says
+    // 暂无数据).
     const rows = tableRows(page);
     await expect
       .poll(async () => {
-        const texts = await rows.allInnerTexts();
+        const texts = (await rows.allInnerTexts()).filter((text) => !text.includes('暂无数据'));
         const only = texts.every((t) => t.includes(check.operator) && t.includes(check.action));
         return (
           only && (check.count === undefined ? texts.length > 0 : texts.length === check.count)
