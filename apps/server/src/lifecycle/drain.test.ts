@@ -2,7 +2,9 @@
 // several players, the server gets SIGTERM half-way, and afterwards every acknowledged bet is
 // stored exactly once, nothing is stored that was not acknowledged, balance = ledger for every
 // wallet, the process stopped cleanly, and its game and chat sockets were closed with the drain code
-// (the client's "reconnect elsewhere, at once"). Runs on PGlite files, or on the test PostgreSQL.
+// (the client's "reconnect elsewhere, at once"). And a bet held in flight (a stalling fault seam)
+// when SIGTERM comes is finished and answered before the process exits. Runs on PGlite files, or on
+// the test PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +32,8 @@ import { rowsOf } from '../db/rows';
 import { betOrder } from '../db/schema';
 
 const PLAYERS = 4;
+/** How long the stalling server holds the bet in flight (ms). */
+const STALL_MS = 1_500;
 /** Fast Mark Six: a turn is always on sale. */
 const GAME = 71;
 
@@ -47,13 +51,19 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start(): Promise<ServerProcess> {
+/** The server (the product's entry, or a test entry such as the stalling one) on the test database. */
+async function start(entry?: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const args = ['--port', '0', '--host', '127.0.0.1', '--app-dir', join(dataDir, 'no-app')];
   if (!onPostgres) args.push('--data-dir', join(dataDir, 'db'));
-  const server = await startServer(args, {
-    DATABASE_URL: testDatabase.options.url,
-    JINLI_ACCOUNTS_PER_ADDRESS_HOUR: '100000',
-  });
+  const server = await startServer(
+    args,
+    {
+      DATABASE_URL: testDatabase.options.url,
+      JINLI_ACCOUNTS_PER_ADDRESS_HOUR: '100000',
+      ...env,
+    },
+    entry,
+  );
   servers.push(server);
   return server;
 }
@@ -259,6 +269,50 @@ describe('SIGTERM while players bet', () => {
               having w.balance <> coalesce(sum(l.amount), 0)`,
         );
         expect(mismatched).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    },
+    longTestTimeout(120_000 + WAIT_MS),
+  );
+
+  it(
+    'finishes and answers a bet held in flight when SIGTERM comes',
+    async () => {
+      const server = await start('test/faults/stallingServer.ts', {
+        JINLI_FAULT_STALL_AT: 'bet:placed',
+        JINLI_FAULT_STALL_MS: String(STALL_MS),
+      });
+      const { token } = dataOf<{ token: string }>(await json(server, '/v/user/regTest'));
+      const playId = await temaPlayId(server);
+      const player: Player = { token, acknowledged: [] };
+      let answered = false;
+      const betting = betUntilRefused(server, player, playId, () => {
+        answered = true;
+      });
+      const deadline = Date.now() + WAIT_MS;
+      while (!server.output().includes('stalled at bet:placed')) {
+        if (Date.now() > deadline) throw new Error(`never stalled:\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // The bet is committed and held before its answer: in flight.
+      expect(answered).toBe(false);
+      process.kill(server.pid, 'SIGTERM');
+      await betting;
+      await stopped(server);
+      // Answered during the drain, which waited for it.
+      expect(player.acknowledged).toHaveLength(1);
+      const drained = Number(/drained in (\d+) ms/.exec(server.output())?.[1]);
+      expect(drained).toBeGreaterThanOrEqual(STALL_MS / 2);
+      expect(server.output()).toContain('Stopped; database closed.');
+
+      const database = await openTestDatabase(testDatabase);
+      try {
+        const stored = await database.db
+          .select({ n: count() })
+          .from(betOrder)
+          .where(inArray(betOrder.orderNo, player.acknowledged));
+        expect(stored[0]!.n).toBe(1);
       } finally {
         await database.close();
       }
