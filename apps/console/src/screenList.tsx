@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   ApartmentOutlined,
   CommentOutlined,
+  PictureOutlined,
   DollarOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -65,6 +66,15 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: ROLES.ops,
     Component: lazy(() =>
       import('./lottery/LotteryScreen').then((m) => ({ default: m.LotteryScreen })),
+    ),
+  },
+  {
+    path: '/content',
+    label: M.content,
+    icon: <PictureOutlined />,
+    roles: ROLES.any,
+    Component: lazy(() =>
+      import('./content/ContentScreen').then((m) => ({ default: m.ContentScreen })),
     ),
   },
   {

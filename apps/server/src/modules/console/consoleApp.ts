@@ -10,7 +10,7 @@ import { refuseUnstorableInput } from '../../http/storableInput';
 import type { OperatorAuth } from '../operators/accounts';
 import { type ConsoleAuth, createConsoleAuth } from './consoleAuth';
 import type { ConsoleContext } from './context';
-import { createConsoleSite, isConsoleApiPath } from './consoleSite';
+import { createConsoleSite, isConsoleApiPath, type PlayerFiles } from './consoleSite';
 import { registerOperatorManagementRoutes } from './operatorRoutes';
 import { CONSOLE_PREFIX } from './paths';
 import { registerSessionRoutes } from './sessionRoutes';
@@ -39,6 +39,8 @@ export interface ConsoleAppOptions {
   routes?: readonly ConsoleRoutes[];
   /** The built console app (apps/console/dist) to serve at /; absent: the API only. */
   siteDir?: string | undefined;
+  /** The players' app's pictures for the console's previews (consoleSite.ts). */
+  playerFiles?: PlayerFiles | undefined;
 }
 
 export async function buildConsoleApp(options: ConsoleAppOptions): Promise<FastifyInstance> {
@@ -48,7 +50,10 @@ export async function buildConsoleApp(options: ConsoleAppOptions): Promise<Fasti
     frameworkErrors,
     trustProxy: options.trustProxy ?? false,
   });
-  const site = options.siteDir === undefined ? undefined : createConsoleSite(options.siteDir);
+  const site =
+    options.siteDir === undefined
+      ? undefined
+      : createConsoleSite(options.siteDir, options.playerFiles);
   installErrorHandling(app, { notFoundFallback: site?.fallback });
   refuseUnstorableInput(app);
   // No CORS: the console app is served from this origin; CSP and the rest as on the players' side.

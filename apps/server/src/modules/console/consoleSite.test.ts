@@ -95,6 +95,26 @@ describe('the console app on the console listener', () => {
     expect(unknown.json()).toMatchObject({ code: 'SYS/NOT_FOUND' });
   });
 
+  it('relays the players’ pictures for the previews, and nothing else of the players’ app', async () => {
+    const banner = await consoleOf(t).inject({
+      method: 'GET',
+      url: '/sys-upload/images/banner/1.svg',
+    });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(banner.body).toContain('<svg');
+    const json = await consoleOf(t).inject({
+      method: 'GET',
+      url: '/sys-upload/data/json/config.json',
+    });
+    expect(json.statusCode).toBe(404);
+    const gone = await consoleOf(t).inject({
+      method: 'GET',
+      url: '/sys-upload/images/nothing.svg',
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
   it('is not served on the players’ listener', async () => {
     for (const url of [`/assets/${ASSET}`, '/console-api/session']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -5,11 +5,15 @@
 // a fresh CSP nonce each time: antd's CSS-in-JS writes <style> elements, which the console allows by
 // that nonce (style-src 'nonce-…') instead of 'unsafe-inline'; the build leaves Vite's html.cspNonce
 // placeholder in index.html (a meta the app reads, and its own tags) and it is replaced here.
+// The players' pictures (/sys-upload/…, uploads under the chat image path) are relayed from the
+// players' app, so that the console's previews show them under its own origin and CSP (img-src
+// 'self'): the console never talks to the players' origin.
 import fastifyStatic from '@fastify/static';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHAT_IMAGE_PATH } from '../chat/messages';
 import { CONSOLE_PREFIX } from './paths';
 
 /** Vite's html.cspNonce placeholder in the built index.html (apps/console/vite.config.ts). */
@@ -39,6 +43,16 @@ export function withStyleNonce(csp: string, nonce: string): string {
   return directives.filter(Boolean).join(';');
 }
 
+/** A GET of the players' app (app.inject), answering what the console relays. */
+export type PlayerFiles = (url: string) => Promise<{
+  statusCode: number;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+}>;
+
+/** Paths of the players' pictures the console relays (content previews). */
+export const RELAYED_PREFIXES = ['/sys-upload/', `${CHAT_IMAGE_PATH}/`] as const;
+
 export interface ConsoleSite {
   /** The not-found handler's first say: index.html for a page request outside the API. */
   fallback(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined;
@@ -46,8 +60,11 @@ export interface ConsoleSite {
   register(app: FastifyInstance): Promise<void>;
 }
 
-/** The console site of the built app in `dir` (holds index.html); throws when there is none. */
-export function createConsoleSite(dir: string): ConsoleSite {
+/**
+ * The console site of the built app in `dir` (holds index.html; throws when there is none), with
+ * the players' pictures relayed through `playerFiles` when given.
+ */
+export function createConsoleSite(dir: string, playerFiles?: PlayerFiles): ConsoleSite {
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
 
   async function page(_request: FastifyRequest, reply: FastifyReply) {
@@ -74,6 +91,22 @@ export function createConsoleSite(dir: string): ConsoleSite {
     },
     async register(app) {
       app.get('/', page);
+      if (playerFiles) {
+        const relay = async (request: FastifyRequest, reply: FastifyReply) => {
+          const answer = await playerFiles(request.url);
+          const type = answer.headers['content-type'];
+          // Pictures only: anything else of the players' app stays there.
+          if (answer.statusCode !== 200 || typeof type !== 'string' || !type.startsWith('image/'))
+            return reply
+              .code(404)
+              .type('application/json; charset=utf-8')
+              .send({ code: 'SYS/NOT_FOUND', msg: '请求的资源不存在' });
+          const cache = answer.headers['cache-control'];
+          if (typeof cache === 'string') reply.header('cache-control', cache);
+          return reply.type(type).send(answer.rawPayload);
+        };
+        for (const prefix of RELAYED_PREFIXES) app.get(`${prefix}*`, relay);
+      }
       await app.register(fastifyStatic, {
         root: dir,
         wildcard: true,
