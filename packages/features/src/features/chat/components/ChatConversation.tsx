@@ -59,6 +59,8 @@ export interface ChatConversationProps {
   composerTools?: readonly ChatComposerTool[];
   /** Shown over the top of the messages (the award notice). */
   overlay?: ReactNode;
+  /** The company's UTC offset the times are written at (useChatUtcOffset); UTC+8 by default. */
+  offsetMinutes?: number;
 }
 
 export function ChatConversation({
@@ -77,6 +79,7 @@ export function ChatConversation({
   renderCard,
   composerTools,
   overlay,
+  offsetMinutes,
 }: ChatConversationProps) {
   const { error, clearError } = chat;
   useEffect(() => {
@@ -117,6 +120,7 @@ export function ChatConversation({
         canTapSender={canTapSender}
         renderCard={renderCard}
         emptyText={chat.refused ?? emptyText}
+        offsetMinutes={offsetMinutes}
       />
       <ChatComposer
         onSendText={chat.sendText}

@@ -1,10 +1,10 @@
 // The scrolling list of a conversation (spec §5, §9): opens at the newest message, loads the
 // previous page (150) when scrolled to the top and keeps the reader's place while it arrives,
 // follows new messages while the reader is at the bottom and counts them in a pill otherwise.
+import { SYSTEM_UTC_OFFSET_MINUTES } from '@jinli/domain';
 import { ChatMessageBubble, ChevronDownIcon, ImagePreview, Loading } from '@jinli/ui';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chatBubbleView, type ChatBubbleView, type ViewChatMessage } from '../chatMessageView';
-import { useChatUtcOffset } from '../hooks/useChatUtcOffset';
 import { chatStrings as s } from '../strings';
 import { ChatAvatar } from './ChatAvatar';
 import './ChatMessageList.css';
@@ -33,6 +33,8 @@ export interface ChatMessageListProps {
   /** Draws a card message (a red packet) in place of its bubble; without it such messages show empty. */
   renderCard?(message: ChatBubbleView): ReactNode;
   emptyText?: string;
+  /** The company's UTC offset the times are written at (useChatUtcOffset); UTC+8 by default. */
+  offsetMinutes?: number;
 }
 
 export function ChatMessageList({
@@ -49,6 +51,7 @@ export function ChatMessageList({
   canTapSender,
   renderCard,
   emptyText = s.noMessagesYet,
+  offsetMinutes = SYSTEM_UTC_OFFSET_MINUTES,
 }: ChatMessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -59,7 +62,6 @@ export function ChatMessageList({
   const [unseen, setUnseen] = useState(0);
   const [preview, setPreview] = useState<number | null>(null);
 
-  const offsetMinutes = useChatUtcOffset();
   const views = useMemo(
     () =>
       messages.map((message) =>

@@ -3,6 +3,7 @@
 import { useApiClient } from '@jinli/api/react';
 import { useEffect } from 'react';
 import { useChatStatusRedirect } from '../hooks/useChatStatusRedirect';
+import { useChatUtcOffset } from '../hooks/useChatUtcOffset';
 import { useChatSession, usePrivateChat } from '../state';
 import { ChatConversation } from './ChatConversation';
 
@@ -15,6 +16,8 @@ export function PrivateChatPanel({ friendId, emptyText }: PrivateChatPanelProps)
   const session = useChatSession();
   const chat = usePrivateChat(friendId);
   const { chatOrigin } = useApiClient().config;
+  // Times in the company's zone, not the device's (issue 34).
+  const offsetMinutes = useChatUtcOffset();
   useChatStatusRedirect(session.status, session.message);
   const { ensureStarted } = session;
   useEffect(() => {
@@ -28,6 +31,7 @@ export function PrivateChatPanel({ friendId, emptyText }: PrivateChatPanelProps)
       onTakeOver={session.takeOver}
       selfId={session.self?.user_id ?? null}
       chatOrigin={chatOrigin}
+      offsetMinutes={offsetMinutes}
       emptyText={emptyText}
     />
   );

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { privateChatPath } from '../chatPaths';
 import { canOpenPrivateChat, isModerator, roomReadOnlyReason } from '../chatPermissions';
 import { useChatStatusRedirect } from '../hooks/useChatStatusRedirect';
+import { useChatUtcOffset } from '../hooks/useChatUtcOffset';
 import { useChatSession, useRoomChat } from '../state';
 import { AwardNoticeHost } from '../hongbao/AwardNoticeHost';
 import { HongbaoMessageCard } from '../hongbao/HongbaoMessageCard';
@@ -28,6 +29,8 @@ export function RoomChatPanel({ roomId, onRoom }: RoomChatPanelProps) {
   const chat = useRoomChat(roomId);
   const navigate = useNavigate();
   const { chatOrigin } = useApiClient().config;
+  // Times in the company's zone, not the device's (issue 34).
+  const offsetMinutes = useChatUtcOffset();
   useChatStatusRedirect(session.status, session.message);
 
   const { ensureStarted } = session;
@@ -47,6 +50,7 @@ export function RoomChatPanel({ roomId, onRoom }: RoomChatPanelProps) {
       onTakeOver={session.takeOver}
       selfId={self?.user_id ?? null}
       chatOrigin={chatOrigin}
+      offsetMinutes={offsetMinutes}
       readOnlyText={roomReadOnlyReason(chat.room, self)}
       canDelete={isModerator(self)}
       canTapSender={(message) => canOpenPrivateChat(self, message.senderLevel)}
