@@ -10,6 +10,7 @@
 // a time, each back in HAProxy (its /readyz answering 200) before the next goes.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +94,35 @@ async function tail(file, lines = 30) {
 }
 
 /**
+ * Whether something already listens on `port` at `host`.
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<boolean>}
+ */
+function portTaken(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      resolve(/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Throws, naming them, when any of `ports` is taken.
+ * @param {{ port: number, host: string, what: string }[]} ports
+ */
+export async function refuseTakenPorts(ports) {
+  const taken = [];
+  for (const entry of ports) if (await portTaken(entry.port, entry.host)) taken.push(entry);
+  if (taken.length > 0)
+    throw new Error(
+      `ports already in use: ${taken.map((entry) => `${entry.port}, ${entry.what}`).join('; ')}. Stop what listens there, or choose other ports.`,
+    );
+}
+
+/**
  * Starts a cluster; resolves once HAProxy has every instance up. Rejects (having stopped what it
  * started) when an instance or HAProxy fails to start.
  * @param {ClusterOptions} options
@@ -118,6 +148,33 @@ export async function startCluster(options) {
   const stopTimeoutMs = options.stopTimeoutMs ?? 40_000;
   const statsSocket = join(runDir, 'haproxy.sock');
   const configPath = join(runDir, 'haproxy.cfg');
+
+  // Before anything starts: one port taken would otherwise fail one instance among N.
+  await refuseTakenPorts([
+    { port, host, what: "HAProxy's players' port (--port)" },
+    ...instancePorts.map((p) => ({
+      port: p,
+      host: '127.0.0.1',
+      what: 'an instance (--base-port)',
+    })),
+    ...(consolePorts ?? []).map((p) => ({
+      port: p,
+      host: '127.0.0.1',
+      what: "an instance's operators' port (--console-base-port)",
+    })),
+    ...(consolePort === undefined
+      ? []
+      : [
+          {
+            port: consolePort,
+            host: '127.0.0.1',
+            what: "HAProxy's operators' port (--console-port)",
+          },
+        ]),
+    ...(statsPort === undefined
+      ? []
+      : [{ port: statsPort, host: '127.0.0.1', what: "HAProxy's stats page (--stats-port)" }]),
+  ]);
 
   /** @type {Instance[]} */
   const instances = Array.from({ length: count }, (_, i) => ({

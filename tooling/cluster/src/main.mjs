@@ -105,12 +105,38 @@ if (!values['no-build']) {
 
 // After the install: these import the workspace's dependencies.
 const { ensureHaproxy } = await import('./haproxy.mjs');
-const { startCluster } = await import('./cluster.mjs');
+const { refuseTakenPorts, startCluster } = await import('./cluster.mjs');
 const services = await import('./services.mjs');
 
 const haproxy = ensureHaproxy();
 if (haproxy.path === undefined) fail(haproxy.why);
 const haproxyBinary = haproxy.path;
+
+const playersPort = portOption(values.port, 'port', 8080);
+const operatorsPort = portOption(values['console-port'], 'console-port', 8081);
+const statsPort = portOption(values['stats-port'], 'stats-port', 8404);
+const instancePorts = Array.from({ length: instances }, (_, i) => basePort + i);
+const consolePorts = Array.from({ length: instances }, (_, i) => consoleBasePort + i);
+// Checked before the database is touched (startCluster checks them again).
+try {
+  await refuseTakenPorts([
+    { port: playersPort, host: values.host ?? '0.0.0.0', what: '--port' },
+    ...instancePorts.map((port) => ({
+      port,
+      host: '127.0.0.1',
+      what: 'an instance (--base-port)',
+    })),
+    ...consolePorts.map((port) => ({
+      port,
+      host: '127.0.0.1',
+      what: "an instance's operators' port (--console-base-port)",
+    })),
+    { port: operatorsPort, host: '127.0.0.1', what: '--console-port' },
+    { port: statsPort, host: '127.0.0.1', what: '--stats-port' },
+  ]);
+} catch (error) {
+  fail(/** @type {Error} */ (error).message);
+}
 
 const databaseUrl = process.env.DATABASE_URL || services.DEFAULT_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL || services.DEFAULT_REDIS_URL;
@@ -136,7 +162,9 @@ async function stopAll(signal) {
   stopping = true;
   console.log(`\n${signal}: draining every instance, then stopping HAProxy…`);
   await cluster?.stop();
-  console.log('Cluster stopped.');
+  console.log(
+    `Cluster stopped.${cluster ? ` Its logs and haproxy.cfg stay in ${cluster.runDir}` : ''}`,
+  );
   process.exit(0);
 }
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
@@ -150,11 +178,11 @@ try {
     redisUrl,
     haproxy: haproxyBinary,
     host: values.host ?? '0.0.0.0',
-    port: portOption(values.port, 'port', 8080),
-    instancePorts: Array.from({ length: instances }, (_, i) => basePort + i),
-    consolePorts: Array.from({ length: instances }, (_, i) => consoleBasePort + i),
-    consolePort: portOption(values['console-port'], 'console-port', 8081),
-    statsPort: portOption(values['stats-port'], 'stats-port', 8404),
+    port: playersPort,
+    instancePorts,
+    consolePorts,
+    consolePort: operatorsPort,
+    statsPort,
     serverArgs: values['no-sandbox-payments'] ? [] : ['--sandbox-payments'],
     echo: (line) => console.log(line),
     log: (line) => console.log(line),
@@ -172,7 +200,8 @@ console.log(`
   operators: ${running.consoleUrl ?? 'off'} (HAProxy, any instance's console)
   HAProxy:   ${running.statsUrl ?? 'no stats page'} (stats), health checks on ${running.healthPath}
   files:     ${running.configPath}, logs beside it
-Commands: restart (rolling restart, also on SIGHUP) · restart i2 · stop i2 · start i2 · status · Ctrl-C stops all`);
+Commands: restart (rolling restart) · restart i2 · stop i2 · start i2 · status · Ctrl-C stops all
+  signals to this process (pid ${process.pid}; npm passes none on): SIGHUP rolls, SIGTERM stops all`);
 
 let busy = Promise.resolve();
 /** @param {string} line */

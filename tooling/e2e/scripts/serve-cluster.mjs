@@ -3,6 +3,7 @@
 // DATABASE_URL's PostgreSQL and on REDIS_URL; stops them (drained) and drops the database on SIGTERM.
 // Usage: node scripts/serve-cluster.mjs <haproxy port> <instance port> <instance port>
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { startCluster } from '../../cluster/src/cluster.mjs';
 import { ensureHaproxy } from '../../cluster/src/haproxy.mjs';
 import { createDatabase, dropDatabase } from '../../cluster/src/services.mjs';
@@ -28,6 +29,7 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   await cluster?.stop().catch((error) => console.error(`serve-cluster: ${error.message}`));
+  if (cluster) rmSync(cluster.runDir, { recursive: true, force: true });
   await dropDatabase(adminUrl, name).catch((error) =>
     console.error(`serve-cluster: dropping ${name}: ${error.message}`),
   );
