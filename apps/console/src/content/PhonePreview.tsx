@@ -23,7 +23,15 @@ export type PreviewItem =
 /** Only pictures the console can show (its own origin: site paths). */
 const shown = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? url : '');
 
-function Picture({ url, alt, className }: { url: string; alt: string; className: string | undefined }) {
+function Picture({
+  url,
+  alt,
+  className,
+}: {
+  url: string;
+  alt: string;
+  className: string | undefined;
+}) {
   const src = shown(url);
   return src ? (
     <img src={src} alt={alt} className={className} />
