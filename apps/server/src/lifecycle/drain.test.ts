@@ -3,8 +3,8 @@
 // stored exactly once, nothing is stored that was not acknowledged, balance = ledger for every
 // wallet, the process stopped cleanly, and its game and chat sockets were closed with the drain code
 // (the client's "reconnect elsewhere, at once"). And a bet held in flight (a stalling fault seam)
-// when SIGTERM comes is finished and answered before the process exits. Runs on PGlite files, or on
-// the test PostgreSQL.
+// when SIGTERM comes is finished and answered before the process exits, and so is a red-packet grab.
+// Runs on PGlite files, or on the test PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +90,16 @@ async function socket(
     ws.once('error', reject);
   });
   return { ws, closed };
+}
+
+/** Signs `account` (a seeded demo player, password Demo1234) in; answers its token. */
+async function login(server: ServerProcess, account: string): Promise<string> {
+  const answer = await json(server, '/v/user/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account, password: 'Demo1234' }).toString(),
+  });
+  return dataOf<{ token: string }>(answer).token;
 }
 
 /** A game socket subscribed to the game's results (answered with SUBSCRIBED). */
@@ -313,6 +323,67 @@ describe('SIGTERM while players bet', () => {
           .from(betOrder)
           .where(inArray(betOrder.orderNo, player.acknowledged));
         expect(stored[0]!.n).toBe(1);
+      } finally {
+        await database.close();
+      }
+    },
+    longTestTimeout(120_000 + WAIT_MS),
+  );
+
+  it(
+    'finishes and answers a red-packet grab held in flight when SIGTERM comes, paying it once',
+    async () => {
+      const server = await start('test/faults/stallingServer.ts', {
+        JINLI_FAULT_STALL_AT: 'hongbao:grabbing',
+        JINLI_FAULT_STALL_MS: String(STALL_MS),
+      });
+      const post = async (token: string, path: string, body: object) =>
+        json(server, path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: token, token },
+          body: JSON.stringify(body),
+        });
+      // The demo's sender and one of the agent's team (seeded, with a fund password and money).
+      const sender = await login(server, 'demo01');
+      const grabber = await login(server, 'team01');
+      const packet = dataOf<{ id: string }>(
+        await post(sender, '/api/hongbao/send', {
+          room_id: 'lobby',
+          kind: 'lucky',
+          amount: '10',
+          count: 3,
+          greeting: '',
+          fundPwd: '1234',
+        }),
+      );
+      const grab = post(grabber, '/api/hongbao/grab', { id: packet.id });
+      const deadline = Date.now() + WAIT_MS;
+      while (!server.output().includes('stalled at hongbao:grabbing')) {
+        if (Date.now() > deadline) throw new Error(`never stalled:\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      process.kill(server.pid, 'SIGTERM');
+      const got = dataOf<{ outcome: string; amount: number }>(await grab);
+      expect(got.outcome).toBe('got');
+      await stopped(server);
+      expect(server.output()).toContain('Stopped; database closed.');
+
+      const database = await openTestDatabase(testDatabase);
+      try {
+        // One share paid to the grabber, of the amount answered.
+        const paid = await rowsOf<{ amount: string }>(
+          database.db,
+          sql`select amount::text from ledger
+              where ref_type = 'hongbao' and ref_id like ${`${packet.id}:%`} and amount > 0`,
+        );
+        expect(paid.map((row) => Number(row.amount))).toEqual([got.amount]);
+        const mismatched = await rowsOf(
+          database.db,
+          sql`select w.user_id from wallet w left join ledger l on l.user_id = w.user_id
+              group by w.user_id, w.balance
+              having w.balance <> coalesce(sum(l.amount), 0)`,
+        );
+        expect(mismatched).toEqual([]);
       } finally {
         await database.close();
       }
