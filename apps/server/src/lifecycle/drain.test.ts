@@ -2,8 +2,8 @@
 // several players, the server gets SIGTERM half-way, and afterwards every acknowledged bet is
 // stored exactly once, nothing is stored that was not acknowledged, balance = ledger for every
 // wallet, the process stopped cleanly, and its game and chat sockets were closed with the drain code
-// (the client's "reconnect elsewhere, at once"). And a bet held in flight (a stalling fault seam)
-// when SIGTERM comes is finished and answered before the process exits, and so is a red-packet grab.
+// (the client's "reconnect elsewhere, at once"). And a bet and a red-packet grab held in flight (a
+// stalling fault seam) when SIGTERM comes are finished and answered before the process exits.
 // Runs on PGlite files, or on the test PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +32,8 @@ import { rowsOf } from '../db/rows';
 import { betOrder } from '../db/schema';
 
 const PLAYERS = 4;
-/** How long the stalling server holds the bet in flight (ms). */
-const STALL_MS = 1_500;
+/** How long the stalling server holds a request after SIGTERM came (ms). */
+const AFTER_SIGNAL_MS = 500;
 /** Fast Mark Six: a turn is always on sale. */
 const GAME = 71;
 
@@ -285,57 +285,13 @@ describe('SIGTERM while players bet', () => {
     },
     longTestTimeout(120_000 + WAIT_MS),
   );
-
   it(
-    'finishes and answers a bet held in flight when SIGTERM comes',
+    'finishes and answers a bet and a red-packet grab held in flight when SIGTERM comes, each once',
     async () => {
+      // Both requests are held at their step until the process gets SIGTERM (and 0.5 s more).
       const server = await start('test/faults/stallingServer.ts', {
-        JINLI_FAULT_STALL_AT: 'bet:placed',
-        JINLI_FAULT_STALL_MS: String(STALL_MS),
-      });
-      const { token } = dataOf<{ token: string }>(await json(server, '/v/user/regTest'));
-      const playId = await temaPlayId(server);
-      const player: Player = { token, acknowledged: [] };
-      let answered = false;
-      const betting = betUntilRefused(server, player, playId, () => {
-        answered = true;
-      });
-      const deadline = Date.now() + WAIT_MS;
-      while (!server.output().includes('stalled at bet:placed')) {
-        if (Date.now() > deadline) throw new Error(`never stalled:\n${server.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      // The bet is committed and held before its answer: in flight.
-      expect(answered).toBe(false);
-      process.kill(server.pid, 'SIGTERM');
-      await betting;
-      await stopped(server);
-      // Answered during the drain, which waited for it.
-      expect(player.acknowledged).toHaveLength(1);
-      const drained = Number(/drained in (\d+) ms/.exec(server.output())?.[1]);
-      expect(drained).toBeGreaterThanOrEqual(STALL_MS / 2);
-      expect(server.output()).toContain('Stopped; database closed.');
-
-      const database = await openTestDatabase(testDatabase);
-      try {
-        const stored = await database.db
-          .select({ n: count() })
-          .from(betOrder)
-          .where(inArray(betOrder.orderNo, player.acknowledged));
-        expect(stored[0]!.n).toBe(1);
-      } finally {
-        await database.close();
-      }
-    },
-    longTestTimeout(120_000 + WAIT_MS),
-  );
-
-  it(
-    'finishes and answers a red-packet grab held in flight when SIGTERM comes, paying it once',
-    async () => {
-      const server = await start('test/faults/stallingServer.ts', {
-        JINLI_FAULT_STALL_AT: 'hongbao:grabbing',
-        JINLI_FAULT_STALL_MS: String(STALL_MS),
+        JINLI_FAULT_STALL_AT: 'bet:placed,hongbao:grabbing',
+        JINLI_FAULT_STALL_MS: String(AFTER_SIGNAL_MS),
       });
       const post = async (token: string, path: string, body: object) =>
         json(server, path, {
@@ -343,6 +299,14 @@ describe('SIGTERM while players bet', () => {
           headers: { 'content-type': 'application/json', authorization: token, token },
           body: JSON.stringify(body),
         });
+      const stalledAt = async (step: string) => {
+        const deadline = Date.now() + WAIT_MS;
+        while (!server.output().includes(`stalled at ${step}`)) {
+          if (Date.now() > deadline)
+            throw new Error(`never stalled at ${step}:\n${server.output()}`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
       // The demo's sender and one of the agent's team (seeded, with a fund password and money).
       const sender = await login(server, 'demo01');
       const grabber = await login(server, 'team01');
@@ -356,20 +320,33 @@ describe('SIGTERM while players bet', () => {
           fundPwd: '1234',
         }),
       );
+      const playId = await temaPlayId(server);
+      const bettor: Player = { token: grabber, acknowledged: [] };
+      const betting = betUntilRefused(server, bettor, playId, () => undefined);
+      // The bet is committed and held before its answer.
+      await stalledAt('bet:placed');
       const grab = post(grabber, '/api/hongbao/grab', { id: packet.id });
-      const deadline = Date.now() + WAIT_MS;
-      while (!server.output().includes('stalled at hongbao:grabbing')) {
-        if (Date.now() > deadline) throw new Error(`never stalled:\n${server.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await stalledAt('hongbao:grabbing');
+      expect(bettor.acknowledged).toEqual([]);
+
       process.kill(server.pid, 'SIGTERM');
       const got = dataOf<{ outcome: string; amount: number }>(await grab);
       expect(got.outcome).toBe('got');
+      await betting;
+      // The held bet was answered; the next one found the listener closed.
+      expect(bettor.acknowledged).toHaveLength(1);
       await stopped(server);
+      const drained = Number(/drained in (\d+) ms/.exec(server.output())?.[1]);
+      expect(drained).toBeGreaterThanOrEqual(AFTER_SIGNAL_MS / 2);
       expect(server.output()).toContain('Stopped; database closed.');
 
       const database = await openTestDatabase(testDatabase);
       try {
+        const [bets] = await database.db
+          .select({ n: count() })
+          .from(betOrder)
+          .where(inArray(betOrder.orderNo, bettor.acknowledged));
+        expect(bets!.n).toBe(1);
         // One share paid to the grabber, of the amount answered.
         const paid = await rowsOf<{ amount: string }>(
           database.db,
