@@ -26,6 +26,18 @@ describe('the console client', () => {
     expect(server.fetch.mock.calls[0]![1]).toMatchObject({ credentials: 'same-origin' });
   });
 
+  it('uploads a form with the CSRF token and without a JSON content type', async () => {
+    const server = fakeServer({ 'POST /console-api/content/images': ok({ url: '/x.png' }) });
+    const client = createConsoleClient();
+    client.setCsrfToken('token-9');
+    const form = new FormData();
+    form.set('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await client.upload('/content/images', form);
+    expect(server.requests[0]!.headers.get(CSRF_HEADER)).toBe('token-9');
+    expect(server.requests[0]!.headers.get('content-type')).toBeNull();
+    expect(server.fetch.mock.calls[0]![1]!.body).toBe(form);
+  });
+
   it('takes paths relative to /console-api or whole, and leaves empty query values out', async () => {
     const server = fakeServer({ 'GET /console-api/audit': ok({ data: [], totalCount: 0 }) });
     const client = createConsoleClient();

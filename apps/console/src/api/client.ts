@@ -37,6 +37,8 @@ export interface ConsoleClient {
   patch<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   del<T>(path: string, body?: unknown): Promise<T>;
+  /** POST of a multipart form (a file upload), with the CSRF token like every change. */
+  upload<T>(path: string, form: FormData): Promise<T>;
   /** The session's CSRF token (from POST/GET /session), or null after sign-out. */
   setCsrfToken(token: string | null): void;
   /** Calls `listener` with the server's message whenever a call answers 401; returns the unsubscribe. */
@@ -74,7 +76,9 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
 
   async function request<T>(method: Method, path: string, query?: Query, body?: unknown) {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form (an upload) sets its own multipart content type; anything else goes as JSON.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
@@ -84,7 +88,7 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
         method,
         headers,
         credentials: 'same-origin',
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
       });
     } catch {
       throw new ConsoleApiError(0, 'network', API_TEXT.network);
@@ -118,6 +122,7 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
     patch: (path, body) => request('PATCH', path, undefined, body ?? {}),
     put: (path, body) => request('PUT', path, undefined, body ?? {}),
     del: (path, body) => request('DELETE', path, undefined, body),
+    upload: (path, form) => request('POST', path, undefined, form),
     setCsrfToken(token) {
       csrfToken = token;
     },

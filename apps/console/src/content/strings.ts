@@ -16,6 +16,8 @@ export const CONTENT_TEXT = {
   image: '图片地址',
   imageHint: '站内路径（/sys-upload/…）或 http(s) 网址',
   imageDrawn: '留空则按标题自动生成图片',
+  upload: '上传',
+  uploaded: '图片已上传',
   redirect: '跳转地址',
   redirectHint: '留空不跳转；站内路径如 /game/70，或 http(s) 网址',
   sort: '排序（大的在前）',

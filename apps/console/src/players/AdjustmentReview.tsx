@@ -6,7 +6,8 @@ import {
   type ConsoleAdjustment,
 } from '@jinli/contract/console';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { ROLES } from '../session/roles';
 import { useMe } from '../session/useSession';
 import { DecisionButton } from '../shared/DecisionButton';
@@ -21,6 +22,45 @@ import { PLAYERS_TEXT as T } from './strings';
 interface Filters {
   status?: AdjustmentStatus | undefined;
   account?: string | undefined;
+}
+
+/** 管理员's setting of the approval threshold, in yuan on screen, thousandths on the wire. */
+function ThresholdSetting({ threshold, onSaved }: { threshold: number; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [yuanValue, setYuanValue] = useState<number | null>(threshold / 1000);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setYuanValue(threshold / 1000), [threshold]);
+  const save = async () => {
+    if (yuanValue === null) return;
+    setBusy(true);
+    try {
+      await playersApi.setThreshold(Math.round(yuanValue * 100) * 10);
+      message.success(T.thresholdSaved);
+      onSaved();
+    } catch (error) {
+      message.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space style={{ marginBottom: 16 }} wrap>
+      <Typography.Text>{T.thresholdLabel}</Typography.Text>
+      <InputNumber
+        min={0}
+        max={100_000_000}
+        precision={2}
+        value={yuanValue}
+        onChange={setYuanValue}
+        aria-label={T.thresholdLabel}
+        style={{ width: 180 }}
+      />
+      <Button loading={busy} onClick={() => void save()}>
+        {SHARED_TEXT.save}
+      </Button>
+      <Typography.Text type="secondary">{T.thresholdHint}</Typography.Text>
+    </Space>
+  );
 }
 
 const STATUS_COLOURS: Record<AdjustmentStatus, string> = {
@@ -77,7 +117,7 @@ export function AdjustmentReview() {
                 { title: 'ID', value: (r) => r.id },
                 { title: T.account, value: (r) => r.account },
                 { title: T.amount, value: (r) => yuanPlain(r.amount) },
-                { title: T.adjustReason, value: (r) => r.reason },
+                { title: T.reasonColumn, value: (r) => r.reason },
                 { title: T.adjustStatus, value: (r) => ADJUSTMENT_STATUS_LABELS[r.status] },
                 { title: T.requestedBy, value: (r) => r.requestedBy },
                 { title: T.requestTime, value: (r) => formatTime(r.requestTime) },
@@ -90,7 +130,12 @@ export function AdjustmentReview() {
           </Space>
         </Form.Item>
       </Form>
-      {list.query.data ? (
+      {list.query.data && me.role === 'admin' ? (
+        <ThresholdSetting
+          threshold={list.query.data.approvalThreshold}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: ['adjustments'] })}
+        />
+      ) : list.query.data ? (
         <Typography.Paragraph type="secondary">
           {T.adjustThreshold(yuan(list.query.data.approvalThreshold))}
         </Typography.Paragraph>
@@ -105,7 +150,7 @@ export function AdjustmentReview() {
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: T.account, dataIndex: 'account' },
           { title: T.amount, dataIndex: 'amount', align: 'right', render: yuan },
-          { title: T.adjustReason, dataIndex: 'reason', ellipsis: true },
+          { title: T.reasonColumn, dataIndex: 'reason', ellipsis: true },
           {
             title: T.adjustStatus,
             dataIndex: 'status',

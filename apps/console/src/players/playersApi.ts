@@ -2,6 +2,7 @@
 // on accounts; 财务/管理员 adjust balances and review adjustments above the company's threshold.
 import type { Page } from '@jinli/contract';
 import {
+  CONSOLE_ADJUSTMENT_SETTINGS_PATH,
   CONSOLE_ADJUSTMENTS_PATH,
   CONSOLE_PLAYERS_PATH,
   consoleAdjustmentApprovePath,
@@ -88,6 +89,11 @@ export const playersApi = {
     }),
   approve: (id: number, note?: string) =>
     consoleApi.post<ConsoleAdjustment>(consoleAdjustmentApprovePath(id), note ? { note } : {}),
+  /** 管理员: adjustments above this (thousandths) wait for a second operator; 0: all do. */
+  setThreshold: (approvalThreshold: number) =>
+    consoleApi.post<{ approvalThreshold: number }>(CONSOLE_ADJUSTMENT_SETTINGS_PATH, {
+      approvalThreshold,
+    }),
   reject: (id: number, note?: string) =>
     consoleApi.post<ConsoleAdjustment>(consoleAdjustmentRejectPath(id), note ? { note } : {}),
 };

@@ -82,9 +82,13 @@ export const PLAYERS_TEXT = {
   adjustAmountRule: '请输入非零金额，最多两位小数',
   adjustReason: '原因（必填）',
   adjustReasonRequired: '请填写调整原因',
+  reasonColumn: '原因',
   adjustThreshold: (amount: string) =>
     `单笔调整超过 ${amount} 元须由另一位财务或管理员复核后生效。`,
   adjustApplied: '调整已生效',
+  thresholdLabel: '复核额度（元）',
+  thresholdHint: '单笔调整金额超过此额度须由另一位财务或管理员复核；0 表示所有调整都须复核。',
+  thresholdSaved: '复核额度已更新',
   adjustPending: '调整金额超过复核额度，已提交待复核',
   requestedBy: '申请人',
   requestTime: '申请时间',
