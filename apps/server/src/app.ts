@@ -499,7 +499,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         trustProxy: options.trustProxy,
         siteDir: typeof options.console === 'object' ? options.console.siteDir : undefined,
         playerFiles: (url) => app.inject({ method: 'GET', url }),
-        playerFiles: (url) => app.inject({ method: 'GET', url }),
         operatorRoutes: (scope, auth) => {
           lottery.registerOperatorRoutes(scope, auth);
           ledgerCheck.registerRoute(scope, auth);
