@@ -48,6 +48,7 @@ export function HomeScreen() {
   const modalAds = adsOfSlot(useHomeAdsQuery().data, HOME_AD_SLOT_CODES.modal, useContentViewer());
   const openAd = useOpenAd();
   const assetUrl = useAssetUrl();
+  const centreAds = modalAds.map((ad) => ({ ...ad, imageUrl: assetUrl(ad.imageUrl) }));
   const { switches, brand } = useAppContext();
   // The theme's own logo first (its brand look); the company's where the theme ships none.
   const companyLogo = company.data?.logoUrl;
@@ -91,7 +92,7 @@ export function HomeScreen() {
         open={modal.open}
         notices={notices}
         onClose={modal.close}
-        ads={modalAds}
+        ads={centreAds}
         onOpenAd={openAd}
       />
       <HomeAdModal notice={{ open: modal.open, loading: noticesLoading, count: notices.length }} />

@@ -3,7 +3,6 @@
 // popup a visit, issue 34); closed with 我知道了.
 import type { AdItem, Notice } from '@jinli/contract';
 import { Button, Dialog } from '@jinli/ui';
-import { useAssetUrl } from '../../../app/context/useAssetUrl';
 import { noticeTextBlock } from '../../../shared/noticeRules';
 import { homeExtraStrings } from '../shortcutStrings';
 import { homeStrings } from '../strings';
@@ -14,14 +13,16 @@ export interface NoticeModalProps {
   open: boolean;
   notices: readonly Notice[];
   onClose: () => void;
-  /** The AD11 ads meant for the viewer (活动推荐), below the notices; none by default. */
+  /**
+   * The AD11 ads meant for the viewer (活动推荐), below the notices, their imageUrl resolved
+   * already (useAssetUrl); none by default.
+   */
   ads?: readonly AdItem[];
   /** A tap on an ad (after the modal closes). */
   onOpenAd?: (ad: AdItem) => void;
 }
 
 export function NoticeModal({ open, notices, onClose, ads = [], onOpenAd }: NoticeModalProps) {
-  const assetUrl = useAssetUrl();
   return (
     <Dialog
       open={open && notices.length > 0}
@@ -55,7 +56,7 @@ export function NoticeModal({ open, notices, onClose, ads = [], onOpenAd }: Noti
                     onOpenAd?.(ad);
                   }}
                 >
-                  <img src={assetUrl(ad.imageUrl)} alt={ad.title} loading="lazy" />
+                  <img src={ad.imageUrl} alt={ad.title} loading="lazy" />
                 </button>
               ))}
             </div>
