@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { haproxyConfig, serverStates } from './haproxy.mjs';
+import { adminCommand, haproxyConfig, serverStates } from './haproxy.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
@@ -51,6 +51,14 @@ export const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
  * @property {import('node:child_process').ChildProcess | undefined} child  undefined while stopped
  * @property {Promise<{ code: number | null, signal: string | null }> | undefined} exited
  */
+
+/**
+ * How long a drain waits between telling HAProxy (DRAIN: no new connection) and the SIGTERM: for the
+ * requests HAProxy had already sent the instance to be read by it. Node's server.close() also closes
+ * the connections it accepted but has not read a request from yet, and HAProxy answers a request
+ * sent on one of them 502.
+ */
+export const DRAIN_SETTLE_MS = 1000;
 
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -290,14 +298,42 @@ export async function startCluster(options) {
   }
 
   /**
-   * Drains an instance: SIGTERM, then waits for it to exit (SIGKILL after stopTimeoutMs).
-   * Resolves to how it ended.
+   * Sets `name`'s administrative state in HAProxy on every backend it is in: 'drain' sends it no new
+   * connection (those open stay), 'ready' lets the health checks decide again.
    * @param {string} name
+   * @param {'drain' | 'ready'} state
    */
-  async function drain(name) {
+  async function setProxyState(name, state) {
+    const backends =
+      byName(name).consolePort === undefined ? ['instances'] : ['instances', 'consoles'];
+    for (const backend of backends) {
+      const answer = await adminCommand(
+        statsSocket,
+        `set server ${backend}/${name} state ${state}`,
+      );
+      if (answer.trim())
+        throw new Error(`HAProxy: set server ${backend}/${name}: ${answer.trim()}`);
+    }
+  }
+
+  /**
+   * Drains an instance and waits for it to exit (SIGKILL after stopTimeoutMs); resolves to how it
+   * ended. First HAProxy is told to send it no new connection (DRAIN) and given DRAIN_SETTLE_MS to
+   * deliver the requests it had already sent it; then SIGTERM: the instance answers what it has,
+   * tells its sockets to go elsewhere (4010) and exits. `{ tellProxy: false }` sends the SIGTERM
+   * alone, as an orchestrator that knows nothing of HAProxy would (see docs/scale-out.md for the
+   * request that can then fail).
+   * @param {string} name
+   * @param {{ tellProxy?: boolean }} [options]
+   */
+  async function drain(name, { tellProxy = true } = {}) {
     const instance = byName(name);
     const { child, exited } = instance;
     if (!child || !exited) return { code: null, signal: null };
+    if (tellProxy && proxy && proxy.exitCode === null && proxy.signalCode === null) {
+      await setProxyState(name, 'drain');
+      await sleep(DRAIN_SETTLE_MS);
+    }
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
     try {
@@ -315,6 +351,8 @@ export async function startCluster(options) {
     if (instance.child) throw new Error(`${name} is running`);
     spawnInstance(instance);
     await waitListening(instance);
+    // Out of DRAIN (a drain put it there); HAProxy takes it back at its first passed check.
+    if (proxy) await setProxyState(name, 'ready');
     await waitState(name, 'UP');
   }
 

@@ -84,17 +84,20 @@ export function haproxyConfig(options) {
     '  log global',
     '  option httplog',
     '  option dontlognull',
-    // A new connection to the instance for every request: a draining instance never sees one on a
-    // kept-alive connection (it would answer it 503), it only refuses new connections, and those
-    // are retried on another instance (redispatch). Clients keep their connections to HAProxy.
+    // A new connection to the instance for every request: never a request on a kept-alive
+    // connection of an instance that has begun to drain. Clients keep their connections to HAProxy.
     '  option http-server-close',
     // X-Forwarded-For carries the client's address; the instances trust it from this proxy only
     // (JINLI_TRUST_PROXY=<this proxy's address>).
     '  option forwardfor',
     '  option redispatch 1',
-    // Only connection failures are retried (the default retry-on): a request an instance has
-    // received is never sent twice, so no bet or grab is placed twice.
+    // Retried on another instance: a refused connection, and a 503 — which the server answers
+    // only from its probes and for a request that came in as it began to drain (Fastify's
+    // return503OnClosing), before any handler ran. Never an answer that went missing
+    // (empty-response, a timeout): that request may have been carried out, and a bet or a grab
+    // must not be placed twice.
     '  retries 3',
+    '  retry-on conn-failure 503',
     '  timeout connect 5s',
     '  timeout client 60s',
     '  timeout server 60s',

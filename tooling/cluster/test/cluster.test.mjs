@@ -2,8 +2,9 @@
 // The cluster test (issue 33): two instances of the built server on the local PostgreSQL (a fresh
 // database, created and dropped here) and Redis, behind HAProxy, as `npm run cluster` starts them.
 // Through HAProxy: the probes answer, a session made on one instance works on the other, a game
-// socket gets its subscription and the current draw, and an instance drained with SIGTERM tells its
-// sockets to go elsewhere, leaves HAProxy and no request fails; started again, it is taken back.
+// socket gets its subscription and the current draw, and an instance drained as the cluster drains
+// (HAProxy told to send it nothing new, then SIGTERM) tells its sockets to go elsewhere, leaves
+// HAProxy and no request fails; started again, it is taken back.
 // Skipped when DATABASE_URL / REDIS_URL are not set or HAProxy cannot be installed.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -229,7 +230,7 @@ describe('the cluster behind HAProxy', { skip, timeout: hangTimeout(180_000) }, 
     assert.equal(push.content.gameId ?? GAME_ID, GAME_ID, JSON.stringify(push.content));
   });
 
-  test('SIGTERM drains an instance: its sockets go elsewhere, HAProxy drops it, no request fails; started again, it is taken back', async (t) => {
+  test('a drained instance (HAProxy told, then SIGTERM): its sockets go elsewhere, HAProxy drops it, no request fails; started again, it is taken back', async (t) => {
     if (haproxySkip || !cluster) return t.skip(haproxySkip);
     const running = cluster;
     // A socket on each instance (least connections: the second goes to the other one).

@@ -37,9 +37,11 @@ test('WebSockets stay open, clients are named, requests carry an id, answers the
     /set-header X-Request-Id %\[uuid\] unless \{ req\.hdr\(x-request-id\) -m found \}/,
   );
   assert.match(config, /set-header X-Served-By %s/);
-  // Connection failures only are retried, on another instance: never a request sent twice.
+  // Retried on another instance: refused connections and 503s (never processed by the server),
+  // never a missing answer (the request may have been carried out: a bet placed twice).
   assert.match(config, /option redispatch 1/);
-  assert.doesNotMatch(config, /retry-on/);
+  assert.match(config, /^ {2}retry-on conn-failure 503$/m);
+  assert.doesNotMatch(config, /empty-response|response-timeout|all-retryable-errors/);
 });
 
 test('the operators and the stats page stay on 127.0.0.1', () => {
