@@ -196,6 +196,16 @@ describe('the cluster behind HAProxy', { skip, timeout: hangTimeout(180_000) }, 
     assert.equal(ready.requestId, 'cluster-test-1');
   });
 
+  test('the two instances started at once seeded the database once', (t) => {
+    if (haproxySkip) return t.skip(haproxySkip);
+    // Under the seed's advisory lock (apps/server src/seed/seed.ts): one seeds, the other finds it done.
+    const lines = ['i1.log', 'i2.log'].map((name) => readFileSync(join(runDir, name), 'utf8'));
+    const seeded = lines.filter((text) => /seed: +created company 'jinli'/.test(text));
+    const found = lines.filter((text) => /seed: +company 'jinli' already seeded/.test(text));
+    assert.equal(seeded.length, 1, logs());
+    assert.equal(found.length, 1, logs());
+  });
+
   test('a player signs in on one instance and the session works on the other', async (t) => {
     if (haproxySkip) return t.skip(haproxySkip);
     const login = await call('/v/user/login', {
