@@ -11,6 +11,7 @@ import {
   Divider,
   Form,
   Input,
+  InputNumber,
   List,
   Radio,
   Skeleton,
@@ -79,6 +80,14 @@ function SwitchesPanel({ canEdit }: { canEdit: boolean }) {
   );
 }
 
+interface DetailValues {
+  type: number;
+  content: string;
+  httpImageUrl: string;
+  wechatUrl: string;
+  sort: number;
+}
+
 interface BrandValues {
   name: string;
   logoUrl: string;
@@ -92,6 +101,7 @@ interface BrandValues {
   regPopupUrl: string;
   showWechatPopup: 0 | 1;
   appDisplay: 0 | 1;
+  details: DetailValues[];
 }
 
 const TEXT_FIELDS = [
@@ -120,6 +130,13 @@ function valuesOf(brand: ConsoleBrand): BrandValues {
     regPopupUrl: brand.regPopupUrl,
     showWechatPopup: brand.showWechatPopup ? 1 : 0,
     appDisplay: brand.appDisplay ? 1 : 0,
+    details: brand.details.map((detail) => ({
+      type: detail.type,
+      content: detail.content,
+      httpImageUrl: detail.httpImageUrl,
+      wechatUrl: detail.wechatUrl,
+      sort: detail.sort,
+    })),
   };
 }
 
@@ -139,6 +156,15 @@ export function brandChange(brand: ConsoleBrand, values: BrandValues): ConsoleBr
   if (values.showWechatPopup !== before.showWechatPopup)
     change.showWechatPopup = values.showWechatPopup;
   if (values.appDisplay !== before.appDisplay) change.appDisplay = values.appDisplay;
+  const details = (values.details ?? []).map((detail) => ({
+    type: Number(detail.type ?? 0),
+    content: (detail.content ?? '').trim(),
+    httpImageUrl: (detail.httpImageUrl ?? '').trim(),
+    wechatUrl: (detail.wechatUrl ?? '').trim(),
+    sort: Number(detail.sort ?? 0),
+  }));
+  // The list is replaced as a whole when any entry changed.
+  if (JSON.stringify(details) !== JSON.stringify(before.details)) change.details = details;
   return change;
 }
 
@@ -219,6 +245,78 @@ function BrandPanel({ canEdit }: { canEdit: boolean }) {
             { value: 0, label: SHARED_TEXT.no },
           ]}
         />
+      </Form.Item>
+      <Form.Item label={B.details} extra={B.detailsHint} wrapperCol={{ span: 19 }}>
+        <Form.List name="details">
+          {(fields, { add, remove }) => (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {fields.map((field) => (
+                <Space key={field.key} align="start">
+                  <Form.Item name={[field.name, 'type']} noStyle>
+                    <InputNumber
+                      min={0}
+                      max={99}
+                      precision={0}
+                      placeholder={B.detailType}
+                      aria-label={B.detailType}
+                      style={{ width: 80 }}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'content']}
+                    noStyle
+                    rules={[{ required: true, whitespace: true }]}
+                  >
+                    <Input
+                      maxLength={200}
+                      placeholder={B.detailContent}
+                      aria-label={B.detailContent}
+                      style={{ width: 200 }}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'httpImageUrl']} noStyle>
+                    <Input
+                      maxLength={500}
+                      placeholder={B.detailImage}
+                      aria-label={B.detailImage}
+                      style={{ width: 180 }}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'wechatUrl']} noStyle>
+                    <Input
+                      maxLength={500}
+                      placeholder={B.detailLink}
+                      aria-label={B.detailLink}
+                      style={{ width: 200 }}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'sort']} noStyle>
+                    <InputNumber
+                      precision={0}
+                      placeholder={B.detailSort}
+                      aria-label={B.detailSort}
+                      style={{ width: 80 }}
+                    />
+                  </Form.Item>
+                  {canEdit ? (
+                    <Button type="link" danger onClick={() => remove(field.name)}>
+                      {B.detailRemove}
+                    </Button>
+                  ) : null}
+                </Space>
+              ))}
+              {canEdit ? (
+                <Button
+                  onClick={() =>
+                    add({ type: 1, content: '', httpImageUrl: '', wechatUrl: '', sort: 0 })
+                  }
+                >
+                  {B.detailAdd}
+                </Button>
+              ) : null}
+            </Space>
+          )}
+        </Form.List>
       </Form.Item>
       {canEdit ? (
         <Form.Item wrapperCol={{ offset: 5 }}>
