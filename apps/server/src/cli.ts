@@ -93,6 +93,7 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
       ? drainApp(running.app, {
           readiness,
           timeoutMs: config.drainTimeoutMs,
+          delayMs: config.drainDelayMs,
           log: (line) => console.log(`  ${line}`),
         }).then((report) =>
           console.log(

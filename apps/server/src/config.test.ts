@@ -36,6 +36,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(['--console-port', 'x'], {})).toThrow(ConfigError);
   });
 
+  it('reads the drain timeout and delay in seconds (flag or env); refuses anything else', () => {
+    expect(loadConfig([], {})).toMatchObject({ drainTimeoutMs: 20_000, drainDelayMs: 0 });
+    expect(
+      loadConfig(['--drain-delay', '3', '--drain-timeout', '7.5'], { JINLI_DRAIN_DELAY: '9' }),
+    ).toMatchObject({ drainTimeoutMs: 7_500, drainDelayMs: 3_000 });
+    expect(loadConfig([], { JINLI_DRAIN_DELAY: '2' }).drainDelayMs).toBe(2_000);
+    for (const bad of ['-1', 'soon', '3601', '1e3'])
+      expect(() => loadConfig(['--drain-delay', bad], {}), bad).toThrow(ConfigError);
+  });
+
   it('reads the sandbox and test-draw switches (flag or env) and the named operators', () => {
     const off = loadConfig([], {});
     expect(off).toMatchObject({ sandboxPayments: false, operatorTestDraws: false, operators: [] });

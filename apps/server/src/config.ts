@@ -47,6 +47,9 @@ Options (environment variable in brackets):
   --console-host <addr>
                       interface of the console's listener (JINLI_CONSOLE_HOST; default 127.0.0.1:
                       reach it through an SSH tunnel or a proxy that adds TLS)
+  --drain-delay <s>   on SIGTERM/SIGINT, how long to keep serving with /readyz false before the
+                      listener closes, for the load balancer to notice (JINLI_DRAIN_DELAY;
+                      seconds, default 0)
   --drain-timeout <s> on SIGTERM/SIGINT, how long requests in flight may take to finish before
                       their connections are cut (JINLI_DRAIN_TIMEOUT; seconds, default 20)
   -h, --help          show this help
@@ -103,6 +106,8 @@ export interface ServerConfig {
   console: { port: number; host: string } | undefined;
   /** --drain-timeout / JINLI_DRAIN_TIMEOUT: the longest a drain waits for requests in flight, ms. */
   drainTimeoutMs: number;
+  /** --drain-delay / JINLI_DRAIN_DELAY: serving on, not ready, before the listener closes, ms. */
+  drainDelayMs: number;
 }
 
 /** true (any proxy) or the proxies' addresses/CIDRs. */
@@ -217,6 +222,7 @@ export function loadConfig(
         'console-port': { type: 'string' },
         'console-host': { type: 'string' },
         'drain-timeout': { type: 'string' },
+        'drain-delay': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -284,17 +290,20 @@ export function loadConfig(
       values['console-port'] ?? nonEmpty(env.JINLI_CONSOLE_PORT),
       values['console-host'] ?? nonEmpty(env.JINLI_CONSOLE_HOST),
     ),
-    drainTimeoutMs: parseDrainTimeout(
+    drainTimeoutMs: parseDrainSeconds(
       values['drain-timeout'] ?? nonEmpty(env.JINLI_DRAIN_TIMEOUT) ?? '20',
+    ),
+    drainDelayMs: parseDrainSeconds(
+      values['drain-delay'] ?? nonEmpty(env.JINLI_DRAIN_DELAY) ?? '0',
     ),
   };
 }
 
-/** Seconds (a decimal allowed, at most an hour) as ms. */
-function parseDrainTimeout(text: string): number {
+/** Seconds (a decimal allowed, at most an hour) as ms: the drain's timeout and delay. */
+function parseDrainSeconds(text: string): number {
   const seconds = Number(text);
   if (!/^\d+(\.\d+)?$/.test(text) || seconds > 3600)
-    throw new ConfigError(`Invalid drain timeout: ${text} (seconds, 0-3600)`);
+    throw new ConfigError(`Invalid drain time: ${text} (seconds, 0-3600)`);
   return Math.round(seconds * 1000);
 }
 

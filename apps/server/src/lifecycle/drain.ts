@@ -1,5 +1,7 @@
-// The drain of an instance going away (SIGTERM, SIGINT; cli.ts): readiness goes false at once, the
-// listener stops accepting connections, game and chat sockets are told to reconnect elsewhere
+// The drain of an instance going away (SIGTERM, SIGINT; cli.ts): readiness goes false at once and,
+// after the drain delay (time for the load balancer's checks to see it; meanwhile requests are
+// served as before, each connection closed after its answer), the listener stops accepting
+// connections, game and chat sockets are told to reconnect elsewhere
 // (SOCKET_DRAIN_CLOSE_CODE, which the client answers at once, without its back-off), requests in
 // flight finish — each one's connection closed after its answer — and the app closes: the jobs stop
 // taking work and finish their step (preClose hooks), then the database closes (onClose). A
@@ -20,6 +22,12 @@ export interface DrainOptions {
   readiness: Readiness;
   /** ms; default DEFAULT_DRAIN_TIMEOUT_MS. */
   timeoutMs?: number;
+  /**
+   * ms between readiness going false and the listener closing (default 0): a load balancer that
+   * polls /readyz every second and takes an instance out after two failures needs about 2 s, and
+   * until then it still sends requests here, which a closed listener would refuse (or drop).
+   */
+  delayMs?: number;
   /** Progress lines, for the operator's console. */
   log?: (line: string) => void;
 }
@@ -66,6 +74,13 @@ export async function drainApp(app: FastifyInstance, options: DrainOptions): Pro
   const started = Date.now();
   const timeoutMs = options.timeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS;
   options.readiness.startDraining();
+  const delayMs = options.delayMs ?? 0;
+  if (delayMs > 0) {
+    options.log?.(
+      `draining: not ready; serving ${delayMs} ms more while the load balancer notices`,
+    );
+    await later(delayMs).done;
+  }
   // No new connection from now on, and the idle kept-alive ones are closed. Fastify's own
   // server.close (after its preClose hooks) then finds the server closed, and its callback waits
   // for the same thing this one does: the last connection gone; only then does the database close.
