@@ -3,7 +3,8 @@
 // the sign-up banner or the new players' first-recharge offer, which a visitor still sees; a player
 // who opens another player's private chat by URL is told why it is refused and stays signed in;
 // customer service answers wearing 客服, not the moderators' 管理员; chat writes times in the
-// company's zone (Asia/Shanghai) on a phone set to another zone.
+// company's zone (Asia/Shanghai) on a phone set to another zone; a first visit on iOS Safari opens
+// one popup, the notice, with the install guide waiting in the notice centre.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
 import {
@@ -217,5 +218,37 @@ test.describe('on a phone set to Los Angeles time', () => {
     const shown = (await mine.locator('time').textContent())?.trim();
     expect([before, after]).toContain(shown);
     await shot(page, 'chat-time-shanghai');
+  });
+});
+
+test.describe('a first visit on iOS Safari', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  });
+
+  test('opens one popup, the notice; the install guide waits in the notice centre', async ({
+    page,
+  }) => {
+    // Not the beforeEach's skipped modals: a first visit indeed.
+    await page.addInitScript(() => {
+      if (window.sessionStorage.getItem('e2e_first_visit')) return;
+      window.sessionStorage.clear();
+      window.sessionStorage.setItem('e2e_first_visit', '1');
+    });
+    await page.goto(appUrl(theme, '/'));
+    const dialogs = page.getByRole('dialog');
+    const notice = dialogs.filter({ hasText: '公告' });
+    await expect(notice).toBeVisible();
+    // Past the moment the drawer opened on top of it (after the page settles).
+    await page.waitForTimeout(5_000);
+    await expect(dialogs).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: '添加到主屏幕' })).toHaveCount(0);
+    await shot(page, 'ios-first-visit');
+    await notice.getByRole('button', { name: '添加到主屏幕' }).click();
+    const drawer = page.getByRole('dialog', { name: '添加到主屏幕' });
+    await expect(drawer).toBeVisible();
+    await expect(dialogs).toHaveCount(1);
+    await shot(page, 'ios-install-from-notice-centre');
   });
 });

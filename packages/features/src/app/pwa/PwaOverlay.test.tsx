@@ -2,12 +2,13 @@ import { createApiClient } from '@jinli/api';
 import { ApiProvider, companyInfoQueryOptions } from '@jinli/api/react';
 import type { CompanyInfo } from '@jinli/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../../test/fixtures';
 import { claimLaunchPopup } from '../layout/launchPopup';
+import { useNoticeCentreOffers } from '../layout/noticeCentreOffers';
 import { captureInstallPrompt } from './installEvent';
 import OfflineBanner from './OfflineBanner';
 import PwaOverlay from './PwaOverlay';
@@ -119,6 +120,13 @@ describe('install prompt', () => {
     renderOverlay('/', company);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog', { name: '添加到主屏幕' })).toBeNull();
+    // It waits in the notice centre instead, from where it opens.
+    const offers = renderHook(() => useNoticeCentreOffers());
+    await waitFor(() =>
+      expect(offers.result.current.map((offer) => offer.label)).toEqual(['添加到主屏幕']),
+    );
+    act(() => offers.result.current[0]!.open());
+    expect(await screen.findByRole('dialog', { name: '添加到主屏幕' })).toBeVisible();
   });
 
   it("offers the browser's own prompt from our button where it has one", async () => {

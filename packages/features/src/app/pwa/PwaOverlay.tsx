@@ -9,7 +9,8 @@ import { useLocation } from 'react-router';
 import { homeRoutes } from '../../features/home/routes';
 import { NOTICE_MODAL_SHOWN_KEY } from '../../features/home/hooks/useNoticeModalOnce';
 import { useHomeNotices } from '../../shared/hooks/useHomeNotices';
-import { claimLaunchPopup } from '../layout/launchPopup';
+import { claimLaunchPopup, launchPopupOfVisit } from '../layout/launchPopup';
+import { offerInNoticeCentre } from '../layout/noticeCentreOffers';
 import { readSession } from '../session/browserStorage';
 import { setFloatingBottom } from '../layout/floatingInset';
 import { DownloadBanner } from './DownloadBanner';
@@ -36,17 +37,20 @@ import './pwa.css';
 const INDEX_PATHS = new Set(homeRoutes.map((route) => route.path));
 
 /**
- * Whether the iOS install drawer may open: it is one of the visit's launch popups
- * (app/layout/launchPopup), and it lets the notice modal go first (issue 34: it opened on top of
- * it), asking for the slot only once the notices are read and none is still to be shown.
+ * Whether the iOS install drawer opens by itself: it is one of the visit's launch popups
+ * (app/layout/launchPopup) and lets the notice modal go first (issue 34: it opened on top of it),
+ * asking for the slot only once the notices are read and none is still to be shown. 'deferred':
+ * another popup has the visit; the guide then waits in the notice centre.
  */
-function useIosDrawerTurn(due: boolean): boolean {
+function useIosDrawerTurn(due: boolean): 'waiting' | 'open' | 'deferred' {
   const { loading, notices } = useHomeNotices();
-  const [turn, setTurn] = useState(false);
+  const [turn, setTurn] = useState<'waiting' | 'open' | 'deferred'>('waiting');
   const noticeFirst = notices.length > 0 && readSession(NOTICE_MODAL_SHOWN_KEY) !== '1';
   useEffect(() => {
-    if (!due || loading || noticeFirst) return;
-    setTurn(claimLaunchPopup('install'));
+    if (!due || loading) return;
+    // The notice modal is due: it takes the slot, the guide waits in the notice centre.
+    if (noticeFirst) setTurn(launchPopupOfVisit() === 'install' ? 'open' : 'deferred');
+    else setTurn(claimLaunchPopup('install') ? 'open' : 'deferred');
   }, [due, loading, noticeFirst]);
   return turn;
 }
@@ -70,8 +74,15 @@ function IndexOffers({ topLevel }: { topLevel: boolean }) {
   // One bottom banner at a time: the company's own app first, the browser's install after it.
   const showNative = !showDownload && installable && installEvent !== null;
   const iosDrawerDue = installable && isIosSafari(device);
-  const iosDrawerOpen = useIosDrawerTurn(iosDrawerDue);
-  const showIosDrawer = iosDrawerDue && iosDrawerOpen;
+  const iosDrawerTurn = useIosDrawerTurn(iosDrawerDue);
+  // Opened from the notice centre after it lost the launch slot.
+  const [iosDrawerAsked, setIosDrawerAsked] = useState(false);
+  const showIosDrawer = iosDrawerDue && (iosDrawerTurn === 'open' || iosDrawerAsked);
+  const iosDrawerWaits = iosDrawerDue && iosDrawerTurn === 'deferred';
+  useEffect(() => {
+    if (!iosDrawerWaits) return;
+    return offerInNoticeCentre('install', pwaStrings.iosTitle, () => setIosDrawerAsked(true));
+  }, [iosDrawerWaits]);
   const bannerShown = showDownload || showNative;
 
   useLayoutEffect(() => {

@@ -5,6 +5,7 @@ import { company, noticeList } from '../../../test/fixtures';
 import { renderApp, testRoute } from '../../../test/renderApp';
 import { ok, startTestServer } from '../../../test/testServer';
 import type { TestServer } from '../../../test/testServer';
+import { offerInNoticeCentre } from '../../app/layout/noticeCentreOffers';
 import { readSession, writeSession } from '../../app/session/browserStorage';
 import { setAccessToken } from '../../app/session/sessionStore';
 import { profileFixture } from '../auth/accountFixtures';
@@ -259,6 +260,21 @@ describe('HomeScreen', () => {
     const centre = await screen.findByRole('dialog', { name: '公告' });
     expect(within(centre).getByRole('heading', { name: '活动推荐' })).toBeInTheDocument();
     expect(within(centre).getByAltText('天天返水')).toBeInTheDocument();
+  });
+
+  it('holds in the notice centre what lost the launch slot (the install guide), and opens it from there', async () => {
+    const user = userEvent.setup();
+    const openGuide = vi.fn();
+    const withdraw = offerInNoticeCentre('install', '添加到主屏幕', openGuide);
+    try {
+      renderHome();
+      const centre = await screen.findByRole('dialog', { name: '公告' });
+      await user.click(within(centre).getByRole('button', { name: '添加到主屏幕' }));
+      expect(openGuide).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      withdraw();
+    }
   });
 
   it('opens the notice modal again when a marquee notice is tapped', async () => {

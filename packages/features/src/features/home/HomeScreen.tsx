@@ -5,6 +5,7 @@
 import { useCompanyInfoQuery, useHomeAdsQuery } from '@jinli/api/react';
 import { lazy, Suspense, useRef } from 'react';
 import { useAppContext } from '../../app/context/AppContext';
+import { useNoticeCentreOffers } from '../../app/layout/noticeCentreOffers';
 import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { useSession } from '../../app/session/sessionStore';
 import { HomeAdModal } from './components/HomeAdModal';
@@ -49,6 +50,7 @@ export function HomeScreen() {
   const openAd = useOpenAd();
   const assetUrl = useAssetUrl();
   const centreAds = modalAds.map((ad) => ({ ...ad, imageUrl: assetUrl(ad.imageUrl) }));
+  const centreOffers = useNoticeCentreOffers();
   const { switches, brand } = useAppContext();
   // The theme's own logo first (its brand look); the company's where the theme ships none.
   const companyLogo = company.data?.logoUrl;
@@ -94,6 +96,7 @@ export function HomeScreen() {
         onClose={modal.close}
         ads={centreAds}
         onOpenAd={openAd}
+        offers={centreOffers}
       />
       <HomeAdModal notice={{ open: modal.open, loading: noticesLoading, count: notices.length }} />
     </main>

@@ -1,8 +1,9 @@
 // The home notice modal, the notice centre: the index notices, each with its title and content,
 // then the 活动推荐 (the AD11 ads) that no longer open a dialog of their own after it (one launch
-// popup a visit, issue 34); closed with 我知道了.
+// popup a visit, issue 34) and what else waits here (the install guide); closed with 我知道了.
 import type { AdItem, Notice } from '@jinli/contract';
 import { Button, Dialog } from '@jinli/ui';
+import type { NoticeCentreOffer } from '../../../app/layout/noticeCentreOffers';
 import { noticeTextBlock } from '../../../shared/noticeRules';
 import { homeExtraStrings } from '../shortcutStrings';
 import { homeStrings } from '../strings';
@@ -20,9 +21,18 @@ export interface NoticeModalProps {
   ads?: readonly AdItem[];
   /** A tap on an ad (after the modal closes). */
   onOpenAd?: (ad: AdItem) => void;
+  /** What waits here after losing the visit's launch popup (the install guide), as buttons. */
+  offers?: readonly NoticeCentreOffer[];
 }
 
-export function NoticeModal({ open, notices, onClose, ads = [], onOpenAd }: NoticeModalProps) {
+export function NoticeModal({
+  open,
+  notices,
+  onClose,
+  ads = [],
+  onOpenAd,
+  offers = [],
+}: NoticeModalProps) {
   return (
     <Dialog
       open={open && notices.length > 0}
@@ -61,6 +71,22 @@ export function NoticeModal({ open, notices, onClose, ads = [], onOpenAd }: Noti
               ))}
             </div>
           </section>
+        ) : null}
+        {offers.length > 0 ? (
+          <div className="jl-notice-modal__item jl-notice-modal__offers">
+            {offers.map((offer) => (
+              <Button
+                key={offer.key}
+                block
+                onClick={() => {
+                  onClose();
+                  offer.open();
+                }}
+              >
+                {offer.label}
+              </Button>
+            ))}
+          </div>
         ) : null}
       </div>
     </Dialog>
