@@ -14,26 +14,9 @@ export const CSP_NONCE_PLACEHOLDER = 'JINLI_CONSOLE_CSP_NONCE';
 /** Where `vite dev` forwards /console-api: a server started with --console-port 3190. */
 const devApi = process.env.JINLI_CONSOLE_DEV_API ?? 'http://127.0.0.1:3190';
 
-/**
- * Keeps @jinli/contract/console's entry when its exports are used. It imports '../zodConfig' (zod
- * without its `new Function` probe in a browser, which the CSP reports as a violation), but the
- * package marks every module other than zodConfig side-effect free, so the bundler skipped the
- * entry, and with it that import, and went to the modules it re-exports.
- */
-function keepContractZodConfig() {
-  return {
-    name: 'jinli-console-contract-zod-config',
-    transform(code: string, id: string) {
-      if (!/[\\/]packages[\\/]contract[\\/]src[\\/]console[\\/]index\.ts$/.test(id)) return null;
-      return { code, moduleSideEffects: true };
-    },
-  };
-}
-
 export default defineConfig({
   ...sourceConditions,
   plugins: [
-    keepContractZodConfig(),
     react(),
     compression({
       include: /\.(?:js|css|html|svg|json)$/,
