@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import {
   expect,
   request as apiRequest,
+  test,
   type APIRequestContext,
   type APIResponse,
   type Browser,
@@ -31,7 +32,7 @@ import {
   consoleUrl,
   type ConsoleCredentials,
 } from '../consoleApp';
-import { PASSWORD, uniqueAccount } from './accounts.fixtures';
+import { PASSWORD, signInPage, skipHomeModals, uniqueAccount } from './accounts.fixtures';
 import { otherPhone } from './people';
 
 // ---- the browsers ----------------------------------------------------------------------------
@@ -542,10 +543,25 @@ export async function requestWithdrawal(
   return order.orderNo;
 }
 
-/** The player's phone (390×844) signed in, home's first-visit dialogs skipped. Close the context. */
-export function playerPhone(
+/**
+ * The player's phone (390×844, the project's phone settings) signed in, home's first-visit dialogs
+ * skipped; `serviceWorkers: 'block'` for a browser where the app's service worker never installs.
+ * Close the context.
+ */
+export async function playerPhone(
   browser: Browser,
   player: Player,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  return otherPhone(browser, player.token);
+  if (!options.serviceWorkers) return otherPhone(browser, player.token);
+  const context = await browser.newContext({
+    ...test.info().project.use,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    serviceWorkers: options.serviceWorkers,
+  });
+  const page = await context.newPage();
+  await skipHomeModals(page);
+  await signInPage(page, player.token);
+  return { context, page };
 }
