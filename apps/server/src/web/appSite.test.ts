@@ -333,6 +333,37 @@ describe('index.html preloads', () => {
     expect(group).toMatch(PRELOADED_ELSEWHERE);
   });
 
+  it("leave the answers and the screen out of a page a script fetches (the service worker's precache)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
+    const shell = '<html><head><title>x</title></head><body></body></html>';
+    writeFileSync(join(dir, 'index.html'), shell);
+    const local = await createTestApp({ appDir: dir });
+    try {
+      // Opened by the browser: this moment's company/get inline.
+      for (const dest of [undefined, 'document']) {
+        const headers = dest ? { ...html, 'sec-fetch-dest': dest } : html;
+        const opened = await local.app.inject({ url: '/', headers });
+        expect(inlineAnswers(opened.body, 'company')).toHaveLength(1);
+      }
+      // Fetched by Workbox as it installs (a revision stamp, Sec-Fetch-Dest: empty): the build's page.
+      const precached = await local.app.inject({
+        url: '/index.html?__WB_REVISION__=abc',
+        headers: { ...html, 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' },
+      });
+      expect(precached.statusCode).toBe(200);
+      expect(precached.body).toBe(shell);
+      expect(precached.headers['cache-control']).toBe('no-cache');
+      const again = await local.app.inject({
+        url: '/index.html',
+        headers: { 'sec-fetch-dest': 'empty', 'if-none-match': String(precached.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await local.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('carry company/get when the API is on the page origin, encrypted or not', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jinli-app-'));
     writeFileSync(

@@ -340,7 +340,17 @@ export async function registerAppSite(
     });
   }
 
+  const shellEtag = etagOf(indexHtml);
   const page: AppPage = async (request, reply) => {
+    if (!isNavigation(request)) {
+      // The service worker precaching index.html: the build's own page, without this moment's
+      // answers and screen. The worker answers every later visit with its copy, and one carrying
+      // the day's company/get kept a banner the console changed off the home for good (the app
+      // takes an inline answer and does not ask again). The shell asks for everything itself.
+      reply.header('cache-control', 'no-cache').header('etag', shellEtag);
+      if (matchesEtag(request, shellEtag)) return reply.code(304).send();
+      return reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
+    }
     // The screen's code where a first screen is shown; the first banner where the company's
     // banners are the screen's largest picture: home, and the game center where the build has one.
     const screen = firstScreenAt(request.url.split('?')[0] ?? '');
@@ -401,6 +411,16 @@ export async function registerAppSite(
     setHeaders: cacheHeaders,
   });
   return page;
+}
+
+/**
+ * Whether `request` is the browser opening a page (`Sec-Fetch-Dest: document`, or `iframe`), and
+ * not a script fetching it (a service worker's precache sends `empty`). A client that sends no
+ * `Sec-Fetch-Dest` (older browsers, tools) is taken as opening the page.
+ */
+export function isNavigation(request: FastifyRequest): boolean {
+  const dest = request.headers['sec-fetch-dest'];
+  return dest === undefined || dest === 'document' || dest === 'iframe';
 }
 
 /**
