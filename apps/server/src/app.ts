@@ -47,6 +47,7 @@ import {
   type OperatorAuth,
 } from './modules/operators/accounts';
 import { buildConsoleApp } from './modules/console/consoleApp';
+import { consoleLotteryRoutes } from './modules/console/lotteryRoutes';
 import { consoleContentRoutes } from './modules/console/consoleContentApi';
 import { playerMoneyRoutes } from './modules/console/playerMoney';
 import { refuseConsolePaths } from './modules/console/refuseConsolePaths';
@@ -511,6 +512,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           playerMoneyRoutes({ wallet, sessions: auth, presence: chat.presence, chat: chat.chat }),
           // 内容, 品牌, 聊天 and 代理: their changes drop the players' cached answers at once.
           consoleContentRoutes({ config, answers, pubsub, presence: chat.presence }),
+          // 开奖: the games' schedules and draws, on the lottery's clock.
+          consoleLotteryRoutes({
+            lottery: lottery.service,
+            clock: options.lottery?.clock ?? Date.now,
+          }),
         ],
       })
     : null;

@@ -1,8 +1,9 @@
 // 开奖 (运营/管理员): the official numbers of 香港六合彩 with a confirmation step, and its draw
 // schedule (daily time, the next draw in N seconds, the live reveal's pace). Each answer is the
-// game's open info after the change, shown below.
+// game's open info after the change, shown below. Above them every game's schedule, turn on sale
+// and next draws, and the selected game's draws (GamesTable), read again after each change here.
 import type { LotteryOpenInfo } from '@jinli/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -20,7 +21,8 @@ import {
 import { useState } from 'react';
 import { Ball } from './Ball';
 import { DrawNumbersForm } from './DrawNumbersForm';
-import { lotteryApi, MARK_SIX_GAME_ID, type ScheduleInput } from './lotteryApi';
+import { GamesTable } from './GamesTable';
+import { LOTTERY_QUERY_KEY, lotteryApi, MARK_SIX_GAME_ID, type ScheduleInput } from './lotteryApi';
 import { LOTTERY_TEXT } from './strings';
 
 function OpenInfo({ info }: { info: LotteryOpenInfo }) {
@@ -59,11 +61,16 @@ export function LotteryScreen() {
   const { message } = App.useApp();
   const [info, setInfo] = useState<LotteryOpenInfo | null>(null);
   const [scheduleForm] = Form.useForm<ScheduleValues>();
+  const [selected, setSelected] = useState<number | null>(MARK_SIX_GAME_ID);
+  const queries = useQueryClient();
+  /** A draw or a schedule change moves the games' turns and draws: read them again. */
+  const changed = () => queries.invalidateQueries({ queryKey: LOTTERY_QUERY_KEY });
 
   const draw = useMutation({
     mutationFn: (numbers: number[]) => lotteryApi.draw({ gameId: MARK_SIX_GAME_ID, numbers }),
     onSuccess: (answer) => {
       setInfo(answer);
+      void changed();
       message.success(LOTTERY_TEXT.drawn(answer.pre?.turnNum ?? ''));
     },
     onError: (error) => message.error(error.message),
@@ -73,6 +80,7 @@ export function LotteryScreen() {
     onSuccess: (answer) => {
       setInfo(answer);
       scheduleForm.resetFields();
+      void changed();
       message.success(LOTTERY_TEXT.scheduled);
     },
     onError: (error) => message.error(error.message),
@@ -92,6 +100,7 @@ export function LotteryScreen() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <GamesTable selected={selected} onSelect={setSelected} />
       <Row gutter={24}>
         <Col span={14}>
           <Card title={`${LOTTERY_TEXT.markSixName} · ${LOTTERY_TEXT.drawTitle}`}>
