@@ -5,10 +5,12 @@
 // through the public API; and the 审计 screen read by a 管理员.
 //
 // Operators: the console's server starts with one 管理员 made by the CLI (scripts/serve-console.mjs,
-// its one-time password in consoleCredentials()). Only a 管理员 may make operators, so the first
-// journey of a run to need one signs that admin in once, makes a 管理员 of the journeys
-// (`e2e-journeys-…`) and keeps its session in a file of this run (tmpdir, keyed by the console's port
-// and the CLI admin's secret); every other journey, in any worker, uses that session. A lock
+// its one-time password in consoleCredentials()). Only a 管理员 may make operators. The first journey
+// of a run to need one signs in the spare 管理员 the script may write beside the first one
+// (`journeys` in the credentials file), else the CLI's own (changing its one-time password, which
+// the first admin's journey console.spec.ts then no longer finds: see spareAdmin) to make one of
+// the journeys (`e2e-journeys-…`); its session is kept in a file of this run (tmpdir, keyed by the
+// console's port and the CLI admin's secret) and every other journey, in any worker, uses it. A lock
 // directory makes the bootstrap happen once when two workers start together.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import {
 import * as OTPAuth from 'otpauth';
 import {
   consoleCredentials,
+  consoleCredentialsFile,
   consolePlayersPort,
   consolePort,
   consoleUrl,
@@ -237,7 +240,47 @@ async function signInCliAdmin(cli: ConsoleCredentials): Promise<Operator> {
   }
 }
 
+/**
+ * A spare 管理员 the server's script may make for these journeys beside the CLI's first one
+ * (`journeys` in the credentials file: name, one-time password, TOTP secret), so that the first
+ * admin's own journey (console.spec.ts) finds it untouched. Undefined when there is none.
+ */
+function spareAdmin(): NewOperatorSecrets | undefined {
+  const file = JSON.parse(readFileSync(consoleCredentialsFile(), 'utf8')) as {
+    journeys?: { name: string; password: string; totpSecret: string };
+  };
+  return file.journeys ? { ...file.journeys, role: 'admin' } : undefined;
+}
+
+function stateOf(
+  cli: ConsoleCredentials,
+  admin: Operator,
+  storage: StorageCookies,
+): JourneysAdminState {
+  return {
+    run: runKey(cli),
+    name: admin.name,
+    password: admin.password,
+    totpSecret: admin.totpSecret,
+    cookies: storage.cookies.map(({ name, value, domain, path }) => ({
+      name,
+      value,
+      domain,
+      path,
+    })),
+    csrf: admin.csrf,
+  };
+}
+
+type StorageCookies = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
 async function bootstrapJourneysAdmin(cli: ConsoleCredentials): Promise<JourneysAdminState> {
+  const spare = spareAdmin();
+  if (spare) {
+    const admin = await signInFirstTime(spare);
+    return stateOf(cli, admin, await admin.api.storageState());
+  }
+  // Only the CLI's admin: it makes the journeys' own.
   const first = await signInCliAdmin(cli);
   try {
     const name = operatorName('e2e-journeys');
@@ -248,20 +291,7 @@ async function bootstrapJourneysAdmin(cli: ConsoleCredentials): Promise<Journeys
       { name, role: 'admin' },
     );
     const admin = await signInFirstTime({ name, role: 'admin', ...made });
-    const storage = await admin.api.storageState();
-    return {
-      run: runKey(cli),
-      name,
-      password: admin.password,
-      totpSecret: made.totpSecret,
-      cookies: storage.cookies.map(({ name: n, value, domain, path }) => ({
-        name: n,
-        value,
-        domain,
-        path,
-      })),
-      csrf: admin.csrf,
-    };
+    return stateOf(cli, admin, await admin.api.storageState());
   } finally {
     await first.api.dispose();
   }
