@@ -86,12 +86,12 @@ describe('GamesTable', { timeout: hangTimeout(90_000) }, () => {
     expect(markSixRow).toHaveTextContent('人工录入');
     expect(markSixRow).toHaveTextContent('销售中');
     expect(markSixRow).toHaveTextContent('11-30 21:25:00');
-    expect(markSixRow).toHaveTextContent('11-30 21:30:00 · 12-01 21:30:00');
+    expect(markSixRow).toHaveTextContent('11-30 21:30 · 12-01 21:30');
     const fastRow = screen.getByText('一分六合彩').closest('tr')!;
     expect(fastRow).toHaveTextContent('每 1 分钟');
     expect(fastRow).toHaveTextContent('202611301291');
     expect(fastRow).toHaveTextContent('已封盘');
-    expect(screen.getByText('请在左侧选择一个彩种')).toBeInTheDocument();
+    expect(screen.getByText('请在上方选择一个彩种')).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('一分六合彩'));
     const drawRow = (await screen.findByText('202611301290')).closest('tr')!;

@@ -2,7 +2,7 @@
 // game lists its draws, newest first, with the numbers as balls (the confirmation modal's Ball).
 import type { ConsoleLotteryDrawRow, ConsoleLotteryGame } from '@jinli/contract/console';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { PagedTable } from '../shared/PagedTable';
 import { formatTime } from '../shared/time';
@@ -12,8 +12,13 @@ import { LOTTERY_TEXT as T } from './strings';
 
 /** Turns of fast games change every minute or so: the list follows without a click. */
 const GAMES_REFRESH_MS = 15_000;
+/** The games scroll within this height (px), so that the selected game's draws show below. */
+const GAMES_TABLE_HEIGHT = 300;
 
 const shortTime = (ms: number) => dayjs(ms).format('MM-DD HH:mm:ss');
+/** Next draws: a fast game's are within the day (the time says it), a daily game's a day apart. */
+const drawTime = (game: ConsoleLotteryGame, ms: number) =>
+  dayjs(ms).format(game.cadence.kind === 'interval' ? 'HH:mm:ss' : 'MM-DD HH:mm');
 
 function cadenceText(game: ConsoleLotteryGame): string {
   return game.cadence.kind === 'interval'
@@ -35,24 +40,24 @@ const gameColumns: TableColumnsType<ConsoleLotteryGame> = [
   {
     title: T.gameName,
     dataIndex: 'name',
-    width: 170,
+    width: 210,
     render: (name: string, game) => (
       <Space size={4} wrap>
-        <Typography.Link>{name}</Typography.Link>
+        <Typography.Text strong>{name}</Typography.Text>
         {game.live ? <Tag color="red">{T.liveTag}</Tag> : null}
         {game.operatorDrawn ? <Tag color="gold">{T.manualTag}</Tag> : null}
       </Space>
     ),
   },
-  { title: T.cadence, key: 'cadence', width: 170, render: (_, game) => cadenceText(game) },
+  { title: T.cadence, key: 'cadence', width: 210, render: (_, game) => cadenceText(game) },
   {
     title: T.currentTurn,
     key: 'turn',
-    width: 150,
+    width: 230,
     render: (_, game) => (
-      <Space orientation="vertical" size={0}>
+      <Space size={4} wrap>
         <span>{game.current.turnNum}</span>
-        <Space size={4}>
+        <Space size={0}>
           {game.current.state === 'open' ? (
             <Tag color="green">{T.stateOpen}</Tag>
           ) : (
@@ -66,7 +71,7 @@ const gameColumns: TableColumnsType<ConsoleLotteryGame> = [
   {
     title: T.closesAt,
     key: 'closeAt',
-    width: 130,
+    width: 140,
     render: (_, game) => shortTime(game.current.closeAt),
   },
   {
@@ -74,7 +79,7 @@ const gameColumns: TableColumnsType<ConsoleLotteryGame> = [
     key: 'next',
     render: (_, game) => (
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {game.nextDraws.map((draw) => shortTime(draw.drawAt)).join(' · ')}
+        {game.nextDraws.map((draw) => drawTime(game, draw.drawAt)).join(' · ')}
       </Typography.Text>
     ),
   },
@@ -108,7 +113,7 @@ export interface GamesTableProps {
   onSelect: (gameId: number) => void;
 }
 
-/** The games and, beside them, the selected game's draws. */
+/** The games and, below them, the selected game's draws. */
 export function GamesTable({ selected, onSelect }: GamesTableProps) {
   const games = useQuery({
     queryKey: [...LOTTERY_QUERY_KEY, 'games'],
@@ -117,40 +122,36 @@ export function GamesTable({ selected, onSelect }: GamesTableProps) {
   });
   const game = games.data?.find((row) => row.gameId === selected);
   return (
-    <Row gutter={24}>
-      <Col span={14}>
-        <Card
-          title={T.gamesTitle}
-          extra={<Typography.Text type="secondary">{T.gamesHint}</Typography.Text>}
-        >
-          <Table<ConsoleLotteryGame>
-            rowKey="gameId"
-            size="small"
-            columns={gameColumns}
-            dataSource={games.data ?? []}
-            loading={games.isFetching && !games.data}
-            pagination={false}
-            scroll={{ y: 520 }}
-            rowClassName={(row) => (row.gameId === selected ? 'ant-table-row-selected' : '')}
-            onRow={(row) => ({ onClick: () => onSelect(row.gameId), style: { cursor: 'pointer' } })}
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title={T.gamesTitle}
+        extra={<Typography.Text type="secondary">{T.gamesHint}</Typography.Text>}
+      >
+        <Table<ConsoleLotteryGame>
+          rowKey="gameId"
+          size="small"
+          columns={gameColumns}
+          dataSource={games.data ?? []}
+          loading={games.isFetching && !games.data}
+          pagination={false}
+          scroll={{ y: GAMES_TABLE_HEIGHT }}
+          rowClassName={(row) => (row.gameId === selected ? 'ant-table-row-selected' : '')}
+          onRow={(row) => ({ onClick: () => onSelect(row.gameId), style: { cursor: 'pointer' } })}
+        />
+      </Card>
+      <Card title={T.drawsTitle(game?.name)}>
+        {selected === null ? (
+          <Empty description={T.drawsEmpty} />
+        ) : (
+          <PagedTable<ConsoleLotteryDrawRow>
+            key={selected}
+            queryKey={[...LOTTERY_QUERY_KEY, 'draws', selected]}
+            fetchPage={(page, pageSize) => lotteryApi.draws(selected, page, pageSize)}
+            columns={drawColumns}
+            rowKey="turnNum"
           />
-        </Card>
-      </Col>
-      <Col span={10}>
-        <Card title={T.drawsTitle(game?.name)}>
-          {selected === null ? (
-            <Empty description={T.drawsEmpty} />
-          ) : (
-            <PagedTable<ConsoleLotteryDrawRow>
-              key={selected}
-              queryKey={[...LOTTERY_QUERY_KEY, 'draws', selected]}
-              fetchPage={(page, pageSize) => lotteryApi.draws(selected, page, pageSize)}
-              columns={drawColumns}
-              rowKey="turnNum"
-            />
-          )}
-        </Card>
-      </Col>
-    </Row>
+        )}
+      </Card>
+    </Space>
   );
 }

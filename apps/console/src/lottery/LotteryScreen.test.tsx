@@ -1,5 +1,6 @@
-// 开奖: the official numbers are sent only after the confirmation modal repeated them.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+// 开奖: the official numbers are sent only after the confirmation modal repeated them; the games
+// table above reads the turns again after a draw.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hangTimeout } from '@jinli/vite-config/test-timeouts';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, ok } from '../../test/fakeServer';
@@ -39,10 +40,23 @@ function enter(numbers: number[]) {
   numbers.forEach((n, index) => fireEvent.change(fields[index]!, { target: { value: String(n) } }));
 }
 
+/** The reads of the games table (GamesTable), answered empty: the entry is what these tests check. */
+const reads = {
+  'GET /console-api/lottery/games': ok([]),
+  'GET /console-api/lottery/games/70/draws': ok({ data: [], totalCount: 0 }),
+};
+type Server = ReturnType<typeof fakeServer>;
+const changes = (server: Server) => server.requests.filter((request) => request.method !== 'GET');
+const gameReads = (server: Server) =>
+  server.requests.filter((request) => request.url.pathname === '/console-api/lottery/games').length;
+
 // antd's screens in jsdom take seconds each on a busy machine (a lazy screen, its first render).
 describe('LotteryScreen', { timeout: hangTimeout(90_000) }, () => {
   it('repeats the numbers in a modal and draws only on 确认开奖', async () => {
-    const server = fakeServer({ 'POST /console-api/operator/lottery/draw': ok(openInfo) });
+    const server = fakeServer({
+      ...reads,
+      'POST /console-api/operator/lottery/draw': ok(openInfo),
+    });
     render(
       <ConsoleProviders
         session={{
@@ -72,14 +86,17 @@ describe('LotteryScreen', { timeout: hangTimeout(90_000) }, () => {
       '45',
       '09',
     ]);
-    expect(server.requests).toHaveLength(0);
+    expect(changes(server)).toHaveLength(0);
+    const readsBefore = gameReads(server);
     fireEvent.click(screen.getByText('确认开奖'));
     expect(await screen.findByText('第 2026132 期已开奖')).toBeInTheDocument();
-    expect(server.requests[0]?.body).toEqual({ gameId: 70, numbers });
+    expect(changes(server)[0]?.body).toEqual({ gameId: 70, numbers });
+    // The games table reads the turns again after the draw.
+    await waitFor(() => expect(gameReads(server)).toBeGreaterThan(readsBefore));
   });
 
   it('refuses the same number twice before anything is sent', async () => {
-    const server = fakeServer({});
+    const server = fakeServer(reads);
     render(
       <ConsoleProviders
         session={{
@@ -100,6 +117,6 @@ describe('LotteryScreen', { timeout: hangTimeout(90_000) }, () => {
     fireEvent.click(screen.getByText('核对并开奖'));
     expect(await screen.findByRole('alert')).toHaveTextContent('7 个号码不能重复');
     expect(screen.queryByTestId('confirm-balls')).toBeNull();
-    expect(server.requests).toHaveLength(0);
+    expect(changes(server)).toHaveLength(0);
   });
 });

@@ -47,7 +47,7 @@ export const LOTTERY_TEXT = {
   rescheduled: '已调整开奖时间',
   nextDraws: '接下来的开奖',
   drawsTitle: (name?: string) => (name ? `${name} · 历史开奖` : '历史开奖'),
-  drawsEmpty: '请在左侧选择一个彩种',
+  drawsEmpty: '请在上方选择一个彩种',
   turnNum: '期号',
   drawnAt: '开奖时间',
   settlement: '结算',
