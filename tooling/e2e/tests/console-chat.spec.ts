@@ -4,6 +4,7 @@
 // reaches the room, and the room opened again shows the reason in place of the composer — no
 // restart. 审计, filtered by that 客服 and 'player.mute', shows it.
 import type { Page } from '@playwright/test';
+import { hangTimeout } from '../../vite-config/testTimeouts.js';
 import { consoleWanted } from '../consoleApp';
 import {
   CONSOLE_DESKTOP,
@@ -40,7 +41,7 @@ test('客服 mutes a player in 玩家 and the player gets 您已被禁言 in cha
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(hangTimeout(180_000));
   const support = await newOperator('support');
   const player = await newPlayer(request, 'mu');
   const stamp = Date.now().toString(36).slice(-5);

@@ -9,6 +9,7 @@
 // precached (that copy must not carry the day's company answer inline: commit 5432265 fixed it
 // after this journey found the new banner never reached such a home).
 import type { Browser, Page } from '@playwright/test';
+import { hangTimeout } from '../../vite-config/testTimeouts.js';
 import { consoleWanted } from '../consoleApp';
 import {
   CONSOLE_DESKTOP,
@@ -115,7 +116,7 @@ async function journey(
               const registration = await navigator.serviceWorker.getRegistration();
               return registration?.active?.state ?? 'none';
             }),
-          { timeout: 60_000 },
+          { timeout: hangTimeout(60_000) },
         )
         .toBe('activated');
 
@@ -146,7 +147,7 @@ test('运营 adds a banner in 内容 and the player’s home shows it', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(hangTimeout(180_000));
   await journey(page, browser, request, 'block');
 });
 
@@ -155,6 +156,6 @@ test('运营 adds a banner and a returning player (the app’s service worker in
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(hangTimeout(120_000));
   await journey(page, browser, request, 'allow');
 });

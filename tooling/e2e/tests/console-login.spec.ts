@@ -3,6 +3,7 @@
 // first), sets a password of their own at the must-change step, and sees the console of a 财务 (提现
 // and 对账, not 开奖, 审计 or 运营者管理); the 审计 screen, filtered by that operator and
 // 'console.', shows the refused try, the sign-in and the password change.
+import { hangTimeout } from '../../vite-config/testTimeouts.js';
 import { consoleUrl, consoleWanted } from '../consoleApp';
 import {
   CONSOLE_DESKTOP,
@@ -20,7 +21,7 @@ test('a 财务 signs in with TOTP, changes the one-time password and gets the �
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(hangTimeout(120_000));
   const finance = await newOperatorSecrets('finance');
 
   await page.goto(consoleUrl('/'));

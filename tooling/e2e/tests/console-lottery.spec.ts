@@ -6,6 +6,7 @@
 // 'lottery.draw', shows the numbers.
 //
 // Set-up through the API: ¥100 credited to the player by a 财务's adjustment.
+import { hangTimeout } from '../../vite-config/testTimeouts.js';
 import { consoleWanted } from '../consoleApp';
 import { placeSlip, waitForOpenTurn } from './betsHelpers';
 import {
@@ -32,7 +33,7 @@ test('运营 enters the official numbers of 香港六合彩 and the bets on that
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(hangTimeout(300_000));
   const [ops, finance] = await Promise.all([newOperator('ops'), newOperator('finance')]);
   const player = await newPlayer(request, 'lh');
   await creditPlayer(finance, player, 100);
@@ -79,7 +80,7 @@ test('运营 enters the official numbers of 香港六合彩 and the bets on that
             .waitFor();
           return phone.page.getByTestId('bet-record').count();
         },
-        { timeout: 120_000, intervals: [3_000] },
+        { timeout: hangTimeout(120_000), intervals: [3_000] },
       )
       .toBe(2);
     const records = phone.page.getByTestId('bet-record');

@@ -5,6 +5,7 @@
 //
 // Set-up through the API: the player's fund password and bank card (as wallet.spec.ts), and ¥300
 // credited by the 财务's balance adjustment (money without a recharge: no turnover to bet first).
+import { hangTimeout } from '../../vite-config/testTimeouts.js';
 import { consoleWanted } from '../consoleApp';
 import {
   CONSOLE_DESKTOP,
@@ -30,7 +31,7 @@ test('财务 approves a withdrawal in 提现 and the player sees it paid', async
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(hangTimeout(180_000));
   const finance = await newOperator('finance');
   const player = await newPlayer(request, 'wd');
   await prepareWithdrawals(request, player);

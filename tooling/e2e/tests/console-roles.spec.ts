@@ -7,6 +7,7 @@
 //
 // Set-up through the API: the player's fund password, bank card, ¥300 credited by a 财务's
 // adjustment and a ¥100 withdrawal asked for.
+import { hangTimeout } from '../../vite-config/testTimeouts.js';
 import { consoleUrl, consoleWanted } from '../consoleApp';
 import {
   CONSOLE_DESKTOP,
@@ -32,7 +33,7 @@ test('客服 and 运营 are refused by the server what their roles may not do', 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(hangTimeout(180_000));
   const [finance, support, ops] = await Promise.all([
     newOperator('finance'),
     newOperator('support'),

@@ -27,6 +27,7 @@ import {
   type Page,
 } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { hangTimeout } from '../../vite-config/testTimeouts.js';
 import {
   consoleCredentials,
   consoleCredentialsFile,
@@ -315,7 +316,7 @@ let cachedAdmin: Promise<Operator> | undefined;
 export function journeysAdmin(): Promise<Operator> {
   cachedAdmin ??= (async () => {
     const cli = consoleCredentials();
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + hangTimeout(120_000);
     let state = readState(cli);
     while (!state) {
       let mine = false;
@@ -325,7 +326,7 @@ export function journeysAdmin(): Promise<Operator> {
       } catch {
         // Another worker is making it; a lock older than two minutes is of a worker that died.
         try {
-          if (Date.now() - statSync(lockDir(cli)).mtimeMs > 120_000)
+          if (Date.now() - statSync(lockDir(cli)).mtimeMs > hangTimeout(120_000))
             rmSync(lockDir(cli), { recursive: true, force: true });
         } catch {
           // gone meanwhile
