@@ -3,7 +3,7 @@
 // the server stops. The CLI needs the seeded company and the database to itself (PGlite's folder is
 // locked by a running server), so the server starts once to seed, stops, the operator is made, and
 // the server starts again with the console listener. The admin's one-time password and TOTP secret
-// go to <credentials file> for the journeys.
+// go to <credentials file> for the journeys, with a second admin's under `journeys`.
 // Usage: node scripts/serve-console.mjs <players port> <console port> <credentials file>
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ const [port, consolePort, credentialsFile] = process.argv.slice(2);
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/server');
 const dataDir = mkdtempSync(join(tmpdir(), 'jinli-e2e-console-'));
 const ADMIN = 'e2e-admin';
+const JOURNEYS_ADMIN = 'e2e-journeys';
 
 function serverEnv() {
   const env = { ...process.env };
@@ -71,24 +72,40 @@ function stop(child) {
 // 1. The first start migrates and seeds the company.
 await stop(await start([]));
 
-// 2. The first admin, from the command line.
-const created = spawnSync(
-  process.execPath,
-  ['dist/main.js', 'operator', 'create', '--name', ADMIN, '--role', 'admin', '--data-dir', dataDir],
-  { cwd: serverDir, env: serverEnv(), encoding: 'utf8' },
-);
-const password = /one-time password: (\S+)/.exec(created.stdout)?.[1];
-const totpSecret = /TOTP secret \(base32\):\s+(\S+)/.exec(created.stdout)?.[1];
-if (created.status !== 0 || !password || !totpSecret) {
-  console.error(
-    `operator create failed (${created.status}):\n${created.stdout}\n${created.stderr}`,
+// 2. The first admin, from the command line, for console.spec.ts (which changes its one-time
+// password), and a second one for the other console journeys (consoleHelpers.ts), so that neither
+// depends on the other having run first.
+/** Makes the 管理员 `name` with the CLI: its one-time password and TOTP secret. */
+function createAdmin(name) {
+  const created = spawnSync(
+    process.execPath,
+    [
+      'dist/main.js',
+      'operator',
+      'create',
+      '--name',
+      name,
+      '--role',
+      'admin',
+      '--data-dir',
+      dataDir,
+    ],
+    { cwd: serverDir, env: serverEnv(), encoding: 'utf8' },
   );
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(1);
+  const password = /one-time password: (\S+)/.exec(created.stdout)?.[1];
+  const totpSecret = /TOTP secret \(base32\):\s+(\S+)/.exec(created.stdout)?.[1];
+  if (created.status !== 0 || !password || !totpSecret) {
+    console.error(
+      `operator create failed (${created.status}):\n${created.stdout}\n${created.stderr}`,
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  }
+  return { name, password, totpSecret };
 }
-writeFileSync(credentialsFile, JSON.stringify({ name: ADMIN, password, totpSecret }), {
-  mode: 0o600,
-});
+const first = createAdmin(ADMIN);
+const journeys = createAdmin(JOURNEYS_ADMIN);
+writeFileSync(credentialsFile, JSON.stringify({ ...first, journeys }), { mode: 0o600 });
 
 // 3. The server with its console listener, until the runner stops it.
 const server = await start(['--console-port', consolePort, '--console-host', '127.0.0.1']);

@@ -6,10 +6,9 @@
 //
 // Operators: the console's server starts with one 管理员 made by the CLI (scripts/serve-console.mjs,
 // its one-time password in consoleCredentials()). Only a 管理员 may make operators. The first journey
-// of a run to need one signs in the spare 管理员 the script may write beside the first one
-// (`journeys` in the credentials file), else the CLI's own (changing its one-time password, which
-// the first admin's journey console.spec.ts then no longer finds: see spareAdmin) to make one of
-// the journeys (`e2e-journeys-…`); its session is kept in a file of this run (tmpdir, keyed by the
+// of a run to need one signs in the second 管理员 the script makes for the journeys (`journeys` in
+// the credentials file; the first one is console.spec.ts's own, whose one-time password it changes);
+// its session is kept in a file of this run (tmpdir, keyed by the
 // console's port and the CLI admin's secret) and every other journey, in any worker, uses it. A lock
 // directory makes the bootstrap happen once when two workers start together.
 import { createHash } from 'node:crypto';
@@ -225,32 +224,17 @@ const stateFile = (cli: ConsoleCredentials) =>
   join(tmpdir(), `jinli-e2e-console-${consolePort()}-${runKey(cli)}-journeys.json`);
 const lockDir = (cli: ConsoleCredentials) => `${stateFile(cli)}.lock`;
 
-/** The password the CLI admin gets at the must-change step when this helper signs it in first. */
-const CLI_ADMIN_PASSWORD = 'Console2026Pass';
-
-/** Signs the CLI's 管理员 in (its one-time password, or the one set at its first sign-in). */
-async function signInCliAdmin(cli: ConsoleCredentials): Promise<Operator> {
-  const secrets: NewOperatorSecrets = { ...cli, role: 'admin' };
-  try {
-    return await signInFirstTime(secrets, CLI_ADMIN_PASSWORD);
-  } catch (error) {
-    // Its one-time password was changed already (its own journey, console.spec.ts, ran first).
-    if (!String(error).includes('用户名、密码或动态验证码错误')) throw error;
-    const session = await signIn(cli.name, CLI_ADMIN_PASSWORD, cli.totpSecret);
-    return { ...secrets, password: CLI_ADMIN_PASSWORD, api: session.api, csrf: session.csrf };
-  }
-}
-
 /**
- * A spare 管理员 the server's script may make for these journeys beside the CLI's first one
- * (`journeys` in the credentials file: name, one-time password, TOTP secret), so that the first
- * admin's own journey (console.spec.ts) finds it untouched. Undefined when there is none.
+ * The 管理员 the server's script makes for these journeys beside the first one (`journeys` in the
+ * credentials file: name, one-time password, TOTP secret), so that the first admin's own journey
+ * (console.spec.ts) finds that one untouched.
  */
-function spareAdmin(): NewOperatorSecrets | undefined {
+function journeysAdminSecrets(): NewOperatorSecrets {
   const file = JSON.parse(readFileSync(consoleCredentialsFile(), 'utf8')) as {
     journeys?: { name: string; password: string; totpSecret: string };
   };
-  return file.journeys ? { ...file.journeys, role: 'admin' } : undefined;
+  if (!file.journeys) throw new Error('scripts/serve-console.mjs wrote no journeys admin');
+  return { ...file.journeys, role: 'admin' };
 }
 
 function stateOf(
@@ -276,26 +260,8 @@ function stateOf(
 type StorageCookies = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
 async function bootstrapJourneysAdmin(cli: ConsoleCredentials): Promise<JourneysAdminState> {
-  const spare = spareAdmin();
-  if (spare) {
-    const admin = await signInFirstTime(spare);
-    return stateOf(cli, admin, await admin.api.storageState());
-  }
-  // Only the CLI's admin: it makes the journeys' own.
-  const first = await signInCliAdmin(cli);
-  try {
-    const name = operatorName('e2e-journeys');
-    const made = await consoleApi<{ password: string; totpSecret: string }>(
-      first,
-      'POST',
-      '/console-api/operators',
-      { name, role: 'admin' },
-    );
-    const admin = await signInFirstTime({ name, role: 'admin', ...made });
-    return stateOf(cli, admin, await admin.api.storageState());
-  } finally {
-    await first.api.dispose();
-  }
+  const admin = await signInFirstTime(journeysAdminSecrets());
+  return stateOf(cli, admin, await admin.api.storageState());
 }
 
 function readState(cli: ConsoleCredentials): JourneysAdminState | undefined {
