@@ -71,14 +71,12 @@ async function addBanner(page: Page, ops: Operator, title: string, imageUrl: str
   await page.getByRole('button', { name: /新\s?增/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增 · 轮播图' });
   await dialog.getByLabel('标题').fill(title);
-  // The picture field (an AutoComplete of the server's pictures) has no accessible name: ImageField
-  // does not pass on the id its Form.Item gives, so the label 图片地址 points at nothing. It is the
-  // dialog's one combobox.
-  await dialog.getByRole('combobox').fill(imageUrl);
+  // The picture field: an AutoComplete of the server's pictures, named by its label.
+  await dialog.getByRole('combobox', { name: '图片地址' }).fill(imageUrl);
   await dialog.getByLabel('跳转地址').fill('/game/70');
   await dialog.getByRole('spinbutton', { name: /^排序/ }).fill(String(sort));
-  // 启用 by default (the dialog's one switch: its label's id is the filter form's too).
-  await expect(dialog.getByRole('switch')).toBeChecked();
+  // 启用 by default.
+  await expect(dialog.getByRole('switch', { name: '状态' })).toBeChecked();
   await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
   await expect(page.getByText('已保存')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -152,6 +152,8 @@ export function ContentList<Row extends ContentRow, Values extends object>({
     <>
       <Form
         form={filterForm}
+        // Named so that its fields' ids (and the labels pointing at them) differ from the editor's.
+        name="contentFilter"
         layout="inline"
         style={{ marginBottom: 16, rowGap: 12 }}
         onFinish={(values) => {
@@ -230,6 +232,7 @@ export function ContentList<Row extends ContentRow, Values extends object>({
         <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
           <Form<Values>
             form={form}
+            name="contentEdit"
             layout="vertical"
             style={{ flex: 1, minWidth: 0 }}
             onFinish={(values) => save.mutate(values)}

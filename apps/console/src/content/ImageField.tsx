@@ -11,6 +11,8 @@ import { CONTENT_TEXT as T } from './strings';
 const imagesKey = ['content', 'images'];
 
 export function ImageField(props: {
+  /** Given by Form.Item: the id its label points at, so the field has the label's name. */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   placeholder?: string;
@@ -26,6 +28,7 @@ export function ImageField(props: {
   return (
     <Space.Compact block>
       <AutoComplete
+        id={props.id}
         value={props.value}
         onChange={props.onChange}
         placeholder={props.placeholder}
