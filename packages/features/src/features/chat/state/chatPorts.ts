@@ -78,6 +78,9 @@ export function apiChatPorts(client: ApiClient): ChatApi {
     uploadImage: (identity, file, onProgress) =>
       uploadChatImage(client, identity, file, onProgress),
     deleteMessage: (id) => deleteChatMessage(client, id),
-    chatConfig: () => client.getStaticDocument('config_chat'),
+    // Never aborted by a screen's identical read (the client's duplicate abort): the session decides
+    // from it whether chat is in maintenance, and a read that was superseded counted as "not in
+    // maintenance", so a guest went on to the chat service's 405 and home instead of the list.
+    chatConfig: () => client.getStaticDocument('config_chat', { dedupe: false }),
   };
 }
