@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { hangTimeout } from '../../vite-config/testTimeouts.js';
 import { appUrl, portOf } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
 import { expect, test } from './fixtures';
@@ -33,7 +34,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(
     () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true,
     undefined,
-    { timeout: 30_000 },
+    { timeout: hangTimeout(30_000) },
   );
 }
 
@@ -171,7 +172,7 @@ test.describe('service worker', () => {
     const revision = next.deployNextBuild();
     await page.reload();
     const bar = page.getByRole('alert').filter({ hasText: '发现新版本' });
-    await expect(bar).toBeVisible({ timeout: 30_000 });
+    await expect(bar).toBeVisible({ timeout: hangTimeout(30_000) });
     // Nothing changes until the tap: the new worker waits, the old one still controls the page.
     expect(
       await page.evaluate(async () => {
@@ -216,7 +217,7 @@ test.describe('install drawer on iOS Safari', () => {
     await skipHomeModals(page);
     await page.goto(HOME);
     const drawer = page.getByRole('dialog', { name: '添加到主屏幕' });
-    await expect(drawer).toBeVisible({ timeout: 20_000 });
+    await expect(drawer).toBeVisible({ timeout: hangTimeout(20_000) });
     await expect(drawer.getByRole('listitem')).toHaveCount(3);
     await expect(drawer).toContainText('「分享」');
     await expect(drawer).toContainText('「添加到主屏幕」');
@@ -261,7 +262,7 @@ test.describe('download banner', () => {
     await skipHomeModals(page);
     await page.goto(HOME);
     const banner = page.getByRole('region', { name: '下载APP' });
-    await expect(banner).toBeVisible({ timeout: 20_000 });
+    await expect(banner).toBeVisible({ timeout: hangTimeout(20_000) });
     await expect(banner.getByRole('link', { name: '立即下载' })).toHaveAttribute(
       'href',
       'https://download.example.com/jinli.apk',
