@@ -11,6 +11,10 @@ export type Theme = (typeof themes)[number];
 process.env.E2E_BASE_PORT ??= String(20_000 + 10 * Math.floor(Math.random() * 1_200));
 const basePort = Number(process.env.E2E_BASE_PORT);
 
+// The block of ten from the base: the four themes (+0…3), the console's players' and console ports
+// (+4, +5, consoleApp.ts), the cluster's HAProxy and two instances (+6…8, clusterApp.ts) and the
+// installable-app journey's own server (+9, pwa.spec.ts). A journey's server on a port another
+// already holds would find that one answering its health check (the pwa journey once did).
 export function portOf(theme: Theme): number {
   return basePort + themes.indexOf(theme);
 }

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { portOf } from './apps';
 
-/** HAProxy's port, beside the four themes' and the console's (base + 6). */
+/** HAProxy's port, beside the four themes' and the console's (base + 6; apps.ts). */
 export const clusterPort = (): number => portOf('theme4') + 3;
 /** The two instances' ports (base + 7, base + 8). */
 export const clusterInstancePorts = (): [number, number] => [

@@ -55,7 +55,8 @@ function writeServed(file: string, text: string): void {
 async function startCopiedSite() {
   const appDir = mkdtempSync(join(tmpdir(), 'jinli-pwa-app-'));
   cpSync(join(repo, 'apps/theme3/dist'), appDir, { recursive: true });
-  const port = portOf('theme4') + 5;
+  // The last port of the run's block (apps.ts): base + 4…8 are the console's and the cluster's.
+  const port = portOf('theme4') + 6;
   const server = spawn(
     process.execPath,
     // No demo content: the worker and its update need none, and seeding doubles the start.
