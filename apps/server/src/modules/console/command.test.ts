@@ -129,7 +129,8 @@ describe('jinli-server operator …', () => {
         origins = await new Promise((resolve, reject) => {
           const timer = setInterval(() => {
             const players = /is running: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(server.output());
-            const console = /console: +(http:\/\/127\.0\.0\.1:\d+\/)console-api\//.exec(
+            // The console's address, with console-api/ when no console app is built beside it.
+            const console = /console: +(http:\/\/127\.0\.0\.1:\d+\/)(?:console-api\/)?\s/.exec(
               server.output(),
             );
             if (players && console) {
