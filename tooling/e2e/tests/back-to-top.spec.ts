@@ -55,8 +55,15 @@ test('a fresh load of a page starts at its top, whatever another fresh load left
 }) => {
   await page.goto(appUrl(theme, '/gallery'));
   await expect(page.getByTestId('gallery-card').first()).toBeVisible();
-  await page.mouse.wheel(0, 800);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  // A wheel turned while the page is still settling (hydration, a late layout) can be lost, so it
+  // turns again until the page has moved (one lost wheel failed CI on a busy run).
+  await page.mouse.move(195, 500);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 800);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(400);
   // Home is long enough to be put back at that position, were it restored.
   await skipHomeModals(page);
   await page.goto(appUrl(theme, '/'));
