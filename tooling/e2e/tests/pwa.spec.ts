@@ -15,6 +15,9 @@ import { appUrl, portOf } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
 import { expect, test } from './fixtures';
 
+// What these journeys are about: the playwright config blocks it for every other journey.
+test.use({ serviceWorkers: 'allow' });
+
 const HOME = appUrl('theme3', '/');
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
