@@ -8,8 +8,8 @@
 // stories too, build output not); imports that leave them (other packages, libraries) are not followed. Exits 1 and
 // lists each circle when there is one, or when a relative import cannot be resolved (madge would
 // then be blind to whatever that import closes). madge is a devDependency of the workspace root.
-import { existsSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import madge from 'madge';
 
@@ -29,6 +29,20 @@ function parseArgs(argv) {
   return { dirs, tsConfig };
 }
 
+/** Every module under `roots` that is source, not build output or a dependency. */
+function sourceFiles(roots) {
+  const pattern = new RegExp(`\\.(?:${extensions.join('|')})$`);
+  return roots.flatMap((root) =>
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && pattern.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => {
+        const path = relative(root, file);
+        return !generated.test(path) && !path.split(sep).includes('node_modules');
+      }),
+  );
+}
+
 /**
  * The import circles of the modules under `dirs` (paths relative to `cwd`), each circle as file
  * paths relative to `cwd`, and the relative imports that resolved to no file.
@@ -40,7 +54,9 @@ export async function importCircles(dirs, { cwd = process.cwd(), tsConfig } = {}
   const inside = (file) =>
     !generated.test(relative(cwd, file)) &&
     roots.some((root) => file === root || file.startsWith(root + sep));
-  const graph = await madge(roots, {
+  // madge is given the files, not the folders: from a folder it parses every file it finds before
+  // excluding any, the apps' built bundles in dist/ too (5 of its 6 CPU-s on a built theme).
+  const graph = await madge(sourceFiles(roots), {
     baseDir: cwd,
     fileExtensions: extensions,
     excludeRegExp: [generated],
