@@ -38,11 +38,16 @@ const serverArgs = [
 
 /** Starts the server; resolves once /healthz answers. */
 function start(extra) {
-  const child = spawn(process.execPath, ['dist/main.js', ...serverArgs, ...extra], {
-    cwd: serverDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: serverEnv(),
-  });
+  // --liftoff-only as scripts/serve.mjs says.
+  const child = spawn(
+    process.execPath,
+    ['--liftoff-only', 'dist/main.js', ...serverArgs, ...extra],
+    {
+      cwd: serverDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: serverEnv(),
+    },
+  );
   return new Promise((resolveStart, reject) => {
     child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
     const poll = async () => {
@@ -80,6 +85,7 @@ function createAdmin(name) {
   const created = spawnSync(
     process.execPath,
     [
+      '--liftoff-only',
       'dist/main.js',
       'operator',
       'create',
