@@ -38,16 +38,11 @@ const serverArgs = [
 
 /** Starts the server; resolves once /healthz answers. */
 function start(extra) {
-  // --liftoff-only as scripts/serve.mjs says.
-  const child = spawn(
-    process.execPath,
-    ['--liftoff-only', 'dist/main.js', ...serverArgs, ...extra],
-    {
-      cwd: serverDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: serverEnv(),
-    },
-  );
+  const child = spawn(process.execPath, ['dist/main.js', ...serverArgs, ...extra], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: serverEnv(),
+  });
   return new Promise((resolveStart, reject) => {
     child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
     const poll = async () => {
@@ -85,7 +80,6 @@ function createAdmin(name) {
   const created = spawnSync(
     process.execPath,
     [
-      '--liftoff-only',
       'dist/main.js',
       'operator',
       'create',

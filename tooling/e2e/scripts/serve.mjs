@@ -13,10 +13,6 @@ const dataDir = mkdtempSync(join(tmpdir(), `jinli-e2e-${theme}-`));
 const server = spawn(
   process.execPath,
   [
-    // PGlite's WebAssembly compiled by V8's baseline tier only, not again by its optimising one:
-    // a server's start 1.7 CPU-s cheaper, and no slower at a journey's requests (the a11y journeys'
-    // four servers 69 → 58 CPU-s). What the server does is the same.
-    '--liftoff-only',
     'dist/main.js',
     ...['--theme', theme, '--port', port, '--host', '127.0.0.1', '--data-dir', dataDir],
     // The wallet journeys pay at the sandbox cashier; the lottery and betting journeys draw games
