@@ -27,12 +27,14 @@ export interface FirstScreenSeen {
   removed: number;
   /** The sum of layout shifts. */
   shift: number;
+  /** What moved in each shift (test id or tag and class, and how far), for the failure message. */
+  moved: string[];
 }
 
 /** Watches, on every page `page` opens from now on, the elements with `testId` and the layout. */
 export async function watchFirstScreen(page: Page, testId: string): Promise<void> {
   await page.addInitScript((watched) => {
-    const seen = { removed: 0, shift: 0 };
+    const seen = { removed: 0, shift: 0, moved: [] as string[] };
     (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
     const selector = `[data-testid="${watched}"]`;
     new MutationObserver((records) => {
@@ -45,8 +47,20 @@ export async function watchFirstScreen(page: Page, testId: string): Promise<void
       }
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       for (const entry of list.getEntries()) {
-        seen.shift += (entry as PerformanceEntry & { value: number }).value;
+        const shift = entry as PerformanceEntry & { value: number; sources?: Source[] };
+        seen.shift += shift.value;
+        for (const source of shift.sources ?? []) {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const name =
+            node?.getAttribute('data-testid') ??
+            `${node?.tagName.toLowerCase() ?? '?'}.${node?.className.toString().slice(0, 60) ?? ''}`;
+          const { previousRect: was, currentRect: now } = source;
+          seen.moved.push(
+            `${name} ${was.x},${was.y} ${was.width}x${was.height} → ${now.x},${now.y} ${now.width}x${now.height}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, testId);
@@ -124,7 +138,7 @@ export async function hydratedPage(
     await check(page);
     const seen = await firstScreenSeen(page);
     expect(seen.removed).toBe(0);
-    expect(seen.shift).toBeLessThan(0.001);
+    expect(seen.shift, `what moved: ${seen.moved.join('; ')}`).toBeLessThan(0.001);
     expect(refused).toEqual([]);
   } finally {
     await context.close();
