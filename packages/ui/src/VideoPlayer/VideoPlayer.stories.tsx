@@ -64,11 +64,13 @@ type Story = StoryObj<typeof meta>;
 /** A replay with controls; it plays on its own (muted). */
 export const Replay: Story = {
   play: async ({ canvasElement }) => {
+    // Time-outs that catch a hang, not a slow machine: the render check gives a story 20 s, and a
+    // busy CI run took longer than 5 s to load the clip's first frame.
     await waitFor(() => expect(canvasElement.querySelector('video')).not.toBeNull(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     const video = canvasElement.querySelector('video') as HTMLVideoElement;
-    await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 15_000 });
     expect(video.dataset.engine).toBe('native');
   },
 };
