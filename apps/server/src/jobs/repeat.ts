@@ -16,6 +16,11 @@ export interface Repeating {
   start(): void;
   /** Stops the loop and waits for a run in progress. */
   stop(): Promise<void>;
+  /**
+   * Runs the job now instead of when its wait ends; during a run, right after it. Nothing while
+   * stopped.
+   */
+  wake(): void;
 }
 
 /** Runs `run` as a periodic job's loop (see the top of this file). */
@@ -23,13 +28,17 @@ export function repeat(run: () => Promise<unknown>, options: RepeatOptions): Rep
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  /** A wake came during a run: the next run starts without waiting. */
+  let woken = false;
   const loop = () => {
+    timer = undefined;
+    woken = false;
     running = run()
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = undefined;
         if (stopped) return;
-        timer = setTimeout(loop, options.delayMs());
+        timer = setTimeout(loop, woken ? 0 : options.delayMs());
         if (options.unref) timer.unref();
       });
   };
@@ -43,6 +52,15 @@ export function repeat(run: () => Promise<unknown>, options: RepeatOptions): Rep
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+    },
+    wake() {
+      if (stopped) return;
+      if (running) {
+        woken = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      loop();
     },
   };
 }

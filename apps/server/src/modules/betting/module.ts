@@ -36,23 +36,26 @@ export interface BettingModule {
   register(app: FastifyInstance): Promise<void>;
 }
 
-/** Quiet engine ticks between two settlement sweeps. */
-export const SETTLE_SWEEP_TICKS = 15;
+/** Longest time between two settlement sweeps while the engine's ticks are quiet (ms). */
+export const SETTLE_SWEEP_MS = 15_000;
 
 /**
  * The engine's after-tick work for settlement: settle right after a tick committed draws or
- * reveals; on quiet ticks only every `sweepTicks`th, a sweep that retries a settlement that failed
- * or was cut short (another instance's crash), without a join every second.
+ * reveals; after quiet ticks only once `sweepMs` passed since the last settlement, a sweep that
+ * retries a settlement that failed or was cut short (another instance's crash) and settles a turn
+ * an operator drew by hand, without a join every second. Timed, not counted: an idle engine ticks
+ * seldom (engine.ts).
  */
 export function settleAfterTicks(
   settle: () => Promise<unknown>,
-  sweepTicks = SETTLE_SWEEP_TICKS,
+  sweepMs = SETTLE_SWEEP_MS,
+  clock: () => number = Date.now,
 ): (report: TickReport) => Promise<void> {
-  let quietTicks = 0;
+  let lastSettled = clock();
   return async (report) => {
     const drew = report.events.some((event) => event.type === 'result');
-    if (!drew && ++quietTicks < sweepTicks) return;
-    quietTicks = 0;
+    if (!drew && clock() - lastSettled < sweepMs) return;
+    lastSettled = clock();
     await settle();
   };
 }
@@ -76,7 +79,9 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     faults: deps.faults,
   });
   // The engine reports the errors of after-tick work and never stops.
-  deps.lottery.engine.afterTick(settleAfterTicks(() => service.settlement.settleDue()));
+  deps.lottery.engine.afterTick(
+    settleAfterTicks(() => service.settlement.settleDue(), SETTLE_SWEEP_MS, deps.clock),
+  );
   return {
     service,
     handlers: bettingHandlers(service, deps.auth),

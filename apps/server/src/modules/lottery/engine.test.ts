@@ -233,6 +233,71 @@ describe('draw engine', () => {
     expect(transactions).toBe(1);
   });
 
+  it('sleeps while nothing is due: until the next turn, or until woken', async () => {
+    await engine.tick();
+    // On the minute's first second; the fast game (71) draws every minute, nothing sooner.
+    now = Math.floor(now / 60_000) * 60_000 + 1_000;
+    await engine.tick();
+    const ticks: { at: number; drew: boolean }[] = [];
+    const sleeper = createDrawEngine({
+      db: t.database.db,
+      timeZone: timeZoneSource(t.database.db, 'jinli'),
+      clock: () => now,
+      idleLookMs: 60_000,
+    });
+    sleeper.afterTick(async (report) => {
+      ticks.push({ at: Date.now(), drew: report.drawn.length > 0 });
+    });
+    const until = async (n: number) => {
+      const deadline = Date.now() + 20_000;
+      while (ticks.length < n) {
+        if (Date.now() > deadline) throw new Error(`tick ${n} never came`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    sleeper.start();
+    try {
+      await until(1);
+      // The next turn is 59 s away on the engine's clock: no tick in the next 2.5 s (before, one a second).
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(ticks).toHaveLength(1);
+      // The minute comes (an operator's change would wake it the same way): it ticks at once and draws.
+      now += 59_000;
+      sleeper.wake();
+      await until(2);
+      expect(ticks[1]!.drew).toBe(true);
+      expect(ticks[1]!.at - ticks[0]!.at).toBeGreaterThanOrEqual(2_500);
+    } finally {
+      await sleeper.stop();
+    }
+  });
+
+  it('an idle engine still looks again after idleLookMs, for changes made elsewhere', async () => {
+    await engine.tick();
+    now = Math.floor(now / 60_000) * 60_000 + 1_000;
+    await engine.tick();
+    let ticks = 0;
+    const looker = createDrawEngine({
+      db: t.database.db,
+      timeZone: timeZoneSource(t.database.db, 'jinli'),
+      clock: () => now,
+      idleLookMs: 300,
+    });
+    looker.afterTick(async () => {
+      ticks += 1;
+    });
+    looker.start();
+    try {
+      const deadline = Date.now() + 20_000;
+      while (ticks < 4) {
+        if (Date.now() > deadline) throw new Error(`only ${ticks} ticks`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await looker.stop();
+    }
+  });
+
   it('catches up a long gap over several ticks when a tick has a cap', async () => {
     const capped = createDrawEngine({
       db: t.database.db,

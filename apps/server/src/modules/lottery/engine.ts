@@ -1,10 +1,12 @@
-// The draw engine: every tick (1 s) it draws each game's due turns on its cadence in the system time
+// The draw engine: at each tick it draws each game's due turns on its cadence in the system time
 // zone, catching up after downtime from the game's last stored turn (no gaps; the unique
 // (game, turn) key and ON CONFLICT DO NOTHING make duplicates impossible, even between racing
 // instances), and moves live draws along: a live game's latest turn reveals its numbers one every
 // `revealIntervalSeconds`, then ends with a replay. A tick that finds work runs it under the
 // draw-engine advisory lock so only one instance draws at a time (the others' ticks look only);
-// what changed is published after the commit.
+// what changed is published after the commit. A tick that finds nothing due sleeps until the
+// first game's next turn or live step (at most DEFAULT_IDLE_LOOK_MS, for what other instances
+// change); an operator's schedule change wakes it at once.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DRAW_NUMBER_COUNT } from '@jinli/contract';
 import type { Db, Tx } from '../../db/client';
@@ -20,8 +22,14 @@ import { type Cadence, scheduleOf, type Slot, slotAfterTurn } from './schedule';
 export const DEFAULT_BACKFILL_DRAWS = 120;
 /** At most this many turns of one game are drawn per tick; a long downtime catches up over ticks. */
 export const DEFAULT_MAX_DRAWS_PER_TICK = 2000;
-/** Milliseconds between ticks. */
+/** Milliseconds between ticks while there is work (and after a tick another instance ran). */
 export const DEFAULT_TICK_MS = 1000;
+/**
+ * The longest an idle engine sleeps before it looks again, for changes it is not woken for (a
+ * schedule changed on another instance, the system time zone). An idle server looked every
+ * second: 15% of a core on the embedded database, all of it in these look-ups.
+ */
+export const DEFAULT_IDLE_LOOK_MS = 10_000;
 
 export type GameRow = typeof lotteryGame.$inferSelect;
 export type DrawRow = typeof lotteryDraw.$inferSelect;
@@ -63,6 +71,8 @@ export interface DrawEngineOptions {
   backfillDraws?: number;
   maxDrawsPerTick?: number;
   tickMs?: number;
+  /** Longest sleep of an idle engine (DEFAULT_IDLE_LOOK_MS). */
+  idleLookMs?: number;
   /** Called with errors of background ticks; default console.error. */
   onError?: (error: unknown) => void;
 }
@@ -74,6 +84,8 @@ export interface DrawEngine {
   start(): void;
   /** Stops ticking and waits for a running tick. */
   stop(): Promise<void>;
+  /** Ticks now instead of when the current sleep ends (a schedule changed). */
+  wake(): void;
   /**
    * Adds work to run after every tick that ran, once its draws are committed (the betting module
    * settles the bets of stored draws there). Its errors go to onError; they never stop the engine.
@@ -121,6 +133,8 @@ interface GamePlan {
   usedOverride: boolean;
   /** Live draws whose revealed numbers or stream changed since stored. */
   liveChanges: { draw: DrawRow; phase: ReturnType<typeof livePhase> }[];
+  /** When the game next has work, if it has none now (epoch ms): its next turn or live step. */
+  nextWorkAt: number;
 }
 
 /** Whether a plan has anything to write. */
@@ -139,6 +153,7 @@ function planGame(
 
   const pending: PendingDraw[] = [];
   let usedOverride = false;
+  let nextWorkAt = Infinity;
   if (!last) {
     // First start: a history of finished draws up to the latest due slot.
     let slot = schedule.slotAtOrBefore(now);
@@ -151,7 +166,10 @@ function planGame(
     while (pending.length < limits.maxDrawsPerTick) {
       const override = pending.length === 0 ? game.nextDrawAt?.getTime() : undefined;
       const due = override ?? slot.at;
-      if (due > now) break;
+      if (due > now) {
+        nextWorkAt = due;
+        break;
+      }
       if (override !== undefined) usedOverride = true;
       pending.push({ slot, openAt: due });
       slot = schedule.next(slot);
@@ -165,10 +183,15 @@ function planGame(
   for (const draw of live) {
     if (drawnNow.has(draw.turnNum)) continue;
     const phase = livePhase(draw.openAt.getTime(), game.revealIntervalSeconds, now);
-    if (phase.streaming && phase.revealed === draw.revealed) continue;
+    if (phase.streaming && phase.revealed === draw.revealed) {
+      // The next number (or, after the seventh, the stream's end) comes one step on.
+      const step = game.revealIntervalSeconds * 1000;
+      nextWorkAt = Math.min(nextWorkAt, draw.openAt.getTime() + (draw.revealed + 1) * step);
+      continue;
+    }
     liveChanges.push({ draw, phase });
   }
-  return { game, pending, usedOverride, liveChanges };
+  return { game, pending, usedOverride, liveChanges, nextWorkAt };
 }
 
 /** Writes one game's plan in `tx`, and what happened into `report`. */
@@ -300,6 +323,7 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
     backfillDraws = DEFAULT_BACKFILL_DRAWS,
     maxDrawsPerTick = DEFAULT_MAX_DRAWS_PER_TICK,
     tickMs = DEFAULT_TICK_MS,
+    idleLookMs = DEFAULT_IDLE_LOOK_MS,
     onError = (error: unknown) => console.error('draw engine:', error),
   } = options;
 
@@ -316,7 +340,11 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
 
   const afterTickListeners: ((report: TickReport) => Promise<void>)[] = [];
 
+  /** When the last tick found nothing due: the earliest time a game has work again. */
+  let idleUntil: number | undefined;
+
   async function tick(): Promise<TickReport> {
+    idleUntil = undefined;
     const zoneName = await options.timeZone();
     const now = clock();
     let report: TickReport;
@@ -326,6 +354,7 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
     const plans = await planGames(db, limits, now, zoneName);
     if (!plans.some(hasWork)) {
       report = { ran: true, drawn: [], events: [] };
+      idleUntil = Math.min(...plans.map((plan) => plan.nextWorkAt));
     } else if (exclusive) {
       const result = await runExclusive(db, JobLock.DRAW_ENGINE, (tx) => pass(tx, now, zoneName));
       if (!result.ran) return { ran: false, drawn: [], events: [] };
@@ -344,13 +373,23 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
     return report;
   }
 
-  // Next tick on the next whole interval of the clock, so reveals land on time.
-  const loop = repeat(tick, { delayMs: () => tickMs - (clock() % tickMs) + 5, onError });
+  /**
+   * After work: the next whole interval of the clock, so reveals land on time. Idle: just after the
+   * first game's next turn or live step, but never longer than idleLookMs.
+   */
+  function delayMs(): number {
+    const now = clock();
+    const nextInterval = tickMs - (now % tickMs) + 5;
+    if (idleUntil === undefined) return nextInterval;
+    return Math.min(Math.max(0, idleUntil - now) + 5, Math.max(idleLookMs, nextInterval));
+  }
+  const loop = repeat(tick, { delayMs, onError });
 
   return {
     tick,
     start: loop.start,
     stop: loop.stop,
+    wake: loop.wake,
     afterTick(listener) {
       afterTickListeners.push(listener);
     },

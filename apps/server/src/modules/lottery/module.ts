@@ -78,7 +78,15 @@ export function createLotteryModule(
       service,
       { operators, testDraws: options.operators?.testDraws ?? false },
       options.clock,
-      { timeZone, publish, scheduleChanged: async () => answers?.invalidate('draws') },
+      {
+        timeZone,
+        publish,
+        // The engine may be asleep until the old schedule's next turn.
+        scheduleChanged: async () => {
+          engine.wake();
+          await answers?.invalidate('draws');
+        },
+      },
     );
   return {
     service,
