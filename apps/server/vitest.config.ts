@@ -38,7 +38,7 @@ if (ownModules.length > 0)
 export default defineConfig({
   ...sourceConditions,
   test: {
-    environment: 'node', execArgv: ['--cpu-prof', '--cpu-prof-dir=/work/exp/prof'],
+    environment: 'node',
     // The migrated template database; the built server the process tests start (test/builtServer.ts).
     globalSetup: ['./test/globalSetup.ts', './test/builtServer.ts'],
     // Time-outs catch hangs, not slowness (test/timeouts.ts).

@@ -80,6 +80,11 @@ for (const theme of themes) {
       await expect(page).toHaveURL(/#card$/);
       await page.getByText('没有更多游戏了').scrollIntoViewIfNeeded();
 
+      // Back up to the tile, to the middle of the screen: scrolled only into view it sat at the top
+      // edge under the sticky category tabs, and a busy run's tap landed on 热门 instead.
+      await tile(page, 'hot', SLOT).evaluate((element) =>
+        element.scrollIntoView({ block: 'center' }),
+      );
       await tile(page, 'hot', SLOT).click();
       await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fgame-center/);
     });

@@ -272,6 +272,45 @@ describe('draw engine', () => {
     }
   });
 
+  it("hands a draw stored elsewhere (an operator's) to the next tick's after-tick work, at once", async () => {
+    await engine.tick();
+    now = Math.floor(now / 60_000) * 60_000 + 1_000;
+    await engine.tick();
+    const seen: DrawEvent[][] = [];
+    const published: DrawEvent[] = [];
+    const sleeper = createDrawEngine({
+      db: t.database.db,
+      timeZone: timeZoneSource(t.database.db, 'jinli'),
+      clock: () => now,
+      idleLookMs: 60_000,
+      publish: async (batch) => {
+        published.push(...batch);
+      },
+    });
+    sleeper.afterTick(async (report) => {
+      seen.push(report.events);
+    });
+    const until = async (n: number) => {
+      const deadline = Date.now() + 20_000;
+      while (seen.length < n) {
+        if (Date.now() > deadline) throw new Error(`tick ${n} never came`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    sleeper.start();
+    try {
+      await until(1);
+      const hand: DrawEvent = { type: 'result', gameId: 70, turnNum: '2026001' };
+      sleeper.drawnElsewhere([hand]);
+      await until(2);
+      expect(seen[1]).toEqual([hand]);
+      // Published by whoever stored it, not again by the engine.
+      expect(published).toEqual([]);
+    } finally {
+      await sleeper.stop();
+    }
+  });
+
   it('an idle engine still looks again after idleLookMs, for changes made elsewhere', async () => {
     await engine.tick();
     now = Math.floor(now / 60_000) * 60_000 + 1_000;

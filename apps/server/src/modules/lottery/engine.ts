@@ -87,6 +87,11 @@ export interface DrawEngine {
   /** Ticks now instead of when the current sleep ends (a schedule changed). */
   wake(): void;
   /**
+   * Draws stored outside the engine (an operator's hand draw, already published): the next tick
+   * runs now and hands them to its after-tick work with its own, so their bets settle at once.
+   */
+  drawnElsewhere(events: DrawEvent[]): void;
+  /**
    * Adds work to run after every tick that ran, once its draws are committed (the betting module
    * settles the bets of stored draws there). Its errors go to onError; they never stop the engine.
    */
@@ -342,6 +347,8 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
 
   /** When the last tick found nothing due: the earliest time a game has work again. */
   let idleUntil: number | undefined;
+  /** Events of draws stored outside the engine, for the next tick's after-tick work. */
+  const elsewhere: DrawEvent[] = [];
 
   async function tick(): Promise<TickReport> {
     idleUntil = undefined;
@@ -363,6 +370,8 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
       report = await db.transaction((tx) => pass(tx, now, zoneName));
     }
     if (report.events.length > 0 && options.publish) await options.publish(report.events);
+    if (elsewhere.length > 0)
+      report = { ...report, events: [...report.events, ...elsewhere.splice(0)] };
     for (const listener of afterTickListeners) {
       try {
         await listener(report);
@@ -390,6 +399,10 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
     start: loop.start,
     stop: loop.stop,
     wake: loop.wake,
+    drawnElsewhere(events) {
+      elsewhere.push(...events);
+      loop.wake();
+    },
     afterTick(listener) {
       afterTickListeners.push(listener);
     },

@@ -86,6 +86,7 @@ export function createLotteryModule(
           engine.wake();
           await answers?.invalidate('draws');
         },
+        drawStored: (events) => engine.drawnElsewhere(events),
       },
     );
   return {

@@ -90,6 +90,8 @@ export interface OperatorDrawDeps {
   publish?: (events: DrawEvent[]) => Promise<void>;
   /** Called after a schedule change was written (drops cached answers built from the schedule). */
   scheduleChanged?: () => Promise<void>;
+  /** Called with a hand draw's events once stored and published (its bets are settled). */
+  drawStored?: (events: DrawEvent[]) => void;
 }
 
 /** Message when a daily time is given for an interval game. */
@@ -192,7 +194,9 @@ export function registerOperatorRoutes(
         return slot.turnNum;
       });
       if (result.ran) {
-        await drawDeps.publish?.([{ type: 'result', gameId: game.id, turnNum: result.value }]);
+        const events: DrawEvent[] = [{ type: 'result', gameId: game.id, turnNum: result.value }];
+        await drawDeps.publish?.(events);
+        drawDeps.drawStored?.(events);
         return ok(await lottery.openInfo(body.gameId));
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
