@@ -233,29 +233,41 @@ describe('draw engine', () => {
     expect(transactions).toBe(1);
   });
 
-  it('sleeps while nothing is due: until the next turn, or until woken', async () => {
+  /**
+   * A second engine on the same database, started on the minute's first second with nothing due
+   * (the fast game, 71, draws every minute; nothing sooner), recording every tick's events.
+   */
+  async function idleEngine(options: { idleLookMs: number }) {
     await engine.tick();
-    // On the minute's first second; the fast game (71) draws every minute, nothing sooner.
     now = Math.floor(now / 60_000) * 60_000 + 1_000;
     await engine.tick();
-    const ticks: { at: number; drew: boolean }[] = [];
-    const sleeper = createDrawEngine({
+    const ticks: { at: number; events: DrawEvent[]; drew: boolean }[] = [];
+    const published: DrawEvent[] = [];
+    const idle = createDrawEngine({
       db: t.database.db,
       timeZone: timeZoneSource(t.database.db, 'jinli'),
       clock: () => now,
-      idleLookMs: 60_000,
+      idleLookMs: options.idleLookMs,
+      publish: async (batch) => {
+        published.push(...batch);
+      },
     });
-    sleeper.afterTick(async (report) => {
-      ticks.push({ at: Date.now(), drew: report.drawn.length > 0 });
+    idle.afterTick(async (report) => {
+      ticks.push({ at: Date.now(), events: report.events, drew: report.drawn.length > 0 });
     });
     const until = async (n: number) => {
       const deadline = Date.now() + 20_000;
       while (ticks.length < n) {
-        if (Date.now() > deadline) throw new Error(`tick ${n} never came`);
+        if (Date.now() > deadline) throw new Error(`tick ${n} never came (${ticks.length} came)`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
-    sleeper.start();
+    return { idle, ticks, published, until };
+  }
+
+  it('sleeps while nothing is due: until the next turn, or until woken', async () => {
+    const { idle, ticks, until } = await idleEngine({ idleLookMs: 60_000 });
+    idle.start();
     try {
       await until(1);
       // The next turn is 59 s away on the engine's clock: no tick in the next 2.5 s (before, one a second).
@@ -263,77 +275,38 @@ describe('draw engine', () => {
       expect(ticks).toHaveLength(1);
       // The minute comes (an operator's change would wake it the same way): it ticks at once and draws.
       now += 59_000;
-      sleeper.wake();
+      idle.wake();
       await until(2);
       expect(ticks[1]!.drew).toBe(true);
       expect(ticks[1]!.at - ticks[0]!.at).toBeGreaterThanOrEqual(2_500);
     } finally {
-      await sleeper.stop();
+      await idle.stop();
     }
   });
 
   it("hands a draw stored elsewhere (an operator's) to the next tick's after-tick work, at once", async () => {
-    await engine.tick();
-    now = Math.floor(now / 60_000) * 60_000 + 1_000;
-    await engine.tick();
-    const seen: DrawEvent[][] = [];
-    const published: DrawEvent[] = [];
-    const sleeper = createDrawEngine({
-      db: t.database.db,
-      timeZone: timeZoneSource(t.database.db, 'jinli'),
-      clock: () => now,
-      idleLookMs: 60_000,
-      publish: async (batch) => {
-        published.push(...batch);
-      },
-    });
-    sleeper.afterTick(async (report) => {
-      seen.push(report.events);
-    });
-    const until = async (n: number) => {
-      const deadline = Date.now() + 20_000;
-      while (seen.length < n) {
-        if (Date.now() > deadline) throw new Error(`tick ${n} never came`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    sleeper.start();
+    const { idle, ticks, published, until } = await idleEngine({ idleLookMs: 60_000 });
+    idle.start();
     try {
       await until(1);
       const hand: DrawEvent = { type: 'result', gameId: 70, turnNum: '2026001' };
-      sleeper.drawnElsewhere([hand]);
+      idle.drawnElsewhere([hand]);
       await until(2);
-      expect(seen[1]).toEqual([hand]);
+      expect(ticks[1]!.events).toEqual([hand]);
       // Published by whoever stored it, not again by the engine.
       expect(published).toEqual([]);
     } finally {
-      await sleeper.stop();
+      await idle.stop();
     }
   });
 
   it('an idle engine still looks again after idleLookMs, for changes made elsewhere', async () => {
-    await engine.tick();
-    now = Math.floor(now / 60_000) * 60_000 + 1_000;
-    await engine.tick();
-    let ticks = 0;
-    const looker = createDrawEngine({
-      db: t.database.db,
-      timeZone: timeZoneSource(t.database.db, 'jinli'),
-      clock: () => now,
-      idleLookMs: 300,
-    });
-    looker.afterTick(async () => {
-      ticks += 1;
-    });
-    looker.start();
+    const { idle, until } = await idleEngine({ idleLookMs: 300 });
+    idle.start();
     try {
-      const deadline = Date.now() + 20_000;
-      while (ticks < 4) {
-        if (Date.now() > deadline) throw new Error(`only ${ticks} ticks`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(4);
     } finally {
-      await looker.stop();
+      await idle.stop();
     }
   });
 
