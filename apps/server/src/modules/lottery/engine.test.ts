@@ -298,6 +298,10 @@ describe('draw engine', () => {
     } finally {
       await idle.stop();
     }
+    // Stopped, it keeps none: a tick run by hand later hands over nothing.
+    idle.drawnElsewhere([{ type: 'result', gameId: 70, turnNum: '2026002' }]);
+    await idle.tick();
+    expect(ticks.at(-1)!.events).toEqual([]);
   });
 
   it('an idle engine still looks again after idleLookMs, for changes made elsewhere', async () => {

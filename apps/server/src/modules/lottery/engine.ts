@@ -89,6 +89,7 @@ export interface DrawEngine {
   /**
    * Draws stored outside the engine (an operator's hand draw, already published): the next tick
    * runs now and hands them to its after-tick work with its own, so their bets settle at once.
+   * Ignored while the loop is stopped.
    */
   drawnElsewhere(events: DrawEvent[]): void;
   /**
@@ -349,6 +350,8 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
   let idleUntil: number | undefined;
   /** Events of draws stored outside the engine, for the next tick's after-tick work. */
   const elsewhere: DrawEvent[] = [];
+  /** Whether the loop runs (start() until stop()). */
+  let started = false;
 
   async function tick(): Promise<TickReport> {
     idleUntil = undefined;
@@ -396,10 +399,18 @@ export function createDrawEngine(options: DrawEngineOptions): DrawEngine {
 
   return {
     tick,
-    start: loop.start,
-    stop: loop.stop,
+    start() {
+      started = true;
+      loop.start();
+    },
+    async stop() {
+      started = false;
+      await loop.stop();
+    },
     wake: loop.wake,
     drawnElsewhere(events) {
+      // Kept only for a running loop: with none, no tick would take them (they would pile up).
+      if (!started) return;
       elsewhere.push(...events);
       loop.wake();
     },
