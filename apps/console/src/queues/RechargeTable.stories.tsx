@@ -1,6 +1,6 @@
 import type { ConsoleRechargeRow } from '@jinli/contract/console';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryFrame } from '../shared/StoryFrame';
+import { inStoryFrame } from '../shared/StoryFrame';
 import { RechargeTable } from './RechargeTable';
 
 const at = Date.UTC(2026, 10, 29, 12, 0, 0);
@@ -56,13 +56,7 @@ const rows: ConsoleRechargeRow[] = [
 const meta = {
   title: 'Console/RechargeTable',
   component: RechargeTable,
-  decorators: [
-    (Story) => (
-      <StoryFrame>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame],
   args: { rows, canAct: true, pagination: false, onConfirm: async () => undefined },
 } satisfies Meta<typeof RechargeTable>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { ConsoleWithdrawalRow } from '@jinli/contract/console';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryFrame } from '../shared/StoryFrame';
+import { inStoryFrame } from '../shared/StoryFrame';
 import { WithdrawalTable } from './WithdrawalTable';
 
 const at = Date.UTC(2026, 10, 29, 12, 0, 0);
@@ -53,13 +53,7 @@ const rows: ConsoleWithdrawalRow[] = [
 const meta = {
   title: 'Console/WithdrawalTable',
   component: WithdrawalTable,
-  decorators: [
-    (Story) => (
-      <StoryFrame>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame],
   args: {
     rows,
     canAct: true,

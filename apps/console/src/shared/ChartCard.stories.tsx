@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { moneyChartOption, peopleChartOption } from '../dashboard/charts';
 import { ChartCard } from './ChartCard';
-import { StoryFrame } from './StoryFrame';
+import { inStoryFrame } from './StoryFrame';
 
 /** Thirty days of sample figures (thousandths of a yuan), shaped like the dashboard's. */
 const days = Array.from({ length: 30 }, (_, index) => {
@@ -28,13 +28,7 @@ const days = Array.from({ length: 30 }, (_, index) => {
 const meta = {
   title: 'Console/ChartCard',
   component: ChartCard,
-  decorators: [
-    (Story) => (
-      <StoryFrame>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame],
   args: { title: '资金走势（元）', label: '资金走势', option: moneyChartOption(days) },
 } satisfies Meta<typeof ChartCard>;
 export default meta;

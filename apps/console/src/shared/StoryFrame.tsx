@@ -2,6 +2,7 @@
 // console's page background. (Not the session: each story passes what it needs as props.)
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 
 export function StoryFrame({ children, width }: { children: ReactNode; width?: number }) {
@@ -15,3 +16,10 @@ export function StoryFrame({ children, width }: { children: ReactNode; width?: n
     </ConfigProvider>
   );
 }
+
+/** The decorator of a story that needs only the frame. */
+export const inStoryFrame: Decorator = (Story) => (
+  <StoryFrame>
+    <Story />
+  </StoryFrame>
+);
