@@ -15,7 +15,7 @@ import {
 } from './accounts.fixtures';
 import type { Money } from './moneyHelpers';
 import { expect, test } from './fixtures';
-import { hydratedPage, withoutScripts } from './firstScreenHelpers';
+import { expectMenuPlacedBeforeItsEnd, hydratedPage, withoutScripts } from './firstScreenHelpers';
 
 const themes: Theme[] = ['theme1', 'theme4'];
 /** The bottom-menu label of the game center (spec §2 Bottom menu: the Mark Six name in theme4). */
@@ -117,6 +117,7 @@ for (const theme of themes) {
         await expect(bare.getByTestId('game-center-header')).toBeVisible();
         await expect(tile(bare, 'electronic', SLOT)).toBeVisible();
         await expect(followOf(bare)).toHaveAttribute('aria-pressed', 'false');
+        await expectMenuPlacedBeforeItsEnd(bare);
       });
 
       // Signed in: the app hydrates the render (no tile drawn anew, nothing moves, nothing the

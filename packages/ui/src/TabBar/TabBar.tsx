@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import '../styles/tokens.css';
 import './TabBar.css';
@@ -59,7 +59,14 @@ export function TabBar({
   return (
     <>
       {placeholder && <div className="jl-tabbar-placeholder" aria-hidden="true" />}
-      <nav className={cx('jl-tabbar', className)} aria-label={ariaLabel}>
+      {/* The item count on the bar itself: each item takes its column as soon as it is parsed,
+          so a page painted before the rest of its HTML arrived (a slow network, a busy phone)
+          does not draw two wide items and then five narrow ones. */}
+      <nav
+        className={cx('jl-tabbar', className)}
+        aria-label={ariaLabel}
+        style={{ '--jl-tabbar-count': items.length } as CSSProperties}
+      >
         {items.map((item) => {
           const active = item.key === activeKey;
           const badge = badgeText(item.badge);
