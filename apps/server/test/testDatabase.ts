@@ -31,7 +31,9 @@ export async function createTestDatabase(pgliteDataDir = 'memory://'): Promise<T
   if (!onPostgres) {
     const templatePath = pgliteDataDir === 'memory://' ? inject('pgliteTemplatePath') : '';
     const pgliteTemplate = templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
-    return { options: { dataDir: pgliteDataDir, pgliteTemplate }, drop: async () => {} };
+    // A test's database holds a few MB: a small buffer pool opens it in three quarters of the CPU.
+    const options = { dataDir: pgliteDataDir, pgliteTemplate, pgliteSharedBuffers: '32MB' };
+    return { options, drop: async () => {} };
   }
   // Copied from the suite's migrated template (globalSetup) when there is one.
   return createPostgresDatabase(inject('postgresTemplate'));
