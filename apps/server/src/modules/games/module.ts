@@ -19,6 +19,7 @@ import { registerSandboxRoutes } from './sandbox/routes';
 import type { SandboxProvider } from './sandbox/context';
 import { createSandboxProvider } from './sandbox/sandbox';
 import type { FaultSeam } from '../../faults/seam';
+import { sweepWork } from './sweepWork';
 import { createTransferWallet, TRANSFER_LEASE_MS, type TransferWallet } from './transfers';
 
 export type GameHandlers = Pick<EndpointHandlers, keyof typeof gameEndpoints>;
@@ -133,8 +134,9 @@ export function createGamesModule(deps: GamesModuleDeps): GamesModule {
         const sweep = () => {
           running = (async () => {
             try {
-              await transfers.reconcile();
-              await sandbox.sweep();
+              const work = await sweepWork(db);
+              if (work.pendingTransfers) await transfers.reconcile();
+              await sandbox.sweep({ openBets: work.openBets });
             } catch (error) {
               app.log.error({ err: error }, 'games sweep failed');
             }

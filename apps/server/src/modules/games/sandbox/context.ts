@@ -96,8 +96,11 @@ export interface SandboxProvider extends GameProvider {
   hiloCashOut(s: SandboxSession): Promise<Record<string, unknown>>;
   tableState(s: SandboxSession): Promise<Record<string, unknown>>;
   tableBet(s: SandboxSession, stake: number, side: string): Promise<Record<string, unknown>>;
-  /** Settles closed table rounds and idle card hands; answers how many bets it settled. */
-  sweep(): Promise<number>;
+  /**
+   * Settles closed table rounds and idle card hands; answers how many bets it settled. With
+   * `openBets: false` (the caller saw none open) it only drops dead sessions now and then.
+   */
+  sweep(options?: { openBets?: boolean }): Promise<number>;
 }
 
 export interface HiloState extends Record<string, unknown> {

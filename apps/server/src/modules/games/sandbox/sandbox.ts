@@ -39,8 +39,8 @@ export function createSandboxProvider(db: Db, options: SandboxOptions = {}): San
     ...createInstantGames(ctx),
     ...createHiloGame(ctx),
     ...createTableGames(ctx),
-    async sweep() {
-      const settled = (await settleDueTables(ctx)) + (await cashOutIdleHands(ctx));
+    async sweep({ openBets = true } = {}) {
+      const settled = openBets ? (await settleDueTables(ctx)) + (await cashOutIdleHands(ctx)) : 0;
       // Sessions past their end or idle time are dead: drop them now and then.
       if (now() - lastSessionCleanup >= SESSION_CLEANUP_MS) {
         lastSessionCleanup = now();
