@@ -14,6 +14,7 @@ import {
 } from './accounts.fixtures';
 import { ALL_NUMBERS, betSpecialNumbers, moneyOf } from './moneyHelpers';
 import { checkA11y } from './a11y';
+import { collectCspRefusals } from './firstScreenHelpers';
 import { expect, test } from './fixtures';
 
 const theme = 'theme3';
@@ -53,11 +54,16 @@ test('recharge through the sandbox cashier: the balance in the header and a bill
   await expect(page).toHaveURL(/\/recharge\/online\/R\d+$/);
   await expect(page.getByTestId('order-status')).toHaveText('处理中');
 
-  // The channel's cashier (the reference server's sandbox) takes the payment and links back.
+  // The channel's cashier (the reference server's sandbox) takes the payment and links back,
+  // styled (its style allowed by the page's CSP, which refuses nothing on it).
+  const refused = collectCspRefusals(page);
   await page.getByRole('button', { name: '前往支付' }).click();
   await expect(page).toHaveURL(/\/sandbox\/cashier\/R\d+/);
-  await page.getByRole('button', { name: '确认支付' }).click();
+  const pay = page.getByRole('button', { name: '确认支付' });
+  await expect(pay).toHaveCSS('background-color', 'rgb(229, 57, 53)');
+  await pay.click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  expect(refused).toEqual([]);
   await page.getByRole('link', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/recharge\/processing\/R\d+$/);
   await expect(page.getByTestId('order-status')).toHaveText('充值成功');

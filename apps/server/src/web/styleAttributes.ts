@@ -39,8 +39,25 @@ export function styleAttributeHashes(html: string): string[] {
  */
 export function allowStyleAttributes(csp: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return csp;
+  return withStyleSources(csp, `'unsafe-hashes' ${hashes.join(' ')}`);
+}
+
+/** The CSP hash source (`'sha256-…'`) of an inline `<style>` element's text. */
+export function styleElementHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+}
+
+/**
+ * `csp` also allowing the inline `<style>` elements hashed in `hashes` (a server page of its own,
+ * such as the sandbox cashier): those exact texts, no other inline style.
+ */
+export function allowStyleElements(csp: string, hashes: readonly string[]): string {
+  return hashes.length === 0 ? csp : withStyleSources(csp, hashes.join(' '));
+}
+
+/** `csp` with `allowed` added to its style-src (made from default-src's sources when absent). */
+function withStyleSources(csp: string, allowed: string): string {
   const directives = csp.split(';').map((part) => part.trim());
-  const allowed = `'unsafe-hashes' ${hashes.join(' ')}`;
   const style = directives.findIndex((part) => /^style-src\s/i.test(part));
   if (style >= 0) {
     directives[style] = `${directives[style]} ${allowed}`;

@@ -2,7 +2,7 @@
 // only when the deployment enables it, its session tokens are keyed by a server-only secret (not
 // the public sk_encrypt) and bound to the order's owner, so a visitor who computes anything from
 // public data, or a player holding another order's token, cannot confirm or fail an order.
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   ErrorCode,
   paymentChannelsSchema,
@@ -130,6 +130,27 @@ describe('sandbox payments enabled', () => {
       500n * BigInt(YUAN),
     );
     expect((await balanceAndLedger(t.database.db, attacker.userId)).balance).toBe(0n);
+  });
+
+  it('is styled within the CSP: its one inline style allowed by its hash, no inline style else, an icon of its own', async () => {
+    const owner = await player(t.app, t.database.db);
+    const order = await recharge(t.app, owner.token, '100');
+    const pages = [
+      await t.app.inject({ method: 'GET', url: order.cashierUrl }),
+      // The refusal page too (a wrong token).
+      await t.app.inject({ method: 'GET', url: `${SANDBOX_CASHIER_PATH}/${order.orderNo}?sig=x` }),
+    ];
+    for (const answer of pages) {
+      const html = answer.body;
+      const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      expect(style).toContain('.card{');
+      const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+      const csp = String(answer.headers['content-security-policy']);
+      const styleSrc = csp.split(';').find((part) => part.trim().startsWith('style-src')) ?? '';
+      expect(styleSrc.trim().split(/\s+/)).toEqual(['style-src', "'self'", hash]);
+      expect(html).not.toMatch(/\sstyle="/);
+      expect(html).toContain('<link rel="icon" href="data:,">');
+    }
   });
 
   it('keys the tokens with a per-deployment secret that is not sk_encrypt and is never served', async () => {

@@ -20,6 +20,7 @@ import { parseInput } from '../../http/parseInput';
 import type { RechargeOrder } from '@jinli/contract';
 import type { ChannelAdapter } from './context';
 import type { WalletService } from './service';
+import { allowStyleElements, styleElementHash } from '../../web/styleAttributes';
 import { WALLET_TEXT } from './texts';
 
 /**
@@ -58,15 +59,23 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>
+/**
+ * The cashier's style: an inline `<style>`, which the page's CSP (style-src 'self', no inline) allows
+ * by its hash alone (sendHtml); refused, the page was drawn unstyled.
+ */
+const CASHIER_STYLE = `
 body{font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;margin:0;background:#f4f5f7;color:#222}
 main{max-width:420px;margin:0 auto;padding:24px 16px}h1{font-size:20px;margin:0 0 16px}
 .card{background:#fff;border-radius:12px;padding:16px;margin-bottom:16px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 .amount{font-size:32px;font-weight:700;color:#e53935}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:0}
 dt{color:#888}dd{margin:0;word-break:break-all}button,a.button{display:block;width:100%;box-sizing:border-box;padding:14px;border:0;border-radius:8px;font-size:16px;margin-top:12px;text-align:center;text-decoration:none}
 .pay{background:#e53935;color:#fff}.fail{background:#eee;color:#333}.note{color:#888;font-size:12px;text-align:center}
-</style></head><body><main>${body}</main></body></html>`;
+`;
+const CASHIER_STYLE_HASH = styleElementHash(CASHIER_STYLE);
+
+function page(title: string, body: string): string {
+  // An empty icon: without one the browser asks for /favicon.ico, which the API answers 404.
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${CASHIER_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function orderCard(order: RechargeOrder): string {
@@ -81,6 +90,9 @@ function wantsJson(request: FastifyRequest): boolean {
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', allowStyleElements(csp, [CASHIER_STYLE_HASH]));
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
