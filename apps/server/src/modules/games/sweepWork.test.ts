@@ -5,9 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/testApp';
 import { casinoBet, liveTransfer } from '../../db/schema';
-import { createSandboxProvider } from './sandbox/sandbox';
 import { sweepWork } from './sweepWork';
-import { player, session, TABLE } from './testKit';
+import { atTable, player, TABLE, TABLE_ROUND_MS } from './testKit';
 
 const files = testAppPerFile({ games: { runSweeps: false } });
 const app = () => files.t.app;
@@ -33,15 +32,11 @@ describe('the games sweep’s look at open work', () => {
   });
 
   it('sees an open table bet; the sandbox settles it only when told bets are open', async () => {
-    const p = await player(app(), db(), 10);
-    const s = await session(app(), p.token, TABLE);
     // Bets 1 s into a round of the provider's own clock, then its round is over.
-    const roundMs = 20_000;
-    let clock = Math.floor(Date.now() / roundMs) * roundMs + 1_000;
-    const sandbox = createSandboxProvider(db(), { now: () => clock });
-    await sandbox.tableBet(await sandbox.session(s), 1_000, 'dragon');
+    const { player: p, sandbox, mine, advance } = await atTable(app(), db(), 10);
+    await sandbox.tableBet(mine, 1_000, 'dragon');
     expect((await sweepWork(db())).openBets).toBe(true);
-    clock += roundMs;
+    advance(TABLE_ROUND_MS);
     expect(await sandbox.sweep({ openBets: false })).toBe(0);
     expect((await sweepWork(db())).openBets).toBe(true);
     expect(await sandbox.sweep()).toBe(1);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { liveTransfer } from '../../db/schema';
 import { GAME_SESSION_HEADER } from './sandbox/routes';
+import { createSandboxProvider } from './sandbox/sandbox';
 
 export const SLOT = { liveCode: 'SANDBOX', gameType: 'sb-slot-caishen' };
 export const HILO = { liveCode: 'SANDBOX', gameType: 'sb-hilo-classic' };
@@ -31,6 +32,29 @@ export async function player(app: FastifyInstance, db: Db, yuan = 0): Promise<Pl
   const userId = await userIdOf(db, user.account);
   if (yuan > 0) await credit(db, userId, BigInt(yuan * 1000));
   return { token: user.token, account: user.account, userId };
+}
+
+/** A dragon-tiger round in the tests' table clock, ms. */
+export const TABLE_ROUND_MS = 20_000;
+
+/**
+ * A player holding `yuan` at the dragon-tiger table, seated through a provider on the same database
+ * with a clock of its own, set 1 s into a round (its betting time); `advance` moves that clock.
+ */
+export async function atTable(app: FastifyInstance, db: Db, yuan: number) {
+  const seated = await player(app, db, yuan);
+  const s = await session(app, seated.token, TABLE);
+  let clock = Math.floor(Date.now() / TABLE_ROUND_MS) * TABLE_ROUND_MS + 1_000;
+  const sandbox = createSandboxProvider(db, { now: () => clock });
+  return {
+    player: seated,
+    sandbox,
+    mine: await sandbox.session(s),
+    now: () => clock,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
 }
 
 export function launch(

@@ -8,6 +8,7 @@ import { testAppPerFile } from '../../../../test/testApp';
 import { call, dataOf, expectError, TEST_PASSWORD } from '../../../../test/users';
 import { casinoBet, liveLedger, liveTableRound, sandboxSession } from '../../../db/schema';
 import {
+  atTable,
   balances,
   expectBalancedBooks,
   FISH_GAME,
@@ -17,6 +18,7 @@ import {
   session,
   SPORT,
   TABLE,
+  TABLE_ROUND_MS,
 } from '../testKit';
 import { SLOT_THREE, SLOT_TWO_CHERRIES } from './engines';
 import { gamePageCsp } from './routes';
@@ -317,17 +319,12 @@ describe('rounds', () => {
   });
 
   it('dragon-tiger: bets during the betting time only, settled once when the round closes', async () => {
-    const p = await player(app(), db(), 100);
-    const s = await session(app(), p.token, TABLE);
     // A provider on the same database with its own clock: bets at 1 s into a round, settled after it.
-    const roundMs = 20_000;
-    let clock = Math.floor(Date.now() / roundMs) * roundMs + 1_000;
-    const sandbox = createSandboxProvider(db(), { now: () => clock });
-    const mine = await sandbox.session(s);
+    const { player: p, sandbox, mine, now, advance } = await atTable(app(), db(), 100);
     await sandbox.tableBet(mine, 5_000, 'dragon');
     await sandbox.tableBet(mine, 1_000, 'tie');
     await expect(sandbox.tableBet(mine, 1_000, 'phoenix')).rejects.toThrow(SANDBOX_TEXT.badChoice);
-    clock += 15_000;
+    advance(15_000);
     await expect(sandbox.tableBet(mine, 1_000, 'tiger')).rejects.toThrow(SANDBOX_TEXT.betClosed);
     const before = (await balances(app(), p.token)).liveMoney;
     expect(before).toBe(94_000);
@@ -340,7 +337,7 @@ describe('rounds', () => {
       .from(liveLedger)
       .where(and(eq(liveLedger.userId, p.userId), eq(liveLedger.type, GAME_LEDGER.payout)));
     expect(new Set(payouts.map((r) => r.refId)).size).toBe(payouts.length);
-    const roundNo = Math.floor(clock / roundMs);
+    const roundNo = Math.floor(now() / TABLE_ROUND_MS);
     const [round] = await db()
       .select()
       .from(liveTableRound)
