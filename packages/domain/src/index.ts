@@ -285,6 +285,8 @@ export {
   isPaymentChannelKind,
   paymentChannelMaximum,
 } from './payment';
+export { QUICK_AMOUNT_COUNT, quickAmounts } from './quickAmounts';
+export { TEXT_CONTRAST_MIN, contrastWithWhite, darkenForWhiteText } from './readableColors';
 export {
   type IssueCadence,
   ISSUE_CADENCES,

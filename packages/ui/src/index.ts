@@ -5,6 +5,8 @@ import './styles/tokens.css';
 export { Avatar } from './Avatar/Avatar';
 export type { AvatarProps } from './Avatar/Avatar';
 export { AVATAR_COUNT } from './Avatar/avatarLooks';
+export { PaymentLogo } from './PaymentLogo/PaymentLogo';
+export type { PaymentLogoProps, PaymentMethod } from './PaymentLogo/PaymentLogo';
 export { BackToTop } from './BackToTop/BackToTop';
 export type { BackToTopProps } from './BackToTop/BackToTop';
 export { Button } from './Button/Button';

@@ -46,11 +46,34 @@ test('recharge through the sandbox cashier: the balance in the header and a bill
 }) => {
   await signInPage(page, await registerUser(request, theme, uniqueAccount('c')));
   await page.goto(appUrl(theme, '/recharge'));
-  await page.getByRole('tab', { name: '电子钱包' }).click();
+  // The cashier (issue 34): the balance on top, every channel in one list (one chosen), the
+  // chosen channel's quick amounts, and the next step pinned at the bottom of the screen.
+  await expect(
+    page.getByRole('region', { name: '账户余额' }).getByLabel('余额', { exact: true }),
+  ).toHaveText('¥0.00');
+  const channels = page.getByRole('radiogroup', { name: '支付通道' }).getByRole('radio');
+  await expect(channels).toHaveCount(4);
+  await expect(channels.and(page.locator('[aria-checked="true"]'))).toHaveCount(1);
+  await page.getByRole('radio', { name: '支付宝在线支付' }).click();
+  await expect(page.getByRole('radio', { name: '支付宝在线支付' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(channels.and(page.locator('[aria-checked="true"]'))).toHaveCount(1);
   await expect(page.getByLabel('充值金额')).toBeVisible();
   await checkA11y(page, '充值');
-  await page.getByLabel('充值金额').fill('100');
-  await page.getByRole('button', { name: '下一步' }).click();
+  await page
+    .getByRole('group', { name: '快捷金额' })
+    .getByRole('button', { name: '100元' })
+    .click();
+  await expect(page.getByLabel('充值金额')).toHaveValue('100');
+  const next = page.getByRole('button', { name: '下一步' });
+  const pinned = await next.boundingBox();
+  expect(pinned, '下一步 is on screen').not.toBeNull();
+  expect(pinned!.y + pinned!.height, '下一步 sits at the bottom of the screen').toBeGreaterThan(
+    844 - 80,
+  );
+  await next.click();
   await expect(page).toHaveURL(/\/recharge\/online\/R\d+$/);
   await expect(page.getByTestId('order-status')).toHaveText('处理中');
 
@@ -101,7 +124,7 @@ test('a USDT recharge shows its payee, a well-formed TRON address, as a QR code 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInPage(page, await registerUser(request, theme, uniqueAccount('u')));
   await page.goto(appUrl(theme, '/recharge'));
-  await page.getByRole('tab', { name: 'USDT' }).click();
+  await page.getByRole('radio', { name: 'USDT-TRC20' }).click();
   await page.getByLabel('充值金额').fill('200');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/recharge\/qr-virtual\/R\d+$/);

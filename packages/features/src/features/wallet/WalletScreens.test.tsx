@@ -125,11 +125,48 @@ describe('RechargeScreen', () => {
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
+  it('is a cashier: the balance on top, every channel in one list with its limits and arrival, one chosen, quick amounts', async () => {
+    setAccessToken('tok');
+    renderAt('/recharge');
+    const user = userEvent.setup();
+    // The balance the wallet reads (money + liveMoney: 120 + 5 yuan).
+    const balance = await screen.findByRole('region', { name: '账户余额' });
+    await waitFor(() =>
+      expect(within(balance).getByLabelText('余额')).toHaveTextContent('¥125.00'),
+    );
+    const channels = await screen.findByRole('radiogroup', { name: '支付通道' });
+    const rows = within(channels).getAllByRole('radio');
+    expect(rows.map((row) => row.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(rows[0]).toHaveAccessibleName('银行卡转账');
+    expect(rows[0]).toHaveAccessibleDescription('单笔100-50,000元 · 人工核对，约10分钟到账');
+    expect(rows[1]).toHaveAccessibleDescription('单笔10-20,000元 · 即时到账');
+    // No tabs of kinds beside the list: one selection, not a kind and a channel both highlighted.
+    expect(screen.queryByRole('tab')).toBeNull();
+    // The bank channel's quick amounts, within its range; a tap fills the amount and is pressed.
+    const quick = screen.getByRole('group', { name: '快捷金额' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['100', '200', '500', '1,000', '2,000', '5,000']);
+    await user.click(within(quick).getByRole('button', { name: '500元' }));
+    expect(screen.getByLabelText('充值金额')).toHaveValue('500');
+    expect(within(quick).getByRole('button', { name: '500元' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Another channel: its own quick amounts, and only it is chosen.
+    await user.click(rows[1]!);
+    expect(rows.map((row) => row.getAttribute('aria-checked'))).toEqual(['false', 'true']);
+    expect(within(quick).getAllByRole('button')[0]).toHaveTextContent('50');
+    expect(screen.getByText(/请使用本人账户付款/)).toBeInTheDocument();
+  });
+
   it('checks the amount against the channel range, then creates an order with an idempotency key', async () => {
     setAccessToken('tok');
     const app = renderAt('/recharge');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: '电子钱包' }));
+    await user.click(await screen.findByRole('radio', { name: '支付宝在线支付' }));
     expect(screen.getByRole('radio', { name: '支付宝在线支付' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -159,7 +196,7 @@ describe('RechargeScreen', () => {
     setAccessToken('tok');
     const app = renderAt('/recharge');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: '电子钱包' }));
+    await user.click(await screen.findByRole('radio', { name: '支付宝在线支付' }));
     await user.type(screen.getByLabelText('充值金额'), '100.005');
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findAllByText(MONEY_PARSE_MESSAGES.fen)).not.toHaveLength(0);
@@ -249,6 +286,24 @@ describe('RechargeProcessingScreen', () => {
 });
 
 describe('WithdrawScreen', () => {
+  it('shows the balance on top and the accounts to pay to as one choice, each with its mark', async () => {
+    setAccessToken('tok');
+    renderAt('/withdraw-money');
+    const user = userEvent.setup();
+    const balance = await screen.findByRole('region', { name: '可用余额' });
+    expect(within(balance).getByTestId('withdraw-balance')).toHaveTextContent('125.00元');
+    const accounts = within(screen.getByRole('radiogroup', { name: '提现至' })).getAllByRole(
+      'radio',
+    );
+    expect(accounts.map((row) => row.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(accounts[0]).toHaveAccessibleName('中国工商银行');
+    expect(accounts[0]).toHaveAccessibleDescription('尾号4321 · 张*');
+    expect(accounts[0]!.querySelector('[data-method="bank"]')).not.toBeNull();
+    await user.click(accounts[1]!);
+    expect(accounts.map((row) => row.getAttribute('aria-checked'))).toEqual(['false', 'true']);
+    expect(screen.getByText(/平台不会以任何理由索要您的交易密码/)).toBeInTheDocument();
+  });
+
   it('asks the fund password: empty prompts, wrong shows 交易密码输入错误!, right submits', async () => {
     server.on('/api/userWithdraw/save/v2', async (request) => {
       const body = await readJson(request);

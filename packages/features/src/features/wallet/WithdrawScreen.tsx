@@ -21,7 +21,7 @@ import {
   parseYuan,
   toYuanText,
 } from '@jinli/domain';
-import { Button, toast } from '@jinli/ui';
+import { Button, ShieldIcon, toast, UserAddIcon } from '@jinli/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -36,6 +36,8 @@ import {
 import { settingsStrings } from '../settings/strings';
 import { checkAmount } from './amountCheck';
 import { QueryState, TrialRefusal } from '../../shared/components/QueryState';
+import { WalletBalanceCard } from './components/WalletBalanceCard';
+import { WalletChoice, WalletChoices } from './components/WalletChoice';
 import { WithdrawPasswordDialog } from './components/WithdrawPasswordDialog';
 import { walletStrings as s } from './strings';
 import './WalletScreens.css';
@@ -208,90 +210,101 @@ function WithdrawForm({ balance }: { balance: number }) {
 
   return (
     <QueryState pending={banks.isPending} error={banks.error} onRetry={() => void banks.refetch()}>
-      <section className="jl-wallet-card-box">
-        <dl className="jl-wallet-rows">
-          <div className="jl-wallet-rows__row">
-            <dt>{s.availableBalance}</dt>
-            <dd data-testid="withdraw-balance">
-              {formatMoney(balance)}
-              {s.yuan}
-            </dd>
-          </div>
-          {valid.data ? (
-            <div className="jl-wallet-rows__row">
-              <dt>
-                <Link to="/valid-withdraw">{s.validWithdraw}</Link>
-              </dt>
-              <dd>
-                {valid.data.yetWithdraw === 1
-                  ? s.turnoverDone
-                  : s.turnoverShort(formatMoney(valid.data.sumAllDeduct))}
-              </dd>
+      <form className="jl-wallet-page-form" onSubmit={onSubmit} noValidate>
+        <WalletBalanceCard label={s.availableBalance}>
+          <span data-testid="withdraw-balance">
+            {formatMoney(balance)}
+            {s.yuan}
+          </span>
+        </WalletBalanceCard>
+        {valid.data ? (
+          <section className="jl-wallet-card-box">
+            <dl className="jl-wallet-rows">
+              <div className="jl-wallet-rows__row">
+                <dt>
+                  <Link to="/valid-withdraw">{s.validWithdraw}</Link>
+                </dt>
+                <dd>
+                  {valid.data.yetWithdraw === 1
+                    ? s.turnoverDone
+                    : s.turnoverShort(formatMoney(valid.data.sumAllDeduct))}
+                </dd>
+              </div>
+            </dl>
+          </section>
+        ) : null}
+        <section className="jl-wallet-card-box">
+          <h2 className="jl-wallet-card-box__title">{s.withdrawTo}</h2>
+          <WalletChoices label={s.withdrawTo}>
+            {(banks.data ?? []).map((option) => (
+              <WalletChoice
+                key={option.id}
+                method={option.kind}
+                name={option.bankName}
+                detail={s.boundAccount(
+                  option.cardNo.replace(/\s+/g, '').slice(-4),
+                  option.realName,
+                )}
+                checked={option.id === card?.id}
+                onSelect={() => setTarget(option.id)}
+              />
+            ))}
+            <WalletChoice
+              method={null}
+              icon={<UserAddIcon />}
+              name={s.otherAccount}
+              detail={s.otherAccountDetail}
+              checked={freeBank}
+              onSelect={() => setTarget(FREE_BANK)}
+            />
+          </WalletChoices>
+          {freeBank ? (
+            <div className="jl-withdraw-free">
+              <p className="jl-withdraw-free__hint">
+                {s.freeBankHint} <Link to="/update-account">{s.goBind}</Link>
+              </p>
+              <AccountKindPicker value={freeKind} onChange={setFreeKind} />
+              {freeField('bankName', freeLabels.bankName)}
+              {freeField('cardNo', freeLabels.cardNo, freeKind === 'bank')}
+              {freeField('realName', settingsStrings.realName)}
             </div>
           ) : null}
-        </dl>
-      </section>
-      <form className="jl-wallet-card-box" onSubmit={onSubmit} noValidate>
-        <div className="jl-wallet-chips" role="radiogroup" aria-label={s.withdrawTo}>
-          {(banks.data ?? []).map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              role="radio"
-              aria-checked={option.id === card?.id}
-              className="jl-wallet-chips__chip"
-              onClick={() => setTarget(option.id)}
-            >
-              {option.bankName} {option.cardNo.slice(-4)}
-            </button>
-          ))}
-          <button
-            type="button"
-            role="radio"
-            aria-checked={freeBank}
-            className="jl-wallet-chips__chip"
-            onClick={() => setTarget(FREE_BANK)}
-          >
-            {s.otherAccount}
-          </button>
+        </section>
+        <section className="jl-wallet-card-box">
+          <AuthField
+            label={s.withdrawAmount}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            className="jl-wallet-amount-input"
+            placeholder={
+              maxAmount < minAmount
+                ? s.belowMinimum(formatMoney(minAmount, { minDecimals: 0 }))
+                : `${formatMoney(minAmount, { minDecimals: 0 })}-${formatMoney(maxAmount, { minDecimals: 0 })}${s.yuan}`
+            }
+            value={amount}
+            error={amountError}
+            onChange={(event) => setAmount(event.target.value)}
+            trailing={
+              <button
+                type="button"
+                className="jl-auth-field__toggle"
+                onClick={() => setAmount(toYuanText(maxAmount))}
+              >
+                {s.withdrawAll}
+              </button>
+            }
+          />
+        </section>
+        <p className="jl-wallet-safety">
+          <ShieldIcon className="jl-wallet-safety__icon" />
+          {s.withdrawSafety}
+        </p>
+        <div className="jl-wallet-submit-bar">
+          <Button type="submit" variant="primary" block disabled={busy}>
+            {s.submitWithdraw}
+          </Button>
         </div>
-        {freeBank ? (
-          <div className="jl-withdraw-free">
-            <p className="jl-withdraw-free__hint">
-              {s.freeBankHint} <Link to="/update-account">{s.goBind}</Link>
-            </p>
-            <AccountKindPicker value={freeKind} onChange={setFreeKind} />
-            {freeField('bankName', freeLabels.bankName)}
-            {freeField('cardNo', freeLabels.cardNo, freeKind === 'bank')}
-            {freeField('realName', settingsStrings.realName)}
-          </div>
-        ) : null}
-        <AuthField
-          label={s.withdrawAmount}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={
-            maxAmount < minAmount
-              ? s.belowMinimum(formatMoney(minAmount, { minDecimals: 0 }))
-              : `${formatMoney(minAmount, { minDecimals: 0 })}-${formatMoney(maxAmount, { minDecimals: 0 })}${s.yuan}`
-          }
-          value={amount}
-          error={amountError}
-          onChange={(event) => setAmount(event.target.value)}
-          trailing={
-            <button
-              type="button"
-              className="jl-auth-field__toggle"
-              onClick={() => setAmount(toYuanText(maxAmount))}
-            >
-              {s.withdrawAll}
-            </button>
-          }
-        />
-        <Button type="submit" variant="primary" block disabled={busy}>
-          {s.submitWithdraw}
-        </Button>
       </form>
       <WithdrawPasswordDialog
         open={attempt !== null}

@@ -20,6 +20,20 @@ export const walletStrings = {
   amount: '充值金额',
   amountPlaceholder: (min: string, max: string) => `单笔${min}-${max}元`,
   amountRange: (min: string, max: string) => `单笔金额须在${min}-${max}元之间`,
+  /** The cashier (/recharge): balance on top, one list of channels, quick amounts. */
+  accountBalance: '账户余额',
+  chooseChannel: '选择支付方式',
+  channelLimit: (min: string, max: string) => `单笔${min}-${max}元`,
+  /** How soon a recharge through each flow is credited (spec §2's four recharge flows). */
+  arrival: {
+    bank: '人工核对，约10分钟到账',
+    online: '即时到账',
+    qrVirtual: '链上确认，约3分钟到账',
+    thirdParty: '即时到账',
+  },
+  quickAmounts: '快捷金额',
+  quickAmount: (amount: string) => `${amount}元`,
+  safety: '请使用本人账户付款。平台不会以任何理由索要您的登录密码、交易密码或验证码。',
   nextStep: '下一步',
   depositorName: '存款人姓名',
   depositorPlaceholder: '请输入转账使用的账户姓名',
@@ -69,6 +83,11 @@ export const walletStrings = {
   withdrawTo: '提现至',
   goBind: '去绑定',
   otherAccount: '其他账户',
+  otherAccountDetail: '提现至未绑定的银行卡、USDT地址或电子钱包',
+  /** A bound account's detail: the last four of its number and its holder. */
+  boundAccount: (lastFour: string, holder: string) => `尾号${lastFour} · ${holder}`,
+  withdrawSafety:
+    '提现只会转入您填写的收款账户，请核对账户信息；平台不会以任何理由索要您的交易密码。',
   freeBankHint: '提现至未绑定的账户，请仔细核对账户信息。常用账户可',
   availableBalance: '可用余额',
   validWithdraw: '有效投注',

@@ -1,6 +1,6 @@
 // The frame every template card shares: a header in the template's two colours (colorTheme
 // 'from,to'), its body, and the 展开/收起 toggle when the card has one.
-import { parseColorTheme, templateCardOf } from '@jinli/domain';
+import { darkenForWhiteText, parseColorTheme, templateCardOf } from '@jinli/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Template } from '../templateTypes';
@@ -19,11 +19,17 @@ export interface CardFrameProps {
   linkToPage?: boolean;
 }
 
-/** The CSS variables of a template's colour theme (absent or malformed: the brand colours). */
+/**
+ * The CSS variables of a template's colour theme (absent or malformed: the brand colours), each
+ * colour darkened as far as the header's white text needs to read at 4.5:1.
+ */
 export function themeStyle(colorTheme: string | null | undefined): CSSProperties | undefined {
   const theme = parseColorTheme(colorTheme);
   if (!theme) return undefined;
-  return { '--jl-tpl-from': theme.from, '--jl-tpl-to': theme.to } as CSSProperties;
+  return {
+    '--jl-tpl-from': darkenForWhiteText(theme.from),
+    '--jl-tpl-to': darkenForWhiteText(theme.to),
+  } as CSSProperties;
 }
 
 export function CardFrame({

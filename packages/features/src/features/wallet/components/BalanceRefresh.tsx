@@ -25,7 +25,7 @@ export function BalanceRefresh({ spinMs, tone = 'dark', className }: BalanceRefr
       </span>
       <button
         type="button"
-        className={`jl-balance__refresh${spinning ? ' jl-balance__refresh--spinning' : ''}`}
+        className={`jl-balance__refresh jl-hit${spinning ? ' jl-balance__refresh--spinning' : ''}`}
         aria-label={walletStrings.refreshBalance}
         aria-busy={spinning}
         onClick={refresh}
