@@ -17,47 +17,11 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { shot, waitForOpenTurn } from './betsHelpers';
+import { expectTapTarget } from './tapTargets';
 import { expect, test } from './fixtures';
 
 const theme = 'theme3';
 const VIEWPORT_HEIGHT = 844;
-/** Smallest hit area of a tap target, px (WCAG 2.5.5). */
-const TAP_MIN = 44;
-
-/**
- * Whether taps land on `target` over at least TAP_MIN x TAP_MIN around its centre: the points half
- * that away (less a pixel) up, down, left and right hit the element or something inside it. A
- * drawing smaller than its hit area (a layer around it) passes; a bare 14 px word does not.
- */
-async function expectTapTarget(target: Locator, name: string): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  expect(box, `${name} is on screen`).not.toBeNull();
-  const cx = box!.x + box!.width / 2;
-  const cy = box!.y + box!.height / 2;
-  const reach = TAP_MIN / 2 - 1;
-  const points = [
-    [cx - reach, cy],
-    [cx + reach, cy],
-    [cx, cy - reach],
-    [cx, cy + reach],
-  ];
-  const hits = await target.evaluate(
-    (element, spots) =>
-      spots.map(([x, y]) => {
-        const at = document.elementFromPoint(x!, y!);
-        return at !== null && (at === element || element.contains(at));
-      }),
-    points,
-  );
-  expect(hits, `${name} takes taps over ${TAP_MIN} x ${TAP_MIN} px`).toEqual([
-    true,
-    true,
-    true,
-    true,
-  ]);
-}
-
 /** Places `count` 特码 bets of 10 yuan on game `gameId` through the public API (one record each). */
 async function placeBets(page: Page, token: string, gameId: number, count: number) {
   const categories = await apiCall<{ plays: { playId: number; code: string; model: number }[] }[]>(

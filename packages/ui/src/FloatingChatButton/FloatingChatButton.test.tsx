@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FloatingChatButton } from './FloatingChatButton';
+import { FLOATING_SETTLE_MS, FloatingChatButton } from './FloatingChatButton';
 
 function pointer(type: string, x: number, y: number) {
   return {
@@ -51,5 +51,55 @@ describe('FloatingChatButton', () => {
     fireEvent.pointerUp(button, pointer('pointerup', 23, 322));
     fireEvent.click(button);
     expect(onTap).toHaveBeenCalledTimes(1);
+  });
+
+  it('never rests over a control: it moves along its edge, and tucks in while the page scrolls', async () => {
+    vi.useFakeTimers();
+    try {
+      Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+      Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+      const { container } = render(
+        <>
+          <button type="button">去投注</button>
+          <FloatingChatButton
+            label="聊天室"
+            onTap={() => {}}
+            bottomInset={70}
+            initialPosition={{ x: 333, y: 500 }}
+          />
+        </>,
+      );
+      const cta = screen.getByRole('button', { name: '去投注' });
+      // Where the page lays the 去投注 button out: right under the chat button's place.
+      cta.getBoundingClientRect = () =>
+        ({ left: 250, top: 490, right: 380, bottom: 540, width: 130, height: 50 }) as DOMRect;
+      const bubble = screen.getByRole('button', { name: '聊天室' });
+      // Content arrives (the observer hears it), the page is still: it settles clear of 去投注.
+      // The observer's record is delivered as a microtask.
+      await act(async () => {
+        container.append(document.createElement('div'));
+        await Promise.resolve();
+      });
+      act(() => {
+        vi.advanceTimersByTime(FLOATING_SETTLE_MS + 10);
+      });
+      const y = Number(/, ([\d.]+)px, 0\)$/.exec(bubble.style.transform)?.[1]);
+      expect(bubble.style.transform).toMatch(/^translate3d\(333px, /);
+      expect(y + 52 <= 490 || y >= 540).toBe(true);
+      expect(bubble).toHaveAttribute('data-state', 'resting');
+
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(bubble).toHaveAttribute('data-state', 'scrolling');
+      expect(bubble).toHaveClass('jl-floating-chat--tucked-right');
+      act(() => {
+        vi.advanceTimersByTime(FLOATING_SETTLE_MS + 10);
+      });
+      expect(bubble).toHaveAttribute('data-state', 'resting');
+      expect(bubble).not.toHaveClass('jl-floating-chat--tucked-right');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,8 +3,10 @@ import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import {
   type FloatingBounds,
+  type FloatingObstacle,
   type FloatingPoint,
   clampFloatingPoint,
+  clearFloatingPoint,
   defaultFloatingPoint,
   snapFloatingPoint,
 } from './floatingPosition';
@@ -33,8 +35,45 @@ export interface FloatingChatButtonProps {
   icon?: ReactNode;
   /** Count of something new (a small red dot when > 0). */
   unread?: number;
+  /**
+   * What it never rests over (a CSS selector): default every control a player taps. `null` lets
+   * it rest anywhere.
+   */
+  keepClearOf?: string | null;
   className?: string;
 }
+
+/** The controls the button keeps clear of by default. */
+export const FLOATING_KEEP_CLEAR_OF = [
+  'button',
+  'a[href]',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="radio"]',
+  '[role="checkbox"]',
+  '[role="switch"]',
+].join(',');
+
+/** Quiet time after a scroll or a change of the page before the button settles again, ms. */
+export const FLOATING_SETTLE_MS = 200;
+
+/** The on-screen rectangles of the controls matching `selector`, other than `own`. */
+function obstaclesOnScreen(selector: string, own: Element | null, height: number) {
+  const obstacles: FloatingObstacle[] = [];
+  for (const element of document.querySelectorAll(selector)) {
+    if (own && (own === element || own.contains(element) || element.contains(own))) continue;
+    const r = element.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= height) continue;
+    obstacles.push({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+  }
+  return obstacles;
+}
+
+/** How the button stands: at rest, tucked into its edge while the page scrolls, or tucked for want of a clear place. */
+type RestState = 'resting' | 'scrolling' | 'tucked';
 
 /** Movement, px, after which a press is a drag and not a tap. */
 export const FLOATING_DRAG_THRESHOLD_PX = 6;
@@ -63,6 +102,9 @@ function ChatIcon() {
  * A round button floating over the page that can be dragged anywhere with a finger or a mouse
  * (pointer events) and snaps to the nearer left or right edge on release, staying `margin` px off
  * every edge and clear of the bars at the top and bottom. A press that hardly moves is a tap.
+ * It never rests over a control (issue 34: it covered a 去投注 button): while the page scrolls it
+ * tucks into its edge, and once the page is still it rests at its place or, when a control lies
+ * there, at the nearest clear place along the edges; with none clear it stays tucked.
  */
 export function FloatingChatButton({
   label,
@@ -75,10 +117,14 @@ export function FloatingChatButton({
   onPositionChange,
   icon,
   unread = 0,
+  keepClearOf = FLOATING_KEEP_CLEAR_OF,
   className,
 }: FloatingChatButtonProps) {
+  // `position` is where the player put it (or the default); `rest` where it rests now.
   const [position, setPosition] = useState<FloatingPoint | null>(null);
+  const [rest, setRest] = useState<{ point: FloatingPoint; state: RestState } | null>(null);
   const [dragging, setDragging] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const drag = useRef<{
     id: number;
     dx: number;
@@ -105,12 +151,57 @@ export function FloatingChatButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size, margin, topInset, bottomInset]);
 
+  // Settles where nothing lies under it: at once, then whenever the page has been still for a
+  // moment after a scroll or a change of its content.
+  useEffect(() => {
+    if (!position || dragging) return;
+    if (keepClearOf === null) {
+      setRest({ point: position, state: 'resting' });
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      const b = bounds();
+      const clear = clearFloatingPoint(
+        position,
+        b,
+        obstaclesOnScreen(keepClearOf, buttonRef.current, b.height),
+      );
+      setRest(clear ? { point: clear, state: 'resting' } : { point: position, state: 'tucked' });
+    };
+    const settleSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, FLOATING_SETTLE_MS);
+    };
+    const onScroll = () => {
+      setRest((current) => (current ? { ...current, state: 'scrolling' } : current));
+      settleSoon();
+    };
+    settle();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    // Content that arrives (a list, a button after its data) may land under it.
+    const observer = new MutationObserver(settleSoon);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+    // bounds() reads the same inputs as the placement above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [position, dragging, keepClearOf, size, margin, topInset, bottomInset]);
+
+  const shown = dragging || !rest ? position : rest.point;
+  const state: RestState = dragging || !rest ? 'resting' : rest.state;
+  const side = shown && shown.x + size / 2 < bounds().width / 2 ? 'left' : 'right';
+
   const onPointerDown = (event: ReactPointerEvent<HTMLButtonElement>) => {
-    if (!position || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (!shown || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    // A drag starts from where the button is seen.
     drag.current = {
       id: event.pointerId,
-      dx: event.clientX - position.x,
-      dy: event.clientY - position.y,
+      dx: event.clientX - shown.x,
+      dy: event.clientY - shown.y,
       startX: event.clientX,
       startY: event.clientY,
       moved: false,
@@ -148,14 +239,21 @@ export function FloatingChatButton({
   return (
     <button
       type="button"
-      className={cx('jl-floating-chat', dragging && 'jl-floating-chat--dragging', className)}
+      ref={buttonRef}
+      className={cx(
+        'jl-floating-chat',
+        dragging && 'jl-floating-chat--dragging',
+        state !== 'resting' && `jl-floating-chat--tucked-${side}`,
+        className,
+      )}
       aria-label={label}
       data-testid="floating-chat"
+      data-state={state}
       style={{
         width: size,
         height: size,
-        transform: position ? `translate3d(${position.x}px, ${position.y}px, 0)` : undefined,
-        visibility: position ? undefined : 'hidden',
+        transform: shown ? `translate3d(${shown.x}px, ${shown.y}px, 0)` : undefined,
+        visibility: shown ? undefined : 'hidden',
       }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -47,3 +47,50 @@ export function snapFloatingPoint(point: FloatingPoint, b: FloatingBounds): Floa
 export function defaultFloatingPoint(b: FloatingBounds): FloatingPoint {
   return snapFloatingPoint({ x: b.width, y: b.height - b.bottom - b.size - 24 }, b);
 }
+
+/** A rectangle on screen, px (a DOMRect's fields). */
+export interface FloatingObstacle {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Gap kept between the button and a control it keeps clear of, px. */
+export const FLOATING_CLEARANCE_PX = 4;
+
+function overlapsAny(point: FloatingPoint, size: number, obstacles: readonly FloatingObstacle[]) {
+  const left = point.x - FLOATING_CLEARANCE_PX;
+  const top = point.y - FLOATING_CLEARANCE_PX;
+  const right = point.x + size + FLOATING_CLEARANCE_PX;
+  const bottom = point.y + size + FLOATING_CLEARANCE_PX;
+  return obstacles.some(
+    (o) => o.left < right && o.right > left && o.top < bottom && o.bottom > top,
+  );
+}
+
+/**
+ * Where the button rests without lying over a control: `home` (its snapped place) when that is
+ * clear, else the nearest clear place up or down the same edge, else on the other edge (nearest
+ * to home's height), in `step` px; null when no place on either edge is clear.
+ */
+export function clearFloatingPoint(
+  home: FloatingPoint,
+  b: FloatingBounds,
+  obstacles: readonly FloatingObstacle[],
+  step = 8,
+): FloatingPoint | null {
+  const start = snapFloatingPoint(home, b);
+  const minY = b.top + b.margin;
+  const maxY = Math.max(minY, b.height - b.bottom - b.size - b.margin);
+  const otherX = start.x === b.margin ? Math.max(b.margin, b.width - b.size - b.margin) : b.margin;
+  for (const x of [start.x, otherX]) {
+    for (let offset = 0; offset <= maxY - minY; offset += step) {
+      for (const y of offset === 0 ? [start.y] : [start.y - offset, start.y + offset]) {
+        if (y < minY || y > maxY) continue;
+        if (!overlapsAny({ x, y }, b.size, obstacles)) return { x, y };
+      }
+    }
+  }
+  return null;
+}

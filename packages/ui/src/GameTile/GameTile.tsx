@@ -93,15 +93,17 @@ export function GameTile({
           disabled={followPending}
           onClick={() => onFollowChange?.(!followed)}
         >
-          <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
-            <path
-              d="M12 3.2l2.6 5.5 6 .8-4.4 4.2 1.1 6L12 16.8 6.7 19.7l1.1-6-4.4-4.2 6-.8z"
-              fill={followed ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <span className="jl-game-tile__follow-disc">
+            <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+              <path
+                d="M12 3.2l2.6 5.5 6 .8-4.4 4.2 1.1 6L12 16.8 6.7 19.7l1.1-6-4.4-4.2 6-.8z"
+                fill={followed ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
         </button>
       )}
     </div>

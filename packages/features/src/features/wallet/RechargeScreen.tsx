@@ -201,10 +201,9 @@ function QuickAmounts({
             type="button"
             className="jl-cashier-quick__amount"
             aria-pressed={typed === text || typed === toYuanText(value)}
-            aria-label={s.quickAmount(text)}
             onClick={() => onPick(text)}
           >
-            {formatMoney(value, { minDecimals: 0 })}
+            {s.quickAmount(formatMoney(value, { minDecimals: 0 }))}
           </button>
         );
       })}

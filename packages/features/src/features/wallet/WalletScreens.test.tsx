@@ -148,7 +148,7 @@ describe('RechargeScreen', () => {
       within(quick)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['100', '200', '500', '1,000', '2,000', '5,000']);
+    ).toEqual(['100元', '200元', '500元', '1,000元', '2,000元', '5,000元']);
     await user.click(within(quick).getByRole('button', { name: '500元' }));
     expect(screen.getByLabelText('充值金额')).toHaveValue('500');
     expect(within(quick).getByRole('button', { name: '500元' })).toHaveAttribute(
@@ -158,7 +158,7 @@ describe('RechargeScreen', () => {
     // Another channel: its own quick amounts, and only it is chosen.
     await user.click(rows[1]!);
     expect(rows.map((row) => row.getAttribute('aria-checked'))).toEqual(['false', 'true']);
-    expect(within(quick).getAllByRole('button')[0]).toHaveTextContent('50');
+    expect(within(quick).getAllByRole('button')[0]).toHaveTextContent('50元');
     expect(screen.getByText(/请使用本人账户付款/)).toBeInTheDocument();
   });
 

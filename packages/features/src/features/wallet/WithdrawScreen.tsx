@@ -222,7 +222,9 @@ function WithdrawForm({ balance }: { balance: number }) {
             <dl className="jl-wallet-rows">
               <div className="jl-wallet-rows__row">
                 <dt>
-                  <Link to="/valid-withdraw">{s.validWithdraw}</Link>
+                  <Link to="/valid-withdraw" className="jl-hit">
+                    {s.validWithdraw}
+                  </Link>
                 </dt>
                 <dd>
                   {valid.data.yetWithdraw === 1
