@@ -51,12 +51,35 @@ export function brandColours(themeCss) {
   return { themeColor, backgroundColor };
 }
 
-/** The brand's web app manifest (the company's name replaces DEFAULT_APP_NAME at runtime). */
-export function brandManifest({ themeColor, backgroundColor }) {
+/** Where a theme keeps its brand's identity (name, art palettes), relative to the app folder. */
+export const BRAND_FILE = 'src/brand.json';
+/** Where the build writes it for the server (the art it draws, the demo company's name). */
+export const BUILT_BRAND_FILE = 'brand.json';
+
+/**
+ * The theme's brand (`src/brand.json`): its name and the palettes the server draws its art in. A
+ * theme without one builds under the product's name.
+ */
+export function readBrand(root) {
+  let value;
+  try {
+    value = JSON.parse(readFileSync(join(root, BRAND_FILE), 'utf8'));
+  } catch (error) {
+    if (error?.code === 'ENOENT') return { name: DEFAULT_APP_NAME, art: [] };
+    throw error;
+  }
+  if (typeof value?.name !== 'string' || value.name.trim() === '' || !Array.isArray(value.art)) {
+    throw new Error(`${BRAND_FILE} must hold { name: string, art: [{ from, to, accent }] }`);
+  }
+  return value;
+}
+
+/** The brand's web app manifest, under the brand's name (the server may put the company's instead). */
+export function brandManifest({ themeColor, backgroundColor, name = DEFAULT_APP_NAME }) {
   return {
     id: '/',
-    name: DEFAULT_APP_NAME,
-    short_name: DEFAULT_APP_NAME,
+    name,
+    short_name: name,
     lang: 'zh-CN',
     start_url: '/',
     scope: '/',
@@ -126,14 +149,19 @@ export async function renderIcon(svg, { size, kind }, background) {
 }
 
 /**
- * Emits the brand's icons into the build and links the iOS touch icon from index.html (the
- * manifest link itself is written by vite-plugin-pwa).
+ * Emits the brand's icons and its brand.json into the build and links the iOS touch icon from
+ * index.html (the manifest link itself is written by vite-plugin-pwa).
  */
-function brandIcons({ logoFile, themeColor }) {
+function brandIcons({ logoFile, themeColor, brand }) {
   return {
     name: 'jinli-brand-icons',
     apply: 'build',
     async generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: BUILT_BRAND_FILE,
+        source: `${JSON.stringify(brand, null, 2)}\n`,
+      });
       const svg = readFileSync(logoFile);
       for (const icon of BRAND_ICONS) {
         this.emitFile({
@@ -280,15 +308,20 @@ export function workboxOptions(firstScreen) {
 export function pwaPlugins({ root, firstScreen }) {
   const themeCss = readFileSync(join(root, 'src', 'theme.css'), 'utf8');
   const colours = brandColours(themeCss);
+  const brand = readBrand(root);
   return [
-    brandIcons({ logoFile: join(root, 'public', 'favicon.svg'), themeColor: colours.themeColor }),
+    brandIcons({
+      logoFile: join(root, 'public', 'favicon.svg'),
+      themeColor: colours.themeColor,
+      brand,
+    }),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false,
       filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
-      manifest: brandManifest(colours),
+      manifest: brandManifest({ ...colours, name: brand.name }),
       includeManifestIcons: false,
       workbox: workboxOptions(firstScreen),
     }),

@@ -1,9 +1,12 @@
-// The maskable icon (node --test): the brand mark's tile made square and full-bleed under the mark.
+// The installable app's brand parts (node --test): the maskable icon (the brand mark's tile made
+// square and full-bleed under the mark) and each theme's brand (its name in the manifest).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { maskableSvg, renderIcon } from './pwa.js';
+import { brandManifest, maskableSvg, readBrand, renderIcon } from './pwa.js';
+
+const THEMES = ['theme1', 'theme2', 'theme3', 'theme4'];
 
 const mark = (theme) =>
   readFileSync(new URL(`../../apps/${theme}/public/favicon.svg`, import.meta.url));
@@ -46,4 +49,25 @@ test('the maskable icon is opaque to its corners, in the tile colour, not the fl
     const [r, g] = at(x, y);
     assert.ok(r > 140 && g < 80, `corner ${x},${y} is the red tile: ${at(x, y)}`);
   }
+});
+
+test('every theme builds under its brand’s name, with art palettes for the server', () => {
+  const names = new Set();
+  for (const theme of THEMES) {
+    const brand = readBrand(new URL(`../../apps/${theme}/`, import.meta.url).pathname);
+    assert.ok(brand.name.length > 0, theme);
+    names.add(brand.name);
+    assert.ok(brand.art.length >= 2, `${theme} has art palettes`);
+    for (const palette of brand.art)
+      for (const key of ['from', 'to', 'accent'])
+        assert.match(palette[key], /^#[0-9a-f]{6}$/i, `${theme} ${key}`);
+    const manifest = brandManifest({
+      themeColor: '#000000',
+      backgroundColor: '#ffffff',
+      name: brand.name,
+    });
+    assert.equal(manifest.name, brand.name);
+    assert.equal(manifest.short_name, brand.name);
+  }
+  assert.equal(names.size, THEMES.length, 'four brands, four names');
 });

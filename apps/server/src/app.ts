@@ -77,6 +77,7 @@ import { registerStaticJsonRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerImageRoutes } from './modules/images/routes';
+import { readBuiltBrand } from './web/builtBrand';
 import { createLotteryModule, type LotteryModuleOptions } from './modules/lottery/module';
 import { noticeHandlers } from './modules/notice/routes';
 import { createMemoryPubSub } from './realtime/memoryPubSub';
@@ -362,7 +363,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settlement: { onBatch: (seconds) => metrics.settlementBatch.observe(seconds) },
   });
   await betting.register(app);
-  const content = createContentModule({ db, company, config, auth, lottery });
+  // The served brand's palettes for the art drawn below (none: each motif's own).
+  const brandArt = (appDir === undefined ? undefined : readBuiltBrand(appDir))?.art ?? [];
+  const content = createContentModule({ db, company, config, auth, lottery, brandArt });
   await content.register(app);
   const games = createGamesModule({
     db,
@@ -529,7 +532,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? { ...(document as object), vCode: true }
         : document,
   });
-  registerImageRoutes(app, company);
+  registerImageRoutes(app, company, brandArt);
 
   if (appDir !== undefined) {
     appPage = await registerAppSite(app, {

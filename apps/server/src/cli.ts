@@ -28,6 +28,7 @@ import { consoleAppDir } from './paths';
 import type { FaultSeam } from './faults/seam';
 import { OPERATOR_CONFIG_PATH } from './modules/config/operator';
 import { OPERATOR_CHANNEL_PATH, OPERATOR_WITHDRAW_PATH } from './modules/wallet/operator';
+import { readBuiltBrand } from './web/builtBrand';
 
 function describeDatabase(database: Database): string {
   return database.kind === 'postgres'
@@ -120,7 +121,10 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
   await database.migrate();
   readiness.done('migrations');
   if (config.seed) {
-    const result = await seed(database.db, { companyCode: config.companyCode });
+    const result = await seed(database.db, {
+      companyCode: config.companyCode,
+      companyName: readBuiltBrand(config.app.dir)?.name,
+    });
     console.log(
       result.inserted === 0
         ? `  seed:     company '${config.companyCode}' already seeded, nothing changed`

@@ -14,20 +14,22 @@ import {
   authRoutes,
   homeRoutes,
   loadProfile,
+  menuItems,
   lotteryRoutes,
   profileRoutes,
   settingsRoutes,
-  themeMenus,
   walletRoutes,
   type JinliAppOptions,
 } from '@jinli/features';
 import logoUrl from './assets/logo.svg';
+// The brand's name and art palettes (also read by the build for the manifest, and by the server).
+import { name as brandName } from './brand.json';
 
 export const appOptions: JinliAppOptions = {
   theme: 'theme1',
   // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
   brand: {
-    name: '锦鲤彩票',
+    name: brandName,
     logoUrl,
     // The app icon's drawing (public/, also the PWA's icon source) for the login page.
     markUrl: `${import.meta.env.BASE_URL}favicon.svg`,
@@ -51,5 +53,15 @@ export const appOptions: JinliAppOptions = {
     ...agentRoutes,
   ],
   loadProfile,
-  menu: themeMenus.theme1,
+  // A draw-results shop: the draws first, right under the notices; banners and ads after them.
+  switches: {
+    homeSections: ['marquee', 'lottery', 'carousel', 'adTop', 'adMiddle', 'shortcuts', 'panel'],
+  },
+  menu: [
+    menuItems.home,
+    menuItems.gallery,
+    menuItems.gameCenter,
+    menuItems.database,
+    menuItems.profile,
+  ],
 };

@@ -14,21 +14,23 @@ import {
   authRoutes,
   homeRoutes,
   loadProfile,
+  menuItems,
   lotteryRoutes,
   profileRoutes,
   resetPasswordRoute,
   settingsRoutes,
-  themeMenus,
   walletRoutes,
   type JinliAppOptions,
 } from '@jinli/features';
 import logoUrl from './assets/logo.svg';
+// The brand's name and art palettes (also read by the build for the manifest, and by the server).
+import { name as brandName } from './brand.json';
 
 export const appOptions: JinliAppOptions = {
   theme: 'theme2',
   // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
   brand: {
-    name: '锦鲤娱乐',
+    name: brandName,
     logoUrl,
     // The app icon's drawing (public/, also the PWA's icon source) for the login page.
     markUrl: `${import.meta.env.BASE_URL}favicon.svg`,
@@ -53,6 +55,18 @@ export const appOptions: JinliAppOptions = {
     resetPasswordRoute,
   ],
   loadProfile,
-  menu: themeMenus.theme2,
-  switches: { markSixTab: false },
+  // The third tab is the game center, or the Mark Six game under the markSixTab switch.
+  menu: [
+    menuItems.home,
+    menuItems.promotions,
+    { ...menuItems.gameCenter, visibleWhen: (switches) => !switches.markSixTab },
+    { ...menuItems.markSixGame, visibleWhen: (switches) => Boolean(switches.markSixTab) },
+    menuItems.betList,
+    menuItems.profile,
+  ],
+  // Promotions and live: the banners and both ad strips first, then the notices and the draws.
+  switches: {
+    markSixTab: false,
+    homeSections: ['carousel', 'adTop', 'adMiddle', 'marquee', 'lottery', 'shortcuts', 'panel'],
+  },
 };

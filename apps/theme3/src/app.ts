@@ -13,20 +13,22 @@ import {
   createAuthRoutes,
   homeRoutes,
   loadProfile,
+  menuItems,
   lotteryRoutes,
   profileRoutes,
   settingsRoutes,
-  themeMenus,
   walletRoutes,
   type JinliAppOptions,
 } from '@jinli/features';
 import logoUrl from './assets/logo.svg';
+// The brand's name and art palettes (also read by the build for the manifest, and by the server).
+import { name as brandName } from './brand.json';
 
 export const appOptions: JinliAppOptions = {
   theme: 'theme3',
   // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
   brand: {
-    name: '锦鲤',
+    name: brandName,
     logoUrl,
     // The app icon's drawing (public/, also the PWA's icon source) for the login page.
     markUrl: `${import.meta.env.BASE_URL}favicon.svg`,
@@ -49,5 +51,11 @@ export const appOptions: JinliAppOptions = {
     ...agentRoutes,
   ],
   loadProfile,
-  menu: themeMenus.theme3,
+  menu: [
+    menuItems.home,
+    menuItems.gallery,
+    menuItems.betList,
+    menuItems.database,
+    menuItems.profile,
+  ],
 };

@@ -14,20 +14,22 @@ import {
   authRoutes,
   homeRoutes,
   loadProfile,
+  menuItems,
   lotteryRoutes,
   profileRoutes,
   settingsRoutes,
-  themeMenus,
   walletRoutes,
   type JinliAppOptions,
 } from '@jinli/features';
 import logoUrl from './assets/logo.svg';
+// The brand's name and art palettes (also read by the build for the manifest, and by the server).
+import { name as brandName } from './brand.json';
 
 export const appOptions: JinliAppOptions = {
   theme: 'theme4',
   // The brand's wordmark (a small SVG Vite inlines: no request before the header paints).
   brand: {
-    name: '锦鲤游戏',
+    name: brandName,
     logoUrl,
     // The app icon's drawing (public/, also the PWA's icon source) for the login page.
     markUrl: `${import.meta.env.BASE_URL}favicon.svg`,
@@ -51,7 +53,27 @@ export const appOptions: JinliAppOptions = {
     ...agentRoutes,
   ],
   loadProfile,
-  menu: themeMenus.theme4,
+  menu: [
+    menuItems.home,
+    menuItems.gallery,
+    menuItems.markSixGameCenter,
+    menuItems.database,
+    menuItems.profile,
+  ],
   // DESIGN.md §6: the game-centre style home with its five quick icons.
-  switches: { gameCenterHome: true },
+  // A game grid: the quick icons and the game shortcuts right under the banners, the draws after
+  // them; 资料 as the fourth icon, and the balance spinning 1 s (spec §2, §4).
+  switches: {
+    homeSections: [
+      'carousel',
+      'marquee',
+      'quickIcons',
+      'shortcuts',
+      'lottery',
+      'adMiddle',
+      'panel',
+    ],
+    quickIconsFourth: 'resources',
+    longBalanceSpin: true,
+  },
 };

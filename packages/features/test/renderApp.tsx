@@ -5,7 +5,7 @@ import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { createJinliApp } from '../src/app/boot/createJinliApp';
 import type { JinliAppOptions } from '../src/app/boot/appOptions';
 import type { AppRoute } from '../src/app/router/routeHandle';
-import { themeMenus } from '../src/app/shell/menuConfig';
+import { exampleMenu } from '../src/app/shell/menuConfig';
 
 export interface RenderAppOptions extends Partial<JinliAppOptions> {
   /** Where the router starts: a path, or a location with router state. */
@@ -23,7 +23,7 @@ export function renderApp({
   const app = createJinliApp({
     theme: 'theme3',
     routes: [] as AppRoute[],
-    menu: themeMenus.theme3,
+    menu: exampleMenu,
     ...options,
     config: {
       apiOrigin,

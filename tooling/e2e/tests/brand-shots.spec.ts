@@ -1,9 +1,11 @@
-// The four brands side by side (issue 18): home, gallery, /game/110, profile and recharge of
-// theme1-theme4 at 390×844, one PNG per screen with the four themes next to each other, for a
+// The four brands side by side (issues 18, 34): home, game center, gallery, /game/110, login, chat
+// room, red packet, profile, recharge and withdraw of theme1-theme4 at 390×844, one PNG per screen
+// with the four themes next to each other (a theme without the screen, theme3's game center, left
+// out), for a
 // person to judge whether they read as four brands. A picture, not a check: skipped unless
 // BRAND_SHOTS=1, so CI spends no time on it. With the apps and the server built:
 //   BRAND_SHOTS=1 pnpm exec playwright test tests/brand-shots.spec.ts --workers=1
-// writes $BRAND_SHOTS_DIR (default test-results/brand-shots)/{home,gallery,game-110,profile,recharge}.png
+// writes $BRAND_SHOTS_DIR (default test-results/brand-shots)/<screen>.png
 // and each theme's single shots beside them. The composing is done by the browser itself (four
 // images in a row of a page of our own), so the script needs nothing beyond Playwright.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,22 +15,36 @@ import { appUrl, themes, type Theme } from '../apps';
 import { signInPage, skipHomeModals } from './accounts.fixtures';
 import { expect, test } from './fixtures';
 
-/** The brand each theme app ships (apps/theme*\/src/main.tsx). */
-const BRAND_NAMES: Record<Theme, string> = {
-  theme1: '锦鲤彩票',
-  theme2: '锦鲤娱乐',
-  theme3: '锦鲤',
-  theme4: '锦鲤游戏',
-};
+/** The brand each theme app ships (apps/theme1-4/src/brand.json). */
+const BRAND_NAMES = Object.fromEntries(
+  themes.map((theme) => [
+    theme,
+    (
+      JSON.parse(
+        readFileSync(new URL(`../../../apps/${theme}/src/brand.json`, import.meta.url), 'utf8'),
+      ) as { name: string }
+    ).name,
+  ]),
+) as Record<Theme, string>;
 
 /** The screens photographed, in order; `signedIn` ones as the seeded player demo01. */
-const SCREENS = [
+const SCREENS: readonly { name: string; path: string; signedIn: boolean; only?: Theme[] }[] = [
   { name: 'home', path: '/', signedIn: false },
+  {
+    name: 'game-center',
+    path: '/game-center',
+    signedIn: false,
+    only: ['theme1', 'theme2', 'theme4'],
+  },
   { name: 'gallery', path: '/gallery', signedIn: false },
   { name: 'game-110', path: '/game/110', signedIn: false },
+  { name: 'login', path: '/auth/login', signedIn: false },
+  { name: 'chat-room', path: '/chat-rooms/lobby', signedIn: true },
+  { name: 'red-packet', path: '/chat-rooms/lobby/hong-bao', signedIn: true },
   { name: 'profile', path: '/profile', signedIn: true },
   { name: 'recharge', path: '/recharge', signedIn: true },
-] as const;
+  { name: 'withdraw', path: '/withdraw-money', signedIn: true },
+];
 
 const VIEWPORT = { width: 390, height: 844 };
 const DEMO_PLAYER = { account: 'demo01', password: 'Demo1234' };
@@ -94,7 +110,10 @@ async function shootTheme(
     const page = await context.newPage();
     await skipHomeModals(page);
     if (signedIn) await signInPage(page, token);
-    for (const screen of SCREENS.filter((candidate) => candidate.signedIn === signedIn)) {
+    for (const screen of SCREENS.filter(
+      (candidate) =>
+        candidate.signedIn === signedIn && (!candidate.only || candidate.only.includes(theme)),
+    )) {
       await page.goto(appUrl(theme, screen.path));
       await settle(page);
       const file = join(outDir, theme, `${screen.name}.png`);
@@ -125,7 +144,7 @@ function sideBySideHtml(screen: string, shots: { theme: Theme; file: string }[])
   </style></head><body><h1>${screen}</h1><main>${columns}</main></body></html>`;
 }
 
-test('four brands side by side: home, gallery, game 110, profile, recharge', async ({
+test('four brands side by side: home, game center, gallery, game 110, login, chat, red packet, profile, recharge, withdraw', async ({
   browser,
   request,
 }) => {
@@ -135,10 +154,14 @@ test('four brands side by side: home, gallery, game 110, profile, recharge', asy
 
   // Four phones, the gaps between them and the page's padding.
   const width = themes.length * VIEWPORT.width + (themes.length - 1) * 24 + 48;
+  const shotOf = (theme: Theme, screen: string) => byTheme.get(theme)![screen];
   const page = await browser.newPage({ viewport: { width, height: 600 }, deviceScaleFactor: 1 });
   const written: string[] = [];
   for (const screen of SCREENS) {
-    const shots = themes.map((theme) => ({ theme, file: byTheme.get(theme)![screen.name]! }));
+    const shots = themes.flatMap((theme) => {
+      const file = shotOf(theme, screen.name);
+      return file ? [{ theme, file }] : [];
+    });
     await page.setContent(sideBySideHtml(`${screen.path}`, shots));
     await page.evaluate(() => document.fonts.ready);
     const file = join(outDir, `${screen.name}.png`);

@@ -44,6 +44,11 @@ import { fiveElementsOfYear } from './fiveElements';
 
 export interface SeedOptions {
   companyCode: string;
+  /**
+   * The demo company's name: the served brand's (its build's brand.json), so that a fresh brand is
+   * not called 锦鲤 in every theme (issue 34); default the demo's own.
+   */
+  companyName?: string | undefined;
   /** The clock, for the five-elements years; default Date.now(). Epoch ms. */
   now?: number;
 }
@@ -75,7 +80,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
 
     const created = await tx
       .insert(company)
-      .values({ code: options.companyCode, ...demoCompany })
+      .values({
+        code: options.companyCode,
+        ...demoCompany,
+        ...(options.companyName ? { name: options.companyName } : {}),
+      })
       .onConflictDoNothing({ target: company.code })
       .returning({ id: company.id });
     count(created);

@@ -16,6 +16,7 @@ import { createPromotionService } from './promotionService';
 import { registerStaticContentRoutes, templateHandlers } from './templateRoutes';
 import { createTemplateService } from './templateService';
 import { type TurnSource, turnSource } from './turns';
+import type { BrandArt } from '../images/brandArt';
 
 export interface ContentModuleDeps {
   db: Db;
@@ -23,6 +24,8 @@ export interface ContentModuleDeps {
   config: ConfigService;
   auth: AuthService;
   lottery: LotteryModule;
+  /** The served brand's art palettes (covers, ads); default none: each motif's own. */
+  brandArt?: BrandArt;
   /** Epoch ms; default Date.now (tests move it). */
   now?: () => number;
 }
@@ -52,7 +55,7 @@ export function createContentModule(deps: ContentModuleDeps): ContentModule {
       ...templateHandlers(handlerDeps),
     },
     async register(app) {
-      registerContentImageRoutes(app, gallery, contentPictures(db));
+      registerContentImageRoutes(app, gallery, contentPictures(db, deps.brandArt));
       registerStaticContentRoutes(app, { ...handlerDeps, config: deps.config });
     },
   };

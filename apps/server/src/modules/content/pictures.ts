@@ -10,7 +10,8 @@ import {
   promotion,
   templateItem,
 } from '../../db/schema';
-import { artSvg, darken, MOTIF_PALETTES, motifFor } from '../images/art';
+import { artSvg, motifFor } from '../images/art';
+import { type BrandArt, motifPalette } from '../images/brandArt';
 import { IMAGES_PREFIX } from '../images/imageUrls';
 import { ART_COPY, MODAL_CTA } from '../images/texts';
 import type { ContentPictures } from './imageRoutes';
@@ -29,8 +30,11 @@ function colours(text: string): { from: string; to: string } {
   return { from: `hsl(${hue},70%,48%)`, to: `hsl(${(hue + 50) % 360},70%,32%)` };
 }
 
-/** The picture makers the image route serves. */
-export function contentPictures(db: Db): ContentPictures {
+/**
+ * The picture makers the image route serves; covers and ads in the brand's palettes (`brandArt`,
+ * chosen by motif), or in each motif's own without a brand's.
+ */
+export function contentPictures(db: Db, brandArt: BrandArt = []): ContentPictures {
   return {
     async item(id) {
       const [row] = await db.select().from(templateItem).where(eq(templateItem.id, id));
@@ -62,16 +66,14 @@ export function contentPictures(db: Db): ContentPictures {
       const [row] = await db.select().from(promotion).where(eq(promotion.id, id));
       if (!row) return undefined;
       const motif = motifFor(`${row.name}${row.classifyName}`);
-      // The promotion's own colour, deepening to the bottom right.
-      const own = darken(row.color, 0.55);
+      // The brand's art, not the row's colour: a red 首充 cover was red in the blue and green
+      // brands (issue 34). The row's colour still marks the promotion in the lists.
       return artSvg({
         title: row.name,
         subtitle: row.classifyName,
         cta: ART_COPY[motif].cta,
         motif,
-        from: own ? row.color : MOTIF_PALETTES[motif].from,
-        to: own ?? MOTIF_PALETTES[motif].to,
-        accent: MOTIF_PALETTES[motif].accent,
+        ...motifPalette(brandArt, motif),
         width: 690,
         height: 280,
       });
@@ -86,7 +88,7 @@ export function contentPictures(db: Db): ContentPictures {
         subtitle: ART_COPY[motif].subtitle,
         cta: modal ? MODAL_CTA : ART_COPY[motif].cta,
         motif,
-        ...MOTIF_PALETTES[motif],
+        ...motifPalette(brandArt, motif),
         width: modal ? 600 : 750,
         height: modal ? 800 : 200,
       });

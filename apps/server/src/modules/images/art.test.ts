@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ART_MOTIFS, artSvg, darken, MOTIF_PALETTES, motifFor, textEm, type ArtMotif } from './art';
+import { ART_MOTIFS, artSvg, MOTIF_PALETTES, motifFor, textEm, type ArtMotif } from './art';
 import { bannerDesigns, bannerSvg } from './svg';
 
 const design = (motif: ArtMotif, width: number, height: number) => ({
@@ -90,14 +90,6 @@ describe('art', () => {
     expect(motifFor('香港六合彩')).toBe('balls');
     expect(motifFor('锦鲤 · 好运连连')).toBe('koi');
     expect(motifFor('锦鲤 · 好运连连', 'vip')).toBe('vip');
-  });
-
-  it('darkens a hex colour and refuses anything else', () => {
-    expect(darken('#ffffff', 0.5)).toBe('#808080');
-    expect(darken('#f00', 0)).toBe('#ff0000');
-    expect(darken('#1F9D55', 1)).toBe('#000000');
-    expect(darken('hsl(10,50%,50%)', 0.5)).toBeUndefined();
-    expect(darken('', 0.5)).toBeUndefined();
   });
 
   it('draws each home banner with its own motif and call to action', () => {

@@ -36,6 +36,11 @@ export interface ArtDesign {
   to: string;
   /** The pill's and the highlights' colour. */
   accent: string;
+  /**
+   * The colour of the motifs' own details that are red by default (a koi's spots, a lantern, a red
+   * packet): a brand that is not red gives its own (no red art in a blue or green brand).
+   */
+  detail?: string;
   /** Text colour on the pill. Default a dark brown that reads on gold. */
   accentInk?: string;
   width: number;
@@ -111,26 +116,29 @@ function sparkle(x: number, y: number, s: number, fill: string): string {
   return `<path d="M${x} ${y - s}Q${x + s * 0.18} ${y - s * 0.18} ${x + s} ${y}Q${x + s * 0.18} ${y + s * 0.18} ${x} ${y + s}Q${x - s * 0.18} ${y + s * 0.18} ${x - s} ${y}Q${x - s * 0.18} ${y - s * 0.18} ${x} ${y - s}z" fill="${fill}"/>`;
 }
 
-/** A red lantern with its gold caps and tassel, hanging from y = 0. */
-function lantern(x: number, y: number, s: number): string {
+/** A lantern (red by default) with its gold caps and tassel, hanging from y = 0. */
+function lantern(x: number, y: number, s: number, body: string): string {
   return (
     `<g transform="translate(${x} ${y}) scale(${s})">` +
     '<path d="M0-40V0" stroke="#ffcc66" stroke-width="2"/>' +
     '<rect x="-12" y="0" width="24" height="8" rx="2" fill="#f0b53c"/>' +
-    '<ellipse cx="0" cy="34" rx="34" ry="28" fill="#e8262c"/>' +
-    '<path d="M-14 8c-8 14-8 38 0 52M14 8c8 14 8 38 0 52M0 6v56" stroke="#a40f18" stroke-width="2" fill="none"/>' +
+    `<ellipse cx="0" cy="34" rx="34" ry="28" fill="${body}"/>` +
+    '<path d="M-14 8c-8 14-8 38 0 52M14 8c8 14 8 38 0 52M0 6v56" stroke="#000" stroke-opacity=".3" stroke-width="2" fill="none"/>' +
     '<rect x="-12" y="60" width="24" height="8" rx="2" fill="#f0b53c"/>' +
     '<path d="M-4 68v22M0 68v26M4 68v22" stroke="#ffcc66" stroke-width="2"/>' +
     '<text x="0" y="42" font-size="22" font-weight="700" text-anchor="middle" fill="#ffd36b">福</text></g>'
   );
 }
 
-/** The motifs, each in a 300 × 260 box. */
-const MOTIFS: Readonly<Record<ArtMotif, (accent: string) => string>> = {
-  koi: (accent) =>
+/** The red of the motifs' details when the design gives no colour of its own. */
+export const DEFAULT_DETAIL = '#e23a36';
+
+/** The motifs, each in a 300 × 260 box, with the highlights' and the details' colours. */
+const MOTIFS: Readonly<Record<ArtMotif, (accent: string, detail: string) => string>> = {
+  koi: (accent, detail) =>
     coin(150, 130, 52) +
-    koi(40, 40, 1.2, 18, '#ffffff', '#ff5a3c') +
-    koi(262, 226, 1.2, 198, accent, '#e23a36') +
+    koi(40, 40, 1.2, 18, '#ffffff', detail) +
+    koi(262, 226, 1.2, 198, accent, detail) +
     '<circle cx="60" cy="190" r="7" fill="#fff" fill-opacity=".35"/><circle cx="78" cy="214" r="4" fill="#fff" fill-opacity=".3"/><circle cx="250" cy="50" r="6" fill="#fff" fill-opacity=".3"/>',
   live: (accent) =>
     // A lottery machine: a glass drum of balls on a stand, a ball rolling out, the LIVE badge.
@@ -171,10 +179,10 @@ const MOTIFS: Readonly<Record<ArtMotif, (accent: string) => string>> = {
     ball(192, 150, 12, 'r') +
     '<rect x="100" y="176" width="100" height="10" rx="5" fill="#e3e8ec"/>' +
     '<circle cx="230" cy="196" r="30" fill="#fff" fill-opacity=".25" stroke="#fff" stroke-width="8"/><path d="M252 218l26 26" stroke="#fff" stroke-width="12" stroke-linecap="round"/>',
-  coins: (accent) =>
-    // A red packet with gold coins spilling out and stacks beside it.
-    '<rect x="92" y="60" width="116" height="160" rx="14" fill="#ff4d4f" stroke="#ffd36b" stroke-width="3"/>' +
-    '<path d="M92 92q58 44 116 0v-18q0-14-14-14h-88q-14 0-14 14z" fill="#d9141c"/>' +
+  coins: (accent, detail) =>
+    // A red packet (the details' colour) with gold coins spilling out and stacks beside it.
+    `<rect x="92" y="60" width="116" height="160" rx="14" fill="${detail}" stroke="#ffd36b" stroke-width="3"/>` +
+    '<path d="M92 92q58 44 116 0v-18q0-14-14-14h-88q-14 0-14 14z" fill="#000" fill-opacity=".18"/>' +
     coin(150, 112, 22) +
     `<text x="150" y="190" font-size="34" font-weight="700" text-anchor="middle" fill="#ffd36b">福</text>` +
     coin(52, 214, 26) +
@@ -186,9 +194,9 @@ const MOTIFS: Readonly<Record<ArtMotif, (accent: string) => string>> = {
     coin(262, 104, 13) +
     sparkle(70, 60, 12, accent) +
     sparkle(270, 150, 9, '#fff'),
-  lantern: (accent) =>
-    lantern(80, 40, 1.1) +
-    lantern(220, 20, 1.3) +
+  lantern: (accent, detail) =>
+    lantern(80, 40, 1.1, detail) +
+    lantern(220, 20, 1.3, detail) +
     // Fireworks: dashes around two centres.
     [0, 45, 90, 135, 180, 225, 270, 315]
       .map(
@@ -310,7 +318,7 @@ export function artSvg(design: ArtDesign): string {
   const cx = Math.round(mx + boxW / 2);
   const cy = Math.round(my + boxH / 2);
 
-  const motif = MOTIFS[design.motif](design.accent);
+  const motif = MOTIFS[design.motif](design.accent, design.detail ?? DEFAULT_DETAIL);
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}" font-family="${FONT}">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${design.from}"/><stop offset="1" stop-color="${design.to}"/></linearGradient>`,
@@ -381,24 +389,6 @@ export function artSvg(design: ArtDesign): string {
   );
   parts.push('</svg>');
   return parts.join('');
-}
-
-/**
- * `colour` darkened towards black by `amount` (0-1), for the far end of a gradient that starts at a
- * row's own colour; undefined for anything but #rgb / #rrggbb.
- */
-export function darken(colour: string, amount: number): string | undefined {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
-  if (!match) return undefined;
-  const hex =
-    (match[1] as string).length === 3
-      ? [...(match[1] as string)].map((c) => c + c).join('')
-      : (match[1] as string);
-  const channel = (i: number) =>
-    Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - amount))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(0)}${channel(2)}${channel(4)}`;
 }
 
 /** The motif that fits a title, by its words; `fallback` when none does. */

@@ -4,6 +4,7 @@ import { ErrorCode } from '@jinli/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/AppError';
 import type { CompanyService } from '../company/service';
+import { type BrandArt, seriesPalette } from './brandArt';
 import { IMAGES_PREFIX, LOGO_URL, WIDE_LOGO_URL } from './imageUrls';
 import { bannerDesigns, bannerSvg, logoSvg } from './svg';
 
@@ -15,12 +16,18 @@ function sendSvg(reply: FastifyReply, svg: string, maxAgeSeconds: number): strin
   return svg;
 }
 
-export function registerImageRoutes(app: FastifyInstance, company: CompanyService): void {
+/** Registers the drawn images; banners in the brand's palettes when `brandArt` has some. */
+export function registerImageRoutes(
+  app: FastifyInstance,
+  company: CompanyService,
+  brandArt: BrandArt = [],
+): void {
   app.get<{ Params: { file: string } }>(`${IMAGES_PREFIX}banner/:file`, async (request, reply) => {
     const match = /^(\d{1,6})\.svg$/.exec(request.params.file);
-    const design = match ? bannerDesigns[Number(match[1])] : undefined;
+    const id = Number(match?.[1]);
+    const design = match ? bannerDesigns[id] : undefined;
     if (!design) throw new AppError(ErrorCode.NOT_FOUND);
-    return sendSvg(reply, bannerSvg(design), 86_400);
+    return sendSvg(reply, bannerSvg({ ...design, ...seriesPalette(brandArt, id) }), 86_400);
   });
   app.get(LOGO_URL, async (_request, reply) => sendSvg(reply, logoSvg('mark', ''), 86_400));
   // The name can change in the database, so caches revalidate.

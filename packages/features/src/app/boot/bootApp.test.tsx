@@ -5,7 +5,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@jinli/api';
 import type { AppRoute } from '../router/routeHandle';
-import { themeMenus } from '../shell/menuConfig';
+import { exampleMenu } from '../shell/menuConfig';
 import { startTestServer } from '../../../test/testServer';
 import { bootApp, prefetchRouteData, preloadRouteCode } from './bootApp';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
@@ -141,7 +141,7 @@ describe('bootApp over a first screen the server rendered', () => {
       const booting = bootApp({
         theme: 'theme3',
         routes: [screen],
-        menu: themeMenus.theme3,
+        menu: exampleMenu,
         container,
         baseUrl: `${server.origin}/`,
       });

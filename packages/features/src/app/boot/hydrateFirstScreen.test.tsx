@@ -9,7 +9,7 @@ import { groupFixture, groupListFixture } from '../../features/gallery/galleryFi
 import { appConfigFixture } from '../../features/lottery/lotteryFixtures';
 import type { AppRoute } from '../router/routeHandle';
 import { setAccessToken, useSession } from '../session/sessionStore';
-import { themeMenus } from '../shell/menuConfig';
+import { exampleMenu } from '../shell/menuConfig';
 import { startTestServer } from '../../../test/testServer';
 import type { JinliAppOptions } from './appOptions';
 import { bootApp, HYDRATION_FAILED, type BootedApp } from './bootApp';
@@ -47,7 +47,7 @@ const whoRoute: AppRoute = {
 const options: JinliAppOptions = {
   theme: 'theme3',
   routes: [...galleryRoutes, whoRoute],
-  menu: themeMenus.theme3,
+  menu: exampleMenu,
 };
 
 /** The gallery's two first answers, and every URL asked, as the server's in-process transport. */

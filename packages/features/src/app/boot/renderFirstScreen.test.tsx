@@ -11,7 +11,7 @@ import { gameGroupsFixture } from '../../features/game-center/gameCenterFixtures
 import { homeRoutes } from '../../features/home/routes';
 import { appConfigFixture, openInfoFixture } from '../../features/lottery/lotteryFixtures';
 import { company, noticeList } from '../../../test/fixtures';
-import { themeMenus } from '../shell/menuConfig';
+import { exampleMenu } from '../shell/menuConfig';
 import { testRoute } from '../../../test/renderApp';
 import type { JinliAppOptions } from './appOptions';
 import { renderFirstScreen, rendersOnServer } from './renderFirstScreen';
@@ -27,7 +27,7 @@ const config = {
 const options: JinliAppOptions = {
   theme: 'theme3',
   routes: [...galleryRoutes, testRoute('/profile', 'profile')],
-  menu: themeMenus.theme3,
+  menu: exampleMenu,
 };
 const groups = [
   groupFixture({ groupId: 1, name: '阿香图', initial: 'A' }),

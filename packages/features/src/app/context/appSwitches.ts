@@ -1,5 +1,20 @@
 // Per-theme feature switches: what differs between brands beyond the route set, menu and tokens.
 
+/** A section of the home screen under its header. */
+export type HomeSection =
+  'adTop' | 'carousel' | 'marquee' | 'quickIcons' | 'lottery' | 'adMiddle' | 'shortcuts' | 'panel';
+
+/** The home screen's sections when the brand names none: ads, banners, notices, then the draws. */
+export const DEFAULT_HOME_SECTIONS: readonly HomeSection[] = [
+  'adTop',
+  'carousel',
+  'marquee',
+  'lottery',
+  'adMiddle',
+  'shortcuts',
+  'panel',
+];
+
 export interface FeatureSwitches {
   /**
    * theme2 (DESIGN.md §6): the third tab opens the Mark Six game instead of the game center.
@@ -7,8 +22,19 @@ export interface FeatureSwitches {
    */
   markSixTab?: boolean;
   /**
-   * The game-centre style home (spec §2 Home): five quick icons under the notice marquee, loaded
-   * lazily. theme4 (DESIGN.md §6). Default false.
+   * The home screen's sections, top to bottom: how the brand composes its home (issue 34: four
+   * brands had one layout). 'quickIcons' are the game-centre style home's five icons (spec §2
+   * Home), loaded lazily. Default DEFAULT_HOME_SECTIONS.
    */
-  gameCenterHome?: boolean;
+  homeSections?: readonly HomeSection[];
+  /**
+   * The balance's refresh icon spins 1 s everywhere, not only on home (spec §4: theme4). Default
+   * false: 0.5 s off home.
+   */
+  longBalanceSpin?: boolean;
+  /**
+   * The fourth quick icon of the game-centre style home (spec §2 Home): 'resources' is 资料 (优惠
+   * when the app has no database; theme4), 'chat' 聊天室. Default 'chat'.
+   */
+  quickIconsFourth?: 'chat' | 'resources';
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders } from '../storybook/StoryProviders';
 import { BottomMenu } from './BottomMenu';
-import { themeMenus } from './menuConfig';
+import { exampleMenu, menuItems } from './menuConfig';
 import type { MenuConfig } from '../context/menuRules';
 import type { FeatureSwitches } from '../context/appSwitches';
 import { visibleMenuItems } from '../context/menuRules';
@@ -12,7 +12,10 @@ interface Args {
   switches?: FeatureSwitches;
 }
 
-/** The bottom menu of each theme (DESIGN.md §6); tap 投注记录 while logged out for the login confirm. */
+/**
+ * The bottom menu as apps compose it from `menuItems` (each brand its own, apps/theme*); tap 投注记录
+ * while logged out for the login confirm.
+ */
 const meta = {
   title: 'Features/Shell/BottomMenu',
   render: ({ menu, path, switches = {} }) => (
@@ -26,11 +29,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Theme1: Story = { args: { menu: themeMenus.theme1, path: '/' } };
-export const Theme2: Story = { args: { menu: themeMenus.theme2, path: '/' } };
-/** theme2 with the Mark Six tab switched on instead of the game center. */
-export const Theme2MarkSix: Story = {
-  args: { menu: themeMenus.theme2, path: '/promotional', switches: { markSixTab: true } },
+export const FiveTabs: Story = { args: { menu: exampleMenu, path: '/' } };
+
+const switchedGameTab: MenuConfig = [
+  menuItems.home,
+  menuItems.promotions,
+  { ...menuItems.gameCenter, visibleWhen: (switches) => !switches.markSixTab },
+  { ...menuItems.markSixGame, visibleWhen: (switches) => Boolean(switches.markSixTab) },
+  menuItems.betList,
+  menuItems.profile,
+];
+/** Six items, one of two shown under a switch: the game center. */
+export const SwitchedGameTab: Story = { args: { menu: switchedGameTab, path: '/' } };
+/** The same menu with the switch on: the Mark Six game instead of the game center. */
+export const SwitchedGameTabOn: Story = {
+  args: { menu: switchedGameTab, path: '/promotional', switches: { markSixTab: true } },
 };
-export const Theme3: Story = { args: { menu: themeMenus.theme3, path: '/' } };
-export const Theme4: Story = { args: { menu: themeMenus.theme4, path: '/gallery' } };
+/** The Mark Six game center as the middle tab, opened on 图库. */
+export const MarkSixCenter: Story = {
+  args: {
+    menu: [
+      menuItems.home,
+      menuItems.gallery,
+      menuItems.markSixGameCenter,
+      menuItems.database,
+      menuItems.profile,
+    ],
+    path: '/gallery',
+  },
+};

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../../test/renderApp';
 import { setAccessToken } from '../session/sessionStore';
-import { themeMenus } from './menuConfig';
+import { exampleMenu, menuItems } from './menuConfig';
 import type { MenuConfig } from '../context/menuRules';
 import { BOTTOM_MENU_LABEL } from './strings';
 
@@ -20,28 +20,38 @@ function menu() {
   return screen.getByRole('navigation', { name: BOTTOM_MENU_LABEL });
 }
 
-function labels(config: MenuConfig = themeMenus.theme3) {
+function labels(config: MenuConfig = exampleMenu) {
   return config.map((item) => item.label);
 }
 
 describe('BottomMenu', () => {
-  it.each([
-    ['theme1', ['首页', '图库', '游戏大厅', '资料库', '我的']],
-    ['theme2', ['首页', '优惠', '游戏大厅', '投注记录', '我的']],
-    ['theme3', ['首页', '图库', '投注记录', '资料库', '我的']],
-    ['theme4', ['首页', '图库', '六合彩', '资料库', '我的']],
-  ] as const)('%s shows its own menu (DESIGN.md §6)', async (theme, expected) => {
-    renderApp({ routes, menu: themeMenus[theme], path: '/' });
+  it('shows the menu its app composes, in its order', async () => {
+    const promotionsFirst: MenuConfig = [
+      menuItems.home,
+      menuItems.promotions,
+      menuItems.gameCenter,
+      menuItems.betList,
+      menuItems.profile,
+    ];
+    renderApp({ routes, menu: promotionsFirst, path: '/' });
     await screen.findByText('home-screen');
     expect(
       within(menu())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(expected);
+    ).toEqual(['首页', '优惠', '游戏大厅', '投注记录', '我的']);
   });
 
-  it('theme2 shows the Mark Six game instead of the game center under its switch', async () => {
-    renderApp({ routes, menu: themeMenus.theme2, switches: { markSixTab: true }, path: '/' });
+  it('shows an item under its switch only (theme2: the Mark Six game instead of the game center)', async () => {
+    const switched: MenuConfig = [
+      menuItems.home,
+      menuItems.promotions,
+      { ...menuItems.gameCenter, visibleWhen: (switches) => !switches.markSixTab },
+      { ...menuItems.markSixGame, visibleWhen: (switches) => Boolean(switches.markSixTab) },
+      menuItems.betList,
+      menuItems.profile,
+    ];
+    renderApp({ routes, menu: switched, switches: { markSixTab: true }, path: '/' });
     await screen.findByText('home-screen');
     const links = within(menu()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -138,7 +148,7 @@ describe('BottomMenu', () => {
     const links = within(menu()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(labels());
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      themeMenus.theme3.map((item) => item.path),
+      exampleMenu.map((item) => item.path),
     );
   });
 });

@@ -86,37 +86,14 @@ export const menuItems = {
   },
 } satisfies Record<string, MenuItem>;
 
-/** The bottom menus of DESIGN.md §6, one per theme. */
-export const themeMenus = {
-  theme1: [
-    menuItems.home,
-    menuItems.gallery,
-    menuItems.gameCenter,
-    menuItems.database,
-    menuItems.profile,
-  ],
-  theme2: [
-    menuItems.home,
-    menuItems.promotions,
-    { ...menuItems.gameCenter, visibleWhen: (switches) => !switches.markSixTab },
-    { ...menuItems.markSixGame, visibleWhen: (switches) => Boolean(switches.markSixTab) },
-    menuItems.betList,
-    menuItems.profile,
-  ],
-  theme3: [
-    menuItems.home,
-    menuItems.gallery,
-    menuItems.betList,
-    menuItems.database,
-    menuItems.profile,
-  ],
-  theme4: [
-    menuItems.home,
-    menuItems.gallery,
-    menuItems.markSixGameCenter,
-    menuItems.database,
-    menuItems.profile,
-  ],
-} satisfies Record<string, MenuConfig>;
-
-export type ThemeName = keyof typeof themeMenus;
+/**
+ * A menu of five tabs for stories and tests. Each app composes its own bottom menu from
+ * `menuItems` (apps/theme1-4/src/app.ts, DESIGN.md §6): which tabs a brand shows is brand code.
+ */
+export const exampleMenu: MenuConfig = [
+  menuItems.home,
+  menuItems.gallery,
+  menuItems.betList,
+  menuItems.database,
+  menuItems.profile,
+];

@@ -17,7 +17,7 @@ import { homeRoutes } from '../../features/home/routes';
 import { notFoundRoute } from '../../features/not-found/routes';
 import { createPathMatcher } from '../router/knownPaths';
 import type { FeatureSwitches } from '../context/appSwitches';
-import { themeMenus } from '../shell/menuConfig';
+import { exampleMenu } from '../shell/menuConfig';
 import type { MenuConfig } from '../context/menuRules';
 import { visibleMenuItems } from '../context/menuRules';
 import { setAccessToken, setProfile } from '../session/sessionStore';
@@ -39,7 +39,7 @@ const isKnownPath = createPathMatcher([{ id: 'shell', children: [...homeRoutes, 
 export function StoryProviders({
   children,
   path = '/',
-  menu = themeMenus.theme3,
+  menu = exampleMenu,
   switches = {},
   company,
   notices,

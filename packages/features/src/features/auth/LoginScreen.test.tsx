@@ -59,17 +59,15 @@ async function fillLogin(password: string) {
 }
 
 describe('LoginScreen', () => {
-  it("shows the theme's mark, named by its brand, and the company's logo in a theme without one", async () => {
+  it("shows the theme's mark with its brand's name in words, and the company's logo in a theme without one", async () => {
     const { view } = renderApp({
       routes: createAuthRoutes({ trialPlay: false }),
       path: '/auth/login',
       apiOrigin: server.origin,
       brand: { name: '锦鲤娱乐', logoUrl: '/wordmark.svg', markUrl: '/favicon.svg' },
     });
-    expect(await screen.findByRole('img', { name: '锦鲤娱乐' })).toHaveAttribute(
-      'src',
-      '/favicon.svg',
-    );
+    const name = await screen.findByText('锦鲤娱乐');
+    expect(name.parentElement?.querySelector('img')).toHaveAttribute('src', '/favicon.svg');
     view.unmount();
     renderLogin();
     expect(await screen.findByRole('img', { name: company.name })).toHaveAttribute(

@@ -9,7 +9,7 @@ import { createMemoryRouter } from 'react-router';
 import { renderApp } from '../../../test/renderApp';
 import { prefetchRouteData } from '../../app/boot/bootApp';
 import { createAppQueryClient, createJinliApp } from '../../app/boot/createJinliApp';
-import { themeMenus } from '../../app/shell/menuConfig';
+import { exampleMenu } from '../../app/shell/menuConfig';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
 import { groupFixture, groupListFixture } from './galleryFixtures';
@@ -196,7 +196,7 @@ describe('the gallery route at boot', () => {
     const app = createJinliApp({
       theme: 'theme3',
       routes: galleryRoutes,
-      menu: themeMenus.theme3,
+      menu: exampleMenu,
       config: {
         apiOrigin: server.origin,
         chatOrigin: server.origin,
@@ -244,7 +244,7 @@ describe('the gallery route at boot', () => {
     const app = createJinliApp({
       theme: 'theme3',
       routes: galleryRoutes,
-      menu: themeMenus.theme3,
+      menu: exampleMenu,
       config: {
         apiOrigin: server.origin,
         chatOrigin: server.origin,

@@ -6,7 +6,16 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LotteryStorySeed } from '../lottery/LotteryStorySeed';
 import { StoryProviders } from '../../app/storybook/StoryProviders';
 import { storyCompany, storyNotices } from '../../app/storybook/storyFixtures';
-import { themeMenus } from '../../app/shell/menuConfig';
+import { menuItems } from '../../app/shell/menuConfig';
+
+/** A bottom menu with the game center as its middle tab. */
+const menuWithGameCenter = [
+  menuItems.home,
+  menuItems.gallery,
+  menuItems.gameCenter,
+  menuItems.database,
+  menuItems.profile,
+];
 import { CasinoReportScreen } from './casino/CasinoReportScreen';
 import { CasinoDetailScreen } from './casino/CasinoDetailScreen';
 import {
@@ -51,7 +60,7 @@ function Screen({
   return (
     <StoryProviders
       path={path}
-      menu={themeMenus.theme1}
+      menu={menuWithGameCenter}
       company={{ ...storyCompany, appDisplay }}
       notices={storyNotices}
     >

@@ -6,7 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profileFixture } from '../auth/accountFixtures';
 import { setAccessToken, setProfile } from '../../app/session/sessionStore';
-import { themeMenus } from '../../app/shell/menuConfig';
+import { menuItems } from '../../app/shell/menuConfig';
+
+/** A bottom menu with the game center as its middle tab. */
+const menuWithGameCenter = [
+  menuItems.home,
+  menuItems.gallery,
+  menuItems.gameCenter,
+  menuItems.database,
+  menuItems.profile,
+];
 import type { AppRoute } from '../../app/router/routeHandle';
 import { testRoute, renderApp } from '../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
@@ -60,7 +69,7 @@ afterEach(() => {
 const render = (path = '/game-center') =>
   renderApp({
     theme: 'theme1',
-    menu: themeMenus.theme1,
+    menu: menuWithGameCenter,
     routes: [
       ...gameCenterRoutes,
       testRoute('/auth/login', 'login'),
@@ -147,7 +156,7 @@ describe('GameCenterScreen', () => {
     const user = userEvent.setup();
     const app = renderApp({
       theme: 'theme1',
-      menu: themeMenus.theme1,
+      menu: menuWithGameCenter,
       routes: [...gameCenterRoutes, slowLogin],
       path: '/game-center',
       apiOrigin: server.origin,

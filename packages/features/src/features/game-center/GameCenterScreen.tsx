@@ -59,7 +59,7 @@ function useNow(everyMs: number): number {
 const TABS_HEIGHT = 44;
 
 export function GameCenterScreen() {
-  const { theme } = useAppContext();
+  const { switches } = useAppContext();
   const { isLoggedIn } = useSession();
   const company = useCompanyInfoQuery();
   const groups = useGameGroupsQuery(isLoggedIn ? 'player' : 'visitor');
@@ -91,7 +91,10 @@ export function GameCenterScreen() {
       data-testid="game-center-screen"
       aria-busy={launch.pending}
     >
-      <GameCenterHeader loggedIn={isLoggedIn} spinMs={balanceSpinMs(theme, false)} />
+      <GameCenterHeader
+        loggedIn={isLoggedIn}
+        spinMs={balanceSpinMs(switches.longBalanceSpin, false)}
+      />
       <div className="jl-gc__search">
         <SearchBar
           value={text}

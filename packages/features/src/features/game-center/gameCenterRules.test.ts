@@ -66,12 +66,13 @@ describe('hash, layout and tiles', () => {
 });
 
 describe('homeQuickIcons', () => {
-  const labels = (theme: string, known: string[]) =>
-    homeQuickIcons(theme, (path) => known.includes(path)).map((t) => t.label);
+  const labels = (fourth: 'chat' | 'resources' | undefined, known: string[]) =>
+    homeQuickIcons(fourth, (path) => known.includes(path)).map((t) => t.label);
 
-  it('theme4: 资料, or 优惠 without a database; others: 聊天室', () => {
-    expect(labels('theme4', ['/databases'])).toEqual(['充值', '提现', '洗码', '资料', '客服']);
-    expect(labels('theme4', [])).toEqual(['充值', '提现', '洗码', '优惠', '客服']);
-    expect(labels('theme1', ['/databases'])).toEqual(['充值', '提现', '洗码', '聊天室', '客服']);
+  it("'resources' (theme4): 资料, or 优惠 without a database; otherwise 聊天室", () => {
+    expect(labels('resources', ['/databases'])).toEqual(['充值', '提现', '洗码', '资料', '客服']);
+    expect(labels('resources', [])).toEqual(['充值', '提现', '洗码', '优惠', '客服']);
+    expect(labels('chat', ['/databases'])).toEqual(['充值', '提现', '洗码', '聊天室', '客服']);
+    expect(labels(undefined, ['/databases'])).toEqual(['充值', '提现', '洗码', '聊天室', '客服']);
   });
 });

@@ -101,15 +101,16 @@ const tileOf = (key: ServiceTile['key']): ServiceTile =>
   SERVICE_TILES.find((tile) => tile.key === key)!;
 
 /**
- * The five quick icons of the game-centre style home (spec §2 Home): theme4 充值, 提现, 洗码,
- * 资料 (优惠 when the app has no database), 客服; the others 充值, 提现, 洗码, 聊天室, 客服.
+ * The five quick icons of the game-centre style home (spec §2 Home): 充值, 提现, 洗码, then 资料
+ * (优惠 when the app has no database) in a brand whose fourth is 'resources' (theme4), else
+ * 聊天室, and 客服.
  */
 export function homeQuickIcons(
-  theme: string,
+  fourthIcon: 'chat' | 'resources' | undefined,
   isKnownPath: (path: string) => boolean,
 ): ServiceTile[] {
   const fourth: ServiceTile =
-    theme !== 'theme4'
+    fourthIcon !== 'resources'
       ? { key: 'chat', label: s.serviceChat, path: '/chat-rooms', requiresLogin: false }
       : isKnownPath('/databases')
         ? { key: 'database', label: s.serviceDatabase, path: '/databases', requiresLogin: false }

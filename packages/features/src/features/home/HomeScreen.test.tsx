@@ -89,6 +89,46 @@ describe('HomeScreen', () => {
     expect(within(header).queryByRole('img', { name: '锦鲤彩票' })).not.toBeInTheDocument();
   });
 
+  it("lays its sections out in the brand's order, and leaves out those the brand does without", async () => {
+    const order = () =>
+      Array.from(
+        screen
+          .getByTestId('home-screen')
+          .querySelectorAll(
+            '[data-testid="home-carousel"], [data-testid="notice-marquee"], [data-testid^="home-ad-AD"]',
+          ),
+        (element) => element.getAttribute('data-testid'),
+      );
+    const ad = {
+      id: 1,
+      title: '充值秒到账',
+      imageUrl: 'http://img.test/a.png',
+      redirectUrl: '',
+      sort: 1,
+    };
+    server.on('/app-api/ad/list', () =>
+      ok([
+        { templateCode: 'AD12', name: '顶部广告', ads: [ad] },
+        { templateCode: 'AD02', name: '中部广告', ads: [{ ...ad, id: 2 }] },
+      ]),
+    );
+    const { view } = renderApp({ routes, path: '/', apiOrigin: server.origin });
+    await waitFor(() =>
+      expect(order()).toEqual(['home-ad-AD12', 'home-carousel', 'notice-marquee', 'home-ad-AD02']),
+    );
+    view.unmount();
+
+    renderApp({
+      routes,
+      path: '/',
+      apiOrigin: server.origin,
+      switches: { homeSections: ['marquee', 'carousel', 'adMiddle'] },
+    });
+    await waitFor(() =>
+      expect(order()).toEqual(['notice-marquee', 'home-carousel', 'home-ad-AD02']),
+    );
+  });
+
   it('shows no login/register buttons to a logged-in user', async () => {
     setAccessToken('token-1');
     renderHome();

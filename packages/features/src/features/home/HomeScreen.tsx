@@ -1,10 +1,12 @@
-// The home screen (routes /, /recommend, /macau-lottery): header, banners, scrolling notices and
+// The home screen (routes /, /recommend, /macau-lottery): header, then the brand's sections in its
+// order (switches.homeSections: banners, scrolling notices, draws, ads, shortcuts, the panel), and
 // the once-per-visit launch popup (the notice modal, else the AD11 modal). Each part loads on its own; a failed fetch shows an empty state.
 // The information panel below the fold (template cards) loads when wanted (scrolled to, or at the
 // first touch): its code, styles and answers stay out of the first screen's load.
 import { useCompanyInfoQuery, useHomeAdsQuery } from '@jinli/api/react';
-import { lazy, Suspense, useRef } from 'react';
+import { Fragment, lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useAppContext } from '../../app/context/AppContext';
+import { DEFAULT_HOME_SECTIONS, type HomeSection } from '../../app/context/appSwitches';
 import { useNoticeCentreOffers } from '../../app/layout/noticeCentreOffers';
 import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { useSession } from '../../app/session/sessionStore';
@@ -59,6 +61,33 @@ export function HomeScreen() {
   const panelSpace = useRef<HTMLDivElement>(null);
   const panelWanted = useWanted(panelSpace);
 
+  // The brand's sections in its order (switches.homeSections).
+  const sections: Record<HomeSection, ReactNode> = {
+    adTop: <HomeAdSlot code={HOME_AD_SLOT_CODES.top} />,
+    carousel: <HomeCarousel slides={company.data?.homeCarousels} loading={company.isPending} />,
+    marquee: (
+      <NoticeMarquee notices={notices} loading={noticesLoading} onNoticeClick={modal.show} />
+    ),
+    // After the first paint, like the panel below: nothing of it in the first load.
+    quickIcons: belowFold ? (
+      <Suspense fallback={<div className="jl-home-quick-icons-space" aria-hidden="true" />}>
+        <HomeQuickIcons />
+      </Suspense>
+    ) : (
+      <div className="jl-home-quick-icons-space" aria-hidden="true" />
+    ),
+    lottery: <HomeLottery />,
+    adMiddle: <HomeAdSlot code={HOME_AD_SLOT_CODES.middle} belowBanners />,
+    shortcuts: <RecommendShortcuts />,
+    panel: panelWanted ? (
+      <Suspense fallback={<div className="jl-home-panel-space" aria-hidden="true" />}>
+        <SelectedGamePanel />
+      </Suspense>
+    ) : (
+      <div ref={panelSpace} className="jl-home-panel-space" aria-hidden="true" />
+    ),
+  };
+
   return (
     <main className="jl-home" data-testid="home-screen">
       <HomeHeader
@@ -67,29 +96,9 @@ export function HomeScreen() {
         loading={!brand && company.isPending}
         loggedIn={isLoggedIn}
       />
-      <HomeAdSlot code={HOME_AD_SLOT_CODES.top} />
-      <HomeCarousel slides={company.data?.homeCarousels} loading={company.isPending} />
-      <NoticeMarquee notices={notices} loading={noticesLoading} onNoticeClick={modal.show} />
-      {/* After the first paint, like the panel below: nothing of it in the first load. */}
-      {switches.gameCenterHome ? (
-        belowFold ? (
-          <Suspense fallback={<div className="jl-home-quick-icons-space" aria-hidden="true" />}>
-            <HomeQuickIcons />
-          </Suspense>
-        ) : (
-          <div className="jl-home-quick-icons-space" aria-hidden="true" />
-        )
-      ) : null}
-      <HomeLottery />
-      <HomeAdSlot code={HOME_AD_SLOT_CODES.middle} belowBanners />
-      <RecommendShortcuts />
-      {panelWanted ? (
-        <Suspense fallback={<div className="jl-home-panel-space" aria-hidden="true" />}>
-          <SelectedGamePanel />
-        </Suspense>
-      ) : (
-        <div ref={panelSpace} className="jl-home-panel-space" aria-hidden="true" />
-      )}
+      {(switches.homeSections ?? DEFAULT_HOME_SECTIONS).map((section) => (
+        <Fragment key={section}>{sections[section]}</Fragment>
+      ))}
       <NoticeModal
         open={modal.open}
         notices={notices}

@@ -59,7 +59,7 @@ function GuestProfile() {
 }
 
 function SignedInProfile() {
-  const { theme, isKnownPath } = useAppContext();
+  const { switches, isKnownPath } = useAppContext();
   const navigate = useNavigate();
   const profile = useProfileQuery();
   const rules = useVipRulesQuery();
@@ -97,7 +97,10 @@ function SignedInProfile() {
           {profileStrings.welfareCenter}
         </Link>
       </header>
-      <WalletCard userType={userInfo.type} spinMs={balanceSpinMs(theme, false)} />
+      <WalletCard
+        userType={userInfo.type}
+        spinMs={balanceSpinMs(switches.longBalanceSpin, false)}
+      />
       {isKnownPath('/game-center') ? <GameWalletRecall /> : null}
       <VipCard
         vipLevel={userInfo.vipLevel}

@@ -67,7 +67,14 @@ export function AuthShell({ tab, children }: AuthShellProps) {
         </button>
       </div>
       <div className="jl-auth__brand">
-        {logo ? (
+        {brand?.markUrl ? (
+          // The theme's mark with its brand's name under it, in words (issue 34: an icon alone
+          // did not say whose app this is).
+          <>
+            <img className="jl-auth__mark" src={brand.markUrl} alt="" />
+            <span className="jl-auth__brand-name">{brand.name}</span>
+          </>
+        ) : logo ? (
           <img className="jl-auth__logo" src={logo} alt={logoName} />
         ) : company.isPending ? (
           <span className="jl-auth__logo-placeholder" aria-hidden="true" />

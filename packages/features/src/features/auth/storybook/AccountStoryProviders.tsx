@@ -13,7 +13,7 @@ import { AppContext } from '../../../app/context/AppContext';
 import type { AppContextValue } from '../../../app/context/AppContext';
 import { fiveElementsFixture } from '../../bets/betFixtures';
 import { setAccessToken, setProfile } from '../../../app/session/sessionStore';
-import { themeMenus } from '../../../app/shell/menuConfig';
+import { exampleMenu } from '../../../app/shell/menuConfig';
 import { visibleMenuItems } from '../../../app/context/menuRules';
 
 export interface AccountStoryProvidersProps {
@@ -55,7 +55,7 @@ export function AccountStoryProviders({
   const [apiClient] = useState(() => createApiClient({ origin: 'http://storybook.invalid' }));
   const app: AppContextValue = {
     theme,
-    menu: visibleMenuItems(themeMenus.theme3, {}),
+    menu: visibleMenuItems(exampleMenu, {}),
     switches: {},
     isKnownPath: () => true,
   };

@@ -9,14 +9,14 @@ import { homeQuickIcons } from '../gameCenterRules';
 import { gameCenterStrings as s } from '../strings';
 
 export function HomeQuickIcons() {
-  const { theme, isKnownPath } = useAppContext();
+  const { switches, isKnownPath } = useAppContext();
   const { isLoggedIn } = useSession();
   const profile = useProfileQuery({ enabled: isLoggedIn });
   return (
     <ServiceTiles
       className="jl-home-quick-icons"
       ariaLabel={s.quickIconsLabel}
-      tiles={homeQuickIcons(theme, isKnownPath)}
+      tiles={homeQuickIcons(switches.quickIconsFourth, isKnownPath)}
       userType={profile.data?.userInfo.type}
     />
   );

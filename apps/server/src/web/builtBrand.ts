@@ -1,0 +1,28 @@
+// The brand of the served theme app: its build writes brand.json (from apps/theme*/src/brand.json,
+// tooling/vite-config/pwa.js) with the brand's name and art palettes. The server draws its art in
+// those palettes and names a fresh demo company after the brand.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ArtPalette, parseBrandArt } from '../modules/images/brandArt';
+
+/** Where the build writes the brand, relative to the app folder. */
+export const BUILT_BRAND_FILE = 'brand.json';
+
+export interface BuiltBrand {
+  name: string;
+  art: ArtPalette[];
+}
+
+/** The build's brand, or undefined when the app has none (an older build, a bare app folder). */
+export function readBuiltBrand(appDir: string): BuiltBrand | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(join(appDir, BUILT_BRAND_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { name, art } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || name.trim() === '') return undefined;
+  return { name: name.trim(), art: parseBrandArt(art) };
+}
