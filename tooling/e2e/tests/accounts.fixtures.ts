@@ -121,6 +121,34 @@ export async function rechargeThroughCashier(
   expect(response.ok()).toBe(true);
 }
 
+/** A bank card the withdrawal journeys bind, and the fund password they set for it. */
+export const WITHDRAW_CARD = {
+  fundPassword: '2468',
+  bankName: '中国工商银行',
+  cardNo: '6222020200112233445',
+  realName: '张三',
+} as const;
+
+/** Sets the player's fund password and binds WITHDRAW_CARD (API only): ready to withdraw. */
+export async function readyToWithdraw(
+  request: APIRequestContext,
+  theme: Theme,
+  token: string,
+): Promise<void> {
+  await apiCall(request, theme, token, '/api/user/updateFundPwd', {
+    password: PASSWORD,
+    fundPwd: WITHDRAW_CARD.fundPassword,
+    confirmFundPwd: WITHDRAW_CARD.fundPassword,
+  });
+  await apiCall(request, theme, token, '/api/user/updateBank', {
+    kind: 'bank',
+    bankName: WITHDRAW_CARD.bankName,
+    cardNo: WITHDRAW_CARD.cardNo,
+    realName: WITHDRAW_CARD.realName,
+    cashPassword: WITHDRAW_CARD.fundPassword,
+  });
+}
+
 /**
  * Waits out the app's click lock (spec §9: a repeat tap on the same control within 100 ms does
  * nothing) before a journey taps the same control again: a player cannot tap twice that fast.

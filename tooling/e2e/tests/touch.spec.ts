@@ -5,8 +5,7 @@
 // 去投注 was under the chat button).
 import { appUrl, type Theme } from '../apps';
 import {
-  PASSWORD,
-  apiCall,
+  readyToWithdraw,
   registerUser,
   signInPage,
   skipHomeModals,
@@ -25,18 +24,7 @@ test('theme3: the bottom menu, the bet page, the chat composer and the wallet ta
   const theme = 'theme3';
   const token = await registerUser(request, theme, uniqueAccount('t'));
   // A fund password and a bound card: the withdrawal's form, not the set-a-password page.
-  await apiCall(request, theme, token, '/api/user/updateFundPwd', {
-    password: PASSWORD,
-    fundPwd: '2468',
-    confirmFundPwd: '2468',
-  });
-  await apiCall(request, theme, token, '/api/user/updateBank', {
-    kind: 'bank',
-    bankName: '中国工商银行',
-    cardNo: '6222020200112233445',
-    realName: '张三',
-    cashPassword: '2468',
-  });
+  await readyToWithdraw(request, theme, token);
   await signInPage(page, token);
 
   await page.goto(appUrl(theme, '/profile'));

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { appUrl } from '../apps';
 import {
-  PASSWORD,
-  apiCall,
+  WITHDRAW_CARD,
+  readyToWithdraw,
   skipHomeModals,
   rechargeThroughCashier,
   registerUser,
@@ -148,18 +148,7 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
   test.setTimeout(240_000);
   const token = await registerUser(request, theme, uniqueAccount('w'));
   await rechargeThroughCashier(request, theme, token, '490');
-  await apiCall(request, theme, token, '/api/user/updateFundPwd', {
-    password: PASSWORD,
-    fundPwd: '2468',
-    confirmFundPwd: '2468',
-  });
-  await apiCall(request, theme, token, '/api/user/updateBank', {
-    kind: 'bank',
-    bankName: '中国工商银行',
-    cardNo: '6222020200112233445',
-    realName: '张三',
-    cashPassword: '2468',
-  });
+  await readyToWithdraw(request, theme, token);
   await signInPage(page, token);
   await page.goto(appUrl(theme, '/withdraw-money'));
   await expect(page.getByTestId('withdraw-balance')).toHaveText('490.00元');
@@ -174,7 +163,7 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
   await expect(dialog.getByRole('alert')).toHaveText('交易密码输入错误!');
 
   await dialog.getByLabel('请输入交易密码 1').click();
-  await page.keyboard.type('2468');
+  await page.keyboard.type(WITHDRAW_CARD.fundPassword);
   // The password passed: what answers now is the next rule, the recharge's valid-turnover
   // requirement (100 % of it, and this user has not bet), so the money stays put.
   await expect(page.getByText('有效投注额不足，暂不能提现')).toBeVisible();
@@ -198,7 +187,7 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
   await page.getByLabel('提现金额').fill('100');
   await page.getByRole('button', { name: '立即提现' }).click();
   await page.getByRole('dialog').getByLabel('请输入交易密码 1').click();
-  await page.keyboard.type('2468');
+  await page.keyboard.type(WITHDRAW_CARD.fundPassword);
   await expect(page).toHaveURL(/\/withdraw-history\/W\d+$/);
   await expect(page.getByTestId('order-status')).toHaveText('审核中');
   expect(await moneyOf(request, theme, token)).toBe(before - 100_000);
@@ -212,7 +201,7 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
   await page.getByLabel('提现金额').fill('100');
   await page.getByRole('button', { name: '立即提现' }).click();
   await page.getByRole('dialog').getByLabel('请输入交易密码 1').click();
-  await page.keyboard.type('2468');
+  await page.keyboard.type(WITHDRAW_CARD.fundPassword);
   await expect(page).toHaveURL(/\/withdraw-history\/W\d+$/);
   await expect(page.getByText('招商银行')).toBeVisible();
   await page.goto(appUrl(theme, '/withdraw-history'));

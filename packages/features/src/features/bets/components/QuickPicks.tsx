@@ -16,7 +16,7 @@ export function QuickPicks({ disabled = false, onPick, onClear }: QuickPicksProp
         <button
           key={pick}
           type="button"
-          className="jl-bet__chip"
+          className="jl-bet__chip jl-hit"
           disabled={disabled}
           onClick={() => onPick(pick)}
         >
@@ -25,7 +25,7 @@ export function QuickPicks({ disabled = false, onPick, onClear }: QuickPicksProp
       ))}
       <button
         type="button"
-        className="jl-bet__chip jl-bet__chip--clear"
+        className="jl-bet__chip jl-bet__chip--clear jl-hit"
         disabled={disabled}
         onClick={onClear}
       >

@@ -198,7 +198,7 @@ function BettingForm({
               type="button"
               role="radio"
               aria-checked={m === model}
-              className="jl-bet__model"
+              className="jl-bet__model jl-hit"
               onClick={() => onModel(m)}
             >
               {m === 1 ? s.modelCredit : s.modelOfficial}
