@@ -136,6 +136,37 @@ describe('lobby', () => {
     unmount();
   });
 
+  it('keeps a follow that a lobby read in flight would have undone', async () => {
+    queryClient.setQueryData(gameKeys.groupsOf('player'), groups);
+    // A lobby read the server answered before the follow (isFollow 0), arriving after it.
+    let releaseLobby: () => void = () => {};
+    const lobbyHeld = new Promise<void>((resolve) => (releaseLobby = resolve));
+    server.on('GET', '/app-api/game/group', async (_req, res) => {
+      await lobbyHeld;
+      sendJson(res, 200, ok(groups));
+    });
+    server.on('POST', '/app-api/game/toggle-like', (req, res) => {
+      const body = JSON.parse(req.body) as { gameId: number; like: number };
+      sendJson(res, 200, ok({ gameId: body.gameId, isFollow: body.like }));
+    });
+    const { result, unmount } = renderHook(
+      () => ({ lobby: useGameGroupsQuery('player'), follow: useGameFollowToggle() }),
+      { wrapper },
+    );
+    void queryClient.refetchQueries({ queryKey: gameKeys.groupsOf('player') });
+    await waitFor(() => expect(server.hits('/app-api/game/group').length).toBeGreaterThan(0));
+    act(() => result.current.follow.mutate({ gameId: 501, like: 1 }));
+    await waitFor(() => expect(result.current.follow.isSuccess).toBe(true));
+    releaseLobby();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      queryClient
+        .getQueryData<GameGroup[]>(gameKeys.groupsOf('player'))
+        ?.every((g) => g.games[0]?.isFollow === 1),
+    ).toBe(true);
+    unmount();
+  });
+
   it('puts the follow back when the server refuses', async () => {
     queryClient.setQueryData(gameKeys.groupsOf('player'), groups);
     server.on('POST', '/app-api/game/toggle-like', (_req, res) =>

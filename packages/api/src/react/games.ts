@@ -230,7 +230,11 @@ export function useGameFollowToggle(): UseMutationResult<
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, like }) => client.call('gameToggleFollow', { body: { gameId, like } }),
-    onMutate: ({ gameId, like }) => {
+    onMutate: async ({ gameId, like }) => {
+      // A lobby read in flight was answered before this follow: let it not land over the star
+      // (a tapped follow was lost under load; TanStack Query's optimistic-update rule).
+      await queryClient.cancelQueries({ queryKey: gameKeys.groups() });
+      await queryClient.cancelQueries({ queryKey: [...gameKeys.all, 'list'] });
       setCachedGameFollow(queryClient, gameId, like);
       return { previous: like === 1 ? 0 : 1 };
     },
