@@ -14,6 +14,7 @@ import {
   authRoutes,
   homeRoutes,
   loadProfile,
+  gameCenterOrMarkSix,
   menuItems,
   lotteryRoutes,
   profileRoutes,
@@ -59,8 +60,7 @@ export const appOptions: JinliAppOptions = {
   menu: [
     menuItems.home,
     menuItems.promotions,
-    { ...menuItems.gameCenter, visibleWhen: (switches) => !switches.markSixTab },
-    { ...menuItems.markSixGame, visibleWhen: (switches) => Boolean(switches.markSixTab) },
+    ...gameCenterOrMarkSix,
     menuItems.betList,
     menuItems.profile,
   ],

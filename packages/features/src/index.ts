@@ -53,7 +53,7 @@ export type { FeatureSwitches, HomeSection } from './app/context/appSwitches';
 export { DEFAULT_HOME_SECTIONS } from './app/context/appSwitches';
 export { BottomMenu } from './app/shell/BottomMenu';
 export type { BottomMenuProps } from './app/shell/BottomMenu';
-export { exampleMenu, menuItems } from './app/shell/menuConfig';
+export { exampleMenu, gameCenterOrMarkSix, menuItems } from './app/shell/menuConfig';
 export { activeMenuItem, menuTapAction, visibleMenuItems } from './app/context/menuRules';
 export type { MenuConfig, MenuItem, MenuTapAction } from './app/context/menuRules';
 export { BOTTOM_MENU_LABEL, shellStrings } from './app/shell/strings';

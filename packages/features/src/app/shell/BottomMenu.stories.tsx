@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders } from '../storybook/StoryProviders';
 import { BottomMenu } from './BottomMenu';
-import { exampleMenu, menuItems } from './menuConfig';
+import { exampleMenu, gameCenterOrMarkSix, menuItems } from './menuConfig';
 import type { MenuConfig } from '../context/menuRules';
 import type { FeatureSwitches } from '../context/appSwitches';
 import { visibleMenuItems } from '../context/menuRules';
@@ -34,8 +34,7 @@ export const FiveTabs: Story = { args: { menu: exampleMenu, path: '/' } };
 const switchedGameTab: MenuConfig = [
   menuItems.home,
   menuItems.promotions,
-  { ...menuItems.gameCenter, visibleWhen: (switches) => !switches.markSixTab },
-  { ...menuItems.markSixGame, visibleWhen: (switches) => Boolean(switches.markSixTab) },
+  ...gameCenterOrMarkSix,
   menuItems.betList,
   menuItems.profile,
 ];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../../test/renderApp';
 import { setAccessToken } from '../session/sessionStore';
-import { exampleMenu, menuItems } from './menuConfig';
+import { exampleMenu, gameCenterOrMarkSix, menuItems } from './menuConfig';
 import type { MenuConfig } from '../context/menuRules';
 import { BOTTOM_MENU_LABEL } from './strings';
 
@@ -46,8 +46,7 @@ describe('BottomMenu', () => {
     const switched: MenuConfig = [
       menuItems.home,
       menuItems.promotions,
-      { ...menuItems.gameCenter, visibleWhen: (switches) => !switches.markSixTab },
-      { ...menuItems.markSixGame, visibleWhen: (switches) => Boolean(switches.markSixTab) },
+      ...gameCenterOrMarkSix,
       menuItems.betList,
       menuItems.profile,
     ];

@@ -87,6 +87,15 @@ export const menuItems = {
 } satisfies Record<string, MenuItem>;
 
 /**
+ * One tab that is the game center, or the Mark Six game under the markSixTab switch (spec §2,
+ * DESIGN.md §6): spread into a menu where that tab goes.
+ */
+export const gameCenterOrMarkSix: MenuConfig = [
+  { ...menuItems.gameCenter, visibleWhen: (switches) => !switches.markSixTab },
+  { ...menuItems.markSixGame, visibleWhen: (switches) => Boolean(switches.markSixTab) },
+];
+
+/**
  * A menu of five tabs for stories and tests. Each app composes its own bottom menu from
  * `menuItems` (apps/theme1-4/src/app.ts, DESIGN.md §6): which tabs a brand shows is brand code.
  */
