@@ -12,7 +12,7 @@ import type { RateLimiter } from '../accounts/rateLimits';
 import type { AccountService } from '../accounts/service';
 import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
-import { timeZoneSource } from '../config/timeZone';
+import { lazyTimeZoneSource } from '../config/timeZone';
 import { createLinkService, originOf, rebateRangeOf } from './links';
 import { createMemberService } from './members';
 import { boundsOf, periodOf } from './period';
@@ -40,7 +40,8 @@ export interface AgentModule {
 export function createAgentModule(deps: AgentModuleDeps): AgentModule {
   const { db, auth, company } = deps;
   const now = deps.now ?? Date.now;
-  const zone = async () => zoneOf(await timeZoneSource(db, (await company.current()).code)());
+  const timeZone = lazyTimeZoneSource(db, async () => (await company.current()).code);
+  const zone = async () => zoneOf(await timeZone());
   const links = createLinkService(db);
   const members = createMemberService({ db, limiter: deps.limiter, zone, now });
 

@@ -11,7 +11,7 @@ import type { CompanyService } from '../company/service';
 import type { ConfigService } from '../config/service';
 import type { TickReport } from '../lottery/engine';
 import type { LotteryModule } from '../lottery/module';
-import { timeZoneSource } from '../config/timeZone';
+import { lazyTimeZoneSource } from '../config/timeZone';
 import { type BettingHandlerNames, bettingHandlers } from './routes';
 import { type BettingService, createBettingService, type BettingServiceOptions } from './service';
 
@@ -61,7 +61,7 @@ export function settleAfterTicks(
 }
 
 export function createBettingModule(deps: BettingModuleDeps): BettingModule {
-  const timeZone = async () => timeZoneSource(deps.db, (await deps.company.current()).code)();
+  const timeZone = lazyTimeZoneSource(deps.db, async () => (await deps.company.current()).code);
   /** The app's logger once registered. */
   let log: (error: unknown, what: string) => void = (error, what) => console.error(what, error);
   const service = createBettingService({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setCompanyConfig, TEST_COMPANY, testAppPerFile } from '../../../test/testApp';
-import { timeZoneSource } from './timeZone';
+import { lazyTimeZoneSource, timeZoneSource } from './timeZone';
 
 const file = testAppPerFile();
 
@@ -18,5 +18,22 @@ describe('timeZoneSource', () => {
     expect(await source()).toBe('Asia/Shanghai');
     now = 1_000;
     expect(await source()).toBe('Asia/Tokyo');
+  });
+});
+
+describe('lazyTimeZoneSource', () => {
+  it('resolves the company once and keeps what it read across calls', async () => {
+    await setCompanyConfig(file.t, 'time_zone', 'Asia/Shanghai');
+    let companyReads = 0;
+    const source = lazyTimeZoneSource(file.t.database.db, async () => {
+      companyReads++;
+      return TEST_COMPANY;
+    });
+    expect(await source()).toBe('Asia/Shanghai');
+    await setCompanyConfig(file.t, 'time_zone', 'Asia/Tokyo');
+    // Within the cache time the first answer holds: one source, not one per call.
+    expect(await source()).toBe('Asia/Shanghai');
+    expect(await source()).toBe('Asia/Shanghai');
+    expect(companyReads).toBe(1);
   });
 });

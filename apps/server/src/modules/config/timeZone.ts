@@ -40,3 +40,19 @@ export function timeZoneSource(
     return value;
   };
 }
+
+/**
+ * One {@link timeZoneSource} for the company `companyCode` resolves to, made at its first call: for
+ * modules that know their company only through the company service. (A source made at every call
+ * keeps nothing: betting read the company and its time zone on every bet.)
+ */
+export function lazyTimeZoneSource(
+  db: Db,
+  companyCode: () => Promise<string>,
+): () => Promise<string> {
+  let source: (() => Promise<string>) | undefined;
+  return async () => {
+    source ??= timeZoneSource(db, await companyCode());
+    return source();
+  };
+}

@@ -9,7 +9,7 @@ import type { AuthService } from '../accounts/auth';
 import type { LimitRule, RateLimiter } from '../accounts/rateLimits';
 import type { CompanyService } from '../company/service';
 import { companyIdFor } from '../content/viewer';
-import { timeZoneSource } from '../config/timeZone';
+import { lazyTimeZoneSource } from '../config/timeZone';
 import { registerGameImageRoutes } from './images';
 import { createLauncher, DEFAULT_LAUNCH_LIMITS } from './launch';
 import { createLobbyService, type LobbyService } from './lobby';
@@ -68,11 +68,7 @@ export function createGamesModule(deps: GamesModuleDeps): GamesModule {
     faults: deps.faults,
     leaseMs: deps.transferLeaseMs ?? TRANSFER_LEASE_MS,
   });
-  let timeZoneOf: (() => Promise<string>) | undefined;
-  const timeZone = async () => {
-    timeZoneOf ??= timeZoneSource(db, (await company.current()).code);
-    return timeZoneOf();
-  };
+  const timeZone = lazyTimeZoneSource(db, async () => (await company.current()).code);
   const launch = createLauncher({
     db,
     lobby,
