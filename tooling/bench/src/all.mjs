@@ -1,4 +1,5 @@
-// `pnpm bench`: every benchmark in turn (start page, Lighthouse, PWA, gallery, API, fan-out, chat, settlement), each
+// `pnpm bench`: every benchmark in turn (start page, Lighthouse, PWA, gallery, API, fan-out, chat, settlement, and the
+// write path when DATABASE_URL and REDIS_URL are set), each
 // printing its own table, then one summary table of their BENCH_RESULT lines. Exits 1 when a bench
 // failed to run or the start-page budget failed (the other figures are reported, not enforced: a
 // shared machine is noisy). Never part of `npm test`.
@@ -17,6 +18,8 @@ const BENCHES = [
   ['fanout', 'fanoutBench.mjs'],
   ['chat', 'chatBench.mjs'],
   ['settle', 'settleBench.mjs'],
+  // The write path needs PostgreSQL and Redis (it runs the cluster): skipped without them.
+  ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [['bets', 'betsBench.mjs']] : []),
 ];
 
 const summary = [];
@@ -89,6 +92,13 @@ for (const [name, file] of BENCHES) {
         bench: `chat ${row.sockets} sockets, ${row.rate} msg/s`,
         figure: `p95 ${row.p95} ms, ${row.missing} deliveries missing`,
         baseline: `raw ws p95 ${row.rawP95} ms (×${row.ratio.toFixed(2)})`,
+        met: row.met ? 'yes' : 'no',
+      });
+    else if (row.name === 'bets')
+      summary.push({
+        bench: `bets ${row.instances} instance(s), ${row.clients} players`,
+        figure: `${row.betsPerSecond} bets/s, p95 ${row.p95} ms`,
+        baseline: `pgbench ${Math.round(row.pgbenchTps)} tps (×${row.ratio.toFixed(2)}); books ${row.ledgerOk ? 'exact' : 'NOT exact'}`,
         met: row.met ? 'yes' : 'no',
       });
     else if (row.name === 'settle')
