@@ -253,7 +253,9 @@ async function rawRun() {
 async function jinliRun() {
   // Every guest and login from its own address, as from 2,000 phones (the per-address limits on
   // guest identities hold for each).
-  const server = await startServer({ env: { JINLI_TRUST_PROXY: '1' } });
+  // BENCH_CHAT_NODE_ARGS: node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=<dir>`.
+  const nodeArgs = process.env.BENCH_CHAT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = await startServer({ env: { JINLI_TRUST_PROXY: '1' }, nodeArgs });
   try {
     const started = Date.now();
     const readerTokens = await guestTokens(server.origin, SOCKETS);
