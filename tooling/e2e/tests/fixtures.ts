@@ -6,6 +6,8 @@
 // of the test's contexts is watched (the test's own and those made with browser.newContext), and
 // the test fails when any reported one.
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { portOf, themes } from '../apps';
+import { checkA11y } from './a11y';
 
 export { expect };
 
@@ -18,10 +20,13 @@ export function reportsHydrationFailure(text: string): boolean {
 }
 
 const watched = new WeakSet<BrowserContext>();
+/** The running test's contexts (for the audit of E2E_AXE_AUDIT). */
+let contexts: BrowserContext[] = [];
 /** The running test's reports (a worker runs one test at a time). */
 let reports: string[] | undefined;
 
 function watch(context: BrowserContext): void {
+  contexts.push(context);
   if (watched.has(context)) return;
   watched.add(context);
   context.on('console', (message) => {
@@ -55,11 +60,13 @@ export const test = base.extend<{ hydrationFailures: string[] }, { watchNewConte
    */
   hydrationFailures: [
     async ({ context }, use) => {
+      contexts = [];
       watch(context);
       const mine: string[] = [];
       reports = mine;
       await use(mine);
       reports = undefined;
+      if (process.env.E2E_AXE_AUDIT) await auditOpenPages(contexts);
       expect(
         mine,
         'React reported a failed hydration: the first render did not match the server’s HTML',
@@ -68,3 +75,29 @@ export const test = base.extend<{ hydrationFailures: string[] }, { watchNewConte
     { auto: true },
   ],
 });
+
+/** The players' apps' origins (the console's own screens are checked by its journeys). */
+const appOrigins = new Set(themes.map((theme) => `http://127.0.0.1:${portOf(theme)}`));
+
+/**
+ * E2E_AXE_AUDIT=1 (an audit run, not CI: it costs an axe run per page): every page of the test
+ * still open on a player's app at the test's end passes axe too — the screens the journeys reach
+ * beyond those they check on purpose.
+ */
+async function auditOpenPages(open: BrowserContext[]): Promise<void> {
+  for (const context of open) {
+    for (const page of context.pages()) {
+      if (page.isClosed()) continue;
+      let origin = '';
+      try {
+        origin = new URL(page.url()).origin;
+      } catch {
+        continue;
+      }
+      if (!appOrigins.has(origin)) continue;
+      await checkA11y(page, `audit ${new URL(page.url()).pathname}`, {
+        exclude: ['iframe'],
+      });
+    }
+  }
+}
