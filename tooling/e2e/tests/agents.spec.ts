@@ -18,6 +18,7 @@ import {
 import { drawNow, shot } from './betsHelpers';
 import { otherPhone } from './people';
 import { betSpecialNumbers } from './moneyHelpers';
+import { checkA11y } from './a11y';
 import { expect, test } from './fixtures';
 
 const theme = 'theme3';
@@ -231,4 +232,6 @@ test('the seeded agent01 reaches every agent page through the centre', async ({
   await expect(sheet).toContainText('日一二三四五六');
   await expect(sheet.getByRole('button', { name: '下个月' })).toBeDisabled();
   await shot(page, '11-date-sheet');
+  // Each day's name holds the number it shows (2026年11月2日, not 2026-11-02).
+  await checkA11y(page, 'date sheet');
 });

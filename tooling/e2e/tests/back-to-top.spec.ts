@@ -2,6 +2,7 @@
 // page back up; home's after 3,000 px of its information panel.
 import { appUrl } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
+import { checkA11y } from './a11y';
 import { expect, test } from './fixtures';
 
 const theme = 'theme3';
@@ -46,6 +47,8 @@ test('home shows back-to-top only past 3,000 px', async ({ page }) => {
     .toBeGreaterThanOrEqual(3000);
   expect(hiddenBelow).toBe(true);
   await expect(backToTop).toBeVisible();
+  // Deep in the information panel: the prediction cards (a tab panel holds its list) pass axe too.
+  await checkA11y(page, 'home, 3,000 px down');
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,6 +1,7 @@
 // Promotions journey in real Chromium against the reference server (theme3): tabs per
 // classification and a promotion's detail, each naming the deployment's own domain.
 import { appUrl } from '../apps';
+import { checkA11y } from './a11y';
 import { expect, test } from './fixtures';
 
 const theme = 'theme3';
@@ -54,6 +55,8 @@ test('promotions: tabs per classification and a promotion detail', async ({
     `适用域名 ${new URL(appUrl(theme)).host}`,
   );
   await page.screenshot({ path: testInfo.outputPath('promotion-detail.png') });
+  // The name in the operator's colour still reads at 4.5:1 (the seeded red alone is 4.2:1).
+  await checkA11y(page, 'promotion detail');
 });
 
 test('home: the AD12 and AD02 slots, the AD11 ads in the notice centre (one launch popup)', async ({

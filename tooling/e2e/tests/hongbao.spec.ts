@@ -170,6 +170,8 @@ test('an expired packet reads 已过期 to a latecomer, and its rest goes back t
   await page.goto(appUrl(theme, LOBBY));
   await expect(card(page, greeting)).toHaveAttribute('data-spent', 'true');
   await expect(card(page, greeting)).toContainText('已过期');
+  // The room with spent packets and the composer: each name holds what its button shows.
+  await checkA11y(page, 'chat room with a spent red packet');
   await card(page, greeting).click();
   await expect(page.getByText('该红包已过期').first()).toBeVisible();
   await shot(page, '06-expired');

@@ -33,7 +33,7 @@ describe('ChatComposer', () => {
     const onSendText = vi.fn();
     render(<ChatComposer onSendText={onSendText} cooldownSeconds={7} />);
     await user.type(screen.getByRole('textbox'), '再说一句{Enter}');
-    const send = screen.getByRole('button', { name: '发送（7s）' });
+    const send = screen.getByRole('button', { name: '发送 7s' });
     expect(send).toHaveTextContent('7s');
     expect(send).toBeDisabled();
     expect(onSendText).not.toHaveBeenCalled();

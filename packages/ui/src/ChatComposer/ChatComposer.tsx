@@ -222,7 +222,8 @@ export function ChatComposer({
           className="jl-chat-composer__send"
           disabled={!canSend}
           onClick={send}
-          aria-label={coolingDown ? `${sendLabel}（${cooldownSeconds}s）` : sendLabel}
+          // The name holds the visible countdown as a word of its own (WCAG 2.5.3: 发送 5s).
+          aria-label={coolingDown ? `${sendLabel} ${cooldownSeconds}s` : sendLabel}
         >
           {coolingDown ? `${cooldownSeconds}s` : sendLabel}
         </button>

@@ -36,7 +36,7 @@ export const Range: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '开始日期 2026-11-01' }));
     const sheet = within(document.body).getByRole('dialog', { name: '开始日期' });
     await expect(sheet).toHaveTextContent('2026年11月');
-    await userEvent.click(within(sheet).getByRole('button', { name: '2026-11-03' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '2026年11月3日' }));
     await expect(canvas.getByRole('button', { name: '开始日期 2026-11-03' })).toBeVisible();
   },
 };

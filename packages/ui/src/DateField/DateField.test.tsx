@@ -38,12 +38,12 @@ describe('DateField', () => {
     expect(sheet).toHaveTextContent('2026年11月');
     expect(sheet).toHaveTextContent('日一二三四五六');
     expect(screen.getByRole('button', { name: '下个月' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '2026-11-27' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '2026年11月27日' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '上个月' }));
     expect(sheet).toHaveTextContent('2026年10月');
     expect(screen.getByRole('button', { name: '上个月' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '2026-10-09' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '2026-10-12' }));
+    expect(screen.getByRole('button', { name: '2026年10月9日' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '2026年10月12日' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: '开始日期 2026-10-12' })).toBeInTheDocument();
   });
@@ -52,7 +52,7 @@ describe('DateField', () => {
     const user = userEvent.setup();
     render(<Harness initial="2026-11-05" clear />);
     await user.click(screen.getByRole('button', { name: /开始日期/ }));
-    expect(screen.getByRole('button', { name: '2026-11-05' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '2026年11月5日' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -85,7 +85,7 @@ describe('DateField', () => {
     expect(screen.getByRole('option', { name: '12月' })).toBeDisabled();
     await user.selectOptions(year, '1990');
     await user.selectOptions(screen.getByRole('combobox', { name: '月份' }), '5');
-    await user.click(screen.getByRole('button', { name: '1990-05-17' }));
+    await user.click(screen.getByRole('button', { name: '1990年5月17日' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: '生日 1990-05-17' })).toBeInTheDocument();
   });

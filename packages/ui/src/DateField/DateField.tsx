@@ -46,6 +46,14 @@ const YEARS_BACK = 120;
 const YEARS_AHEAD = 10;
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+/**
+ * A day button's name, 2026年11月2日: read as Chinese, and holding the number the button shows
+ * (WCAG 2.5.3; '2026-11-02' does not hold '2').
+ */
+function dayName(date: IsoDate): string {
+  return `${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月${Number(date.slice(8))}日`;
+}
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
@@ -173,7 +181,7 @@ export function DateField({
                       'jl-date-sheet__day',
                       date === value && 'jl-date-sheet__day--selected',
                     )}
-                    aria-label={date}
+                    aria-label={dayName(date)}
                     aria-pressed={date === value}
                     disabled={!inRange(date, min, max)}
                     onClick={() => pick(date)}

@@ -28,7 +28,7 @@ export const Cards: Story = {
   play: async ({ canvasElement }) => {
     const cards = within(canvasElement).getAllByTestId('hongbao-card');
     await expect(cards).toHaveLength(4);
-    await expect(cards[1]).toHaveAccessibleName('恭喜发财，大吉大利，拼手气红包，已领取');
+    await expect(cards[1]).toHaveAccessibleName('恭喜发财，大吉大利，已领取，拼手气红包');
   },
 };
 

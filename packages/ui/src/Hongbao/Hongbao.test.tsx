@@ -18,7 +18,7 @@ describe('HongbaoCard', () => {
     await userEvent.click(card);
     expect(onOpen).toHaveBeenCalledTimes(1);
     rerender(<HongbaoCard greeting="恭喜发财" kindLabel="拼手气红包" status="已抢完" spent />);
-    expect(screen.getByRole('button', { name: '恭喜发财，拼手气红包，已抢完' })).toHaveClass(
+    expect(screen.getByRole('button', { name: '恭喜发财，已抢完，拼手气红包' })).toHaveClass(
       'jl-hongbao-card--spent',
     );
   });

@@ -18,7 +18,10 @@ export interface HongbaoCardProps {
   spent?: boolean;
   /** A tap on the card (opens it, or its detail). */
   onOpen?(): void;
-  /** Accessible name; default the greeting with the kind and status. */
+  /**
+   * Accessible name; default the greeting, the status and the kind, in the order the card shows
+   * them (a name must hold the visible text as it reads: WCAG 2.5.3).
+   */
   ariaLabel?: string;
   /** Drawn at the seal's place instead of the default coin (e.g. a brand mark). */
   seal?: ReactNode;
@@ -44,7 +47,7 @@ export function HongbaoCard({
       type="button"
       className={cx('jl-hongbao-card', spent && 'jl-hongbao-card--spent', className)}
       onClick={onOpen}
-      aria-label={ariaLabel ?? [greeting, kindLabel, status].filter(Boolean).join('，')}
+      aria-label={ariaLabel ?? [greeting, status, kindLabel].filter(Boolean).join('，')}
       data-testid="hongbao-card"
       data-spent={spent}
     >

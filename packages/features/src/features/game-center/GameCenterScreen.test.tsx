@@ -302,8 +302,8 @@ describe('CasinoReportScreen', () => {
     expect(within(sheet).getByRole('combobox', { name: '年份' })).toHaveValue('2026');
     expect(within(sheet).getByRole('combobox', { name: '月份' })).toHaveValue('3');
     // The start may not pass the end date.
-    expect(within(sheet).getByRole('button', { name: '2026-03-11' })).toBeDisabled();
-    await user.click(within(sheet).getByRole('button', { name: '2026-03-05' }));
+    expect(within(sheet).getByRole('button', { name: '2026年3月11日' })).toBeDisabled();
+    await user.click(within(sheet).getByRole('button', { name: '2026年3月5日' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const today = reportToday();
@@ -317,7 +317,8 @@ describe('CasinoReportScreen', () => {
     )
       await user.click(within(endSheet).getByRole('button', { name: '下个月' }));
     expect(within(endSheet).getByRole('button', { name: '下个月' })).toBeDisabled();
-    expect(within(endSheet).getByRole('button', { name: today })).toBeEnabled();
+    const todayName = `${Number(today.slice(0, 4))}年${Number(today.slice(5, 7))}月${Number(today.slice(8))}日`;
+    expect(within(endSheet).getByRole('button', { name: todayName })).toBeEnabled();
     await user.click(within(endSheet).getByRole('button', { name: '清除结束日期' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -1,5 +1,6 @@
 // /promotional/{classifyType}/{id} (spec §2 Promotions): one promotion with its name tag, period,
 // domain and full image, read from the promotion list.
+import { darkenForWhiteText } from '@jinli/domain';
 import { usePromotionListQuery } from '@jinli/api/react';
 import { Empty, NavBar, Skeleton } from '@jinli/ui';
 import { useNavigate, useParams } from 'react-router';
@@ -33,7 +34,9 @@ export function PromotionDetailScreen() {
           <article className="jl-promo-detail">
             <h2
               className="jl-promo-detail__name"
-              style={promotion.color ? { color: promotion.color } : undefined}
+              // The operator's colour, darkened until it reads at 4.5:1 on the white card (the
+              // ratio is the same either way round: white on it, or it on white).
+              style={promotion.color ? { color: darkenForWhiteText(promotion.color) } : undefined}
             >
               {promotion.name}
             </h2>

@@ -1,6 +1,7 @@
 // The promotions screens against a real HTTP server: tabs per classification, the period text
 // YYYY/MM/DD~YYYY/MM/DD, templateType 3 opening its image outside the app, the detail.
 import { PROMOTION_TEMPLATE_TYPE_LINK } from '@jinli/contract';
+import { contrastWithWhite } from '@jinli/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,8 +106,28 @@ describe('PromotionsScreen', () => {
     expect(within(detail).getByText(/2026\/11\/01~2026\/12\/31/)).toBeInTheDocument();
   });
 
+  it("writes the promotion's name in its colour, darkened until it reads at 4.5:1", async () => {
+    // #e53935, the seeded promotion's red, is 4.2:1 on white.
+    expect(contrastWithWhite('#e53935')).toBeLessThan(4.5);
+    render('/promotional/1/1');
+    const name = await screen.findByRole('heading', { name: '首充送18%', level: 2 });
+    const color = rgbToHex(name.style.color);
+    expect(contrastWithWhite(color)).toBeGreaterThanOrEqual(4.5);
+    expect(color).not.toBe('#000000');
+  });
+
   it('shows 活动不存在 for an unknown id', async () => {
     render('/promotional/1/999');
     await waitFor(() => expect(screen.getByText(s.notFound)).toBeInTheDocument());
   });
 });
+
+/** jsdom answers an inline colour as rgb(r, g, b). */
+function rgbToHex(rgb: string): string {
+  const parts = /rgb\((\d+), (\d+), (\d+)\)/.exec(rgb);
+  if (!parts) return rgb;
+  return `#${parts
+    .slice(1)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
+}

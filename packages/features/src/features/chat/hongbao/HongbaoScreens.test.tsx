@@ -257,7 +257,7 @@ describe('the card in a room', () => {
     const user = userEvent.setup();
     render('/chat-rooms/lobby');
     const card = await screen.findByRole('button', {
-      name: '恭喜发财，大吉大利，拼手气红包，已抢完',
+      name: '恭喜发财，大吉大利，已抢完，拼手气红包',
     });
     expect(card).toHaveAttribute('data-spent', 'true');
     await user.click(card);
@@ -278,7 +278,7 @@ describe('the card in a room', () => {
     expect(await screen.findByText('该红包已过期')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '关闭' }));
     expect(
-      await screen.findByRole('button', { name: '恭喜发财，大吉大利，拼手气红包，已过期' }),
+      await screen.findByRole('button', { name: '恭喜发财，大吉大利，已过期，拼手气红包' }),
     ).toHaveAttribute('data-spent', 'true');
   });
 

@@ -31,8 +31,9 @@ export const hongbaoStrings = {
   loading: '加载中…',
   retry: '重试',
   /** The card. */
+  /** The card's name, in the order it shows its texts (greeting, state, kind: WCAG 2.5.3). */
   cardLabel: (greeting: string, kind: string, status?: string) =>
-    [greeting, kind, status].filter(Boolean).join('，'),
+    [greeting, status, kind].filter(Boolean).join('，'),
   taken: '已领取',
   empty: '已抢完',
   expired: '已过期',

@@ -24,17 +24,19 @@ export function GroupTabsCard({ template, onHome, card }: CardProps & { card: st
           label: groupTabLabel(g.groupName),
         }))}
       />
-      <ul className="jl-tpl-rows" role="tabpanel">
-        {(group?.items ?? []).map((item) => (
-          <li key={item.id} className={rowClass('jl-tpl-row', item)} data-testid="template-item">
-            <span className="jl-tpl-row__title">{itemLabel(item)}</span>
-            <span className="jl-tpl-row__content">
-              <ItemContent item={item} onHome={onHome} sized={card === 'MB12'} />
-            </span>
-            <MarkedNote note={item.locked ? null : item.note} className="jl-tpl-row__note" />
-          </li>
-        ))}
-      </ul>
+      <div role="tabpanel">
+        <ul className="jl-tpl-rows">
+          {(group?.items ?? []).map((item) => (
+            <li key={item.id} className={rowClass('jl-tpl-row', item)} data-testid="template-item">
+              <span className="jl-tpl-row__title">{itemLabel(item)}</span>
+              <span className="jl-tpl-row__content">
+                <ItemContent item={item} onHome={onHome} sized={card === 'MB12'} />
+              </span>
+              <MarkedNote note={item.locked ? null : item.note} className="jl-tpl-row__note" />
+            </li>
+          ))}
+        </ul>
+      </div>
     </CardFrame>
   );
 }
