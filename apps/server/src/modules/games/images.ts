@@ -7,6 +7,7 @@ import { AppError } from '../../http/AppError';
 import { escapeXml } from '../images/svg';
 import type { CompanyService } from '../company/service';
 import { GAME_IMAGES_PREFIX } from '../../web/mediaUrls';
+import { gameEmblem, hallBadge, slugOf } from './gameEmblems';
 import type { LobbyService } from './lobby';
 
 const FONT =
@@ -97,18 +98,45 @@ function gradient(hue: number): string {
   );
 }
 
-/** A 200×200 tile with the emblem of the category and the name. */
-export function liveGameTileSvg(gameId: number, name: string, category: string): string {
+/**
+ * A hall's badge (A, VIP…) in the tile's top left corner (the lobby puts its follow star in the
+ * right one).
+ */
+function badge(text: string): string {
+  const width = 12 + 16 * [...text].length;
+  return (
+    `<rect x="14" y="14" width="${width}" height="36" rx="18" fill="#ffd54f" stroke="#fff" stroke-width="3"/>` +
+    `<text x="${14 + width / 2}" y="40" font-size="22" font-weight="900" fill="#5d4037" text-anchor="middle" font-family="${FONT}">${escapeXml(text)}</text>`
+  );
+}
+
+/**
+ * A 200×200 tile: the game's own picture (gameEmblems.ts), or its category's, large on a
+ * gradient. No name: the lobby writes it under the tile (the name once, issue 34); the SVG keeps it
+ * as its accessible label.
+ */
+export function liveGameTileSvg(
+  gameId: number,
+  name: string,
+  category: string,
+  gameCode = '',
+): string {
   const hue = ((CATEGORY_HUE[category] ?? 0) + ((gameId * 37) % 60) - 30 + 360) % 360;
-  const size = name.length > 5 ? 22 : 28;
+  const slug = slugOf(gameCode);
+  const own = gameEmblem(category, slug);
+  const picture = own
+    ? `<g transform="translate(22,22) scale(1.56)">${own}</g>`
+    : emblem(category, 100, 100, 1.5);
+  const hall = hallBadge(category, slug);
   return svg(
     200,
     200,
     name,
     gradient(hue) +
       `<rect width="200" height="200" rx="32" fill="url(#g)"/>` +
-      emblem(category, 100, 78, 1.05) +
-      `<text x="100" y="162" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle" font-family="${FONT}">${escapeXml(name)}</text>`,
+      `<circle cx="100" cy="100" r="78" fill="#ffffff1a"/>` +
+      picture +
+      (hall ? badge(hall) : ''),
   );
 }
 
@@ -173,7 +201,7 @@ export function registerGameImageRoutes(
     if (!game) throw new AppError(ErrorCode.NOT_FOUND);
     const body = match[2]
       ? liveGameWideSvg(game.gameId, game.gameName, game.category)
-      : liveGameTileSvg(game.gameId, game.gameName, game.category);
+      : liveGameTileSvg(game.gameId, game.gameName, game.category, game.gameCode);
     return send(reply, body, 3600);
   });
 }
