@@ -194,7 +194,7 @@ describe('gallery detail, posters and likes', () => {
       expect(svg.endsWith('</svg>')).toBe(true);
       expect(svg).toContain(detail.name);
       expect(svg).toContain(item.gameTurn);
-      expect(svg.match(/<circle [^>]*r="32"/g)).toHaveLength(7);
+      expect(svg.match(/<circle [^>]*r="25"/g)).toHaveLength(7);
       // Well-formed enough for a browser: tags balanced.
       expect(svg.match(/<text/g)?.length).toBe(svg.match(/<\/text>/g)?.length);
     }

@@ -36,6 +36,17 @@ describe('posters', () => {
     expect(posterSvg(design, true)).toContain('width="240" height="320"');
   });
 
+  it("prints as a prediction sheet: on paper, its verse, all 49 numbers with the turn's seven ringed", () => {
+    const svg = posterSvg(design);
+    expect(svg).toContain('玄机诗');
+    for (let n = 1; n <= 49; n++) expect(svg).toContain(`>${String(n).padStart(2, '0')}<`);
+    expect(svg.match(/<ellipse /g)).toHaveLength(7);
+    // No gradient poster: a sheet of paper.
+    expect(svg).not.toContain('linearGradient');
+    // The same turn prints the same sheet.
+    expect(posterSvg(design)).toBe(svg);
+  });
+
   it('draws black-and-white groups without colour and escapes text', () => {
     const bw = posterSvg({ ...design, groupType: 2 });
     expectWellFormed(bw);

@@ -29,36 +29,98 @@ function ballFill(n: number, colored: boolean): string {
   return BALL_FILL[markSixColour(n) ?? 'red'];
 }
 
-/** The SVG of a poster; `thumb` draws the small list version (same picture, smaller canvas). */
+/** Lines of the sheet's verse (玄机诗), four picked per turn. */
+const VERSES = [
+  '金鸡报晓迎春来',
+  '龙腾虎跃好运到',
+  '红波一出定乾坤',
+  '蓝绿相逢半路中',
+  '东边日出西边雨',
+  '三六九中藏玄机',
+  '马到成功喜临门',
+  '单双大小细细看',
+  '尾数逢七必有因',
+  '家禽野兽各一半',
+  '风调雨顺五谷丰',
+  '一点灵犀在心中',
+];
+
+/** A number from the text: the same turn prints the same sheet. */
+function seedOf(text: string): number {
+  let seed = 7;
+  for (const char of text) seed = (seed * 31 + char.charCodeAt(0)) % 100_003;
+  return seed;
+}
+
+/**
+ * The SVG of a poster, drawn as a printed prediction sheet: paper, the group's name in large
+ * print, the game and the turn in a ruled box, the sheet's verse, all 49 numbers in a dense table
+ * with the turn's seven ringed, the recommended row, and the printer's seal. Black-and-white
+ * groups (type 2) print in black ink only. `thumb` draws the small list version (same picture,
+ * smaller canvas).
+ */
 export function posterSvg(design: PosterDesign, thumb = false): string {
   const { width, height } = thumb ? THUMB_SIZE : POSTER_SIZE;
   const colored = design.groupType !== 2;
-  const from = colored ? `hsl(${design.hue},70%,45%)` : '#f4f4f4';
-  const to = colored ? `hsl(${(design.hue + 40) % 360},75%,30%)` : '#cfcfcf';
-  const ink = colored ? '#ffffff' : '#111111';
+  const paper = colored ? '#fbf5e6' : '#f6f6f2';
+  // The group's ink: a dark shade of its hue, or black.
+  const ink = colored ? `hsl(${design.hue},70%,28%)` : '#111111';
+  const red = colored ? '#c62828' : '#111111';
   const name = escapeXml(design.name);
+  // The name in the largest print that leaves the seal its corner (about 400 of the 600 units).
+  const nameSize = Math.min(84, Math.floor(400 / Math.max([...design.name].length, 1)));
   const balls = design.numbers.slice(0, 7);
+  const picked = new Set(balls);
+  const seed = seedOf(`${design.name}${design.turnNum}`);
+  const verse = [0, 1, 2, 3].map((i) => VERSES[(seed + i * 5) % VERSES.length]!);
+
+  const table = Array.from({ length: 49 }, (_, index) => {
+    const n = index + 1;
+    const x = 74 + (index % 7) * 75;
+    const y = 488 + Math.floor(index / 7) * 28;
+    const ring = picked.has(n)
+      ? `<ellipse cx="${x}" cy="${y - 7}" rx="20" ry="14" fill="none" stroke="${red}" stroke-width="3"/>`
+      : '';
+    return (
+      ring +
+      `<text x="${x}" y="${y}" font-family="${FONT}" font-size="21" text-anchor="middle" fill="${picked.has(n) ? red : ink}">${ballLabel(n)}</text>`
+    );
+  }).join('');
   const ballRow = balls
     .map((n, i) => {
-      const cx = 66 + i * 78;
+      const cx = 84 + i * 72;
       return (
-        `<circle cx="${cx}" cy="560" r="32" fill="${ballFill(n, colored)}" stroke="${colored ? '#ffffff' : '#111111'}" stroke-width="4"/>` +
-        `<text x="${cx}" y="572" font-family="${FONT}" font-size="32" font-weight="700" text-anchor="middle" fill="#ffffff">${ballLabel(n)}</text>`
+        `<circle cx="${cx}" cy="730" r="25" fill="${ballFill(n, colored)}"/>` +
+        `<text x="${cx}" y="740" font-family="${FONT}" font-size="27" font-weight="700" text-anchor="middle" fill="#ffffff">${ballLabel(n)}</text>`
       );
     })
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${POSTER_SIZE.width} ${POSTER_SIZE.height}" role="img" aria-label="${name} 第${escapeXml(design.turnNum)}期">`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
-    `<rect width="600" height="800" fill="url(#bg)"/>`,
-    `<rect x="24" y="24" width="552" height="752" rx="18" fill="none" stroke="${ink}" stroke-opacity="0.6" stroke-width="4"/>`,
-    `<text x="300" y="150" font-family="${FONT}" font-size="72" font-weight="800" text-anchor="middle" fill="${ink}">${name}</text>`,
-    `<text x="300" y="230" font-family="${FONT}" font-size="34" text-anchor="middle" fill="${ink}" fill-opacity="0.85">${escapeXml(design.gameName)}</text>`,
-    `<text x="300" y="360" font-family="${FONT}" font-size="56" font-weight="700" text-anchor="middle" fill="${ink}">第 ${escapeXml(design.turnNum)} 期</text>`,
-    `<line x1="80" y1="440" x2="520" y2="440" stroke="${ink}" stroke-opacity="0.5" stroke-width="2"/>`,
-    `<text x="300" y="500" font-family="${FONT}" font-size="30" text-anchor="middle" fill="${ink}">本期推荐</text>`,
+    `<rect width="600" height="800" fill="${paper}"/>`,
+    // The printed frame: a heavy rule and a hairline inside it.
+    `<rect x="16" y="16" width="568" height="768" fill="none" stroke="${ink}" stroke-width="6"/>`,
+    `<rect x="26" y="26" width="548" height="748" fill="none" stroke="${ink}" stroke-width="1.5"/>`,
+    `<text x="244" y="128" font-family="${FONT}" font-size="${nameSize}" font-weight="900" text-anchor="middle" fill="${red}">${name}</text>`,
+    `<rect x="56" y="156" width="488" height="56" fill="none" stroke="${ink}" stroke-width="2"/>`,
+    `<line x1="300" y1="156" x2="300" y2="212" stroke="${ink}" stroke-width="2"/>`,
+    `<text x="178" y="194" font-family="${FONT}" font-size="28" text-anchor="middle" fill="${ink}">${escapeXml(design.gameName)}</text>`,
+    `<text x="422" y="194" font-family="${FONT}" font-size="28" font-weight="700" text-anchor="middle" fill="${ink}">第 ${escapeXml(design.turnNum)} 期</text>`,
+    `<text x="300" y="258" font-family="${FONT}" font-size="22" text-anchor="middle" fill="${ink}">— 玄机诗 —</text>`,
+    ...verse.map(
+      (line, i) =>
+        `<text x="300" y="${300 + i * 38}" font-family="${FONT}" font-size="30" text-anchor="middle" fill="${ink}" letter-spacing="4">${line}</text>`,
+    ),
+    `<line x1="56" y1="458" x2="544" y2="458" stroke="${ink}" stroke-width="2" stroke-dasharray="6 4"/>`,
+    table,
+    `<line x1="56" y1="672" x2="544" y2="672" stroke="${ink}" stroke-width="2"/>`,
+    `<text x="300" y="696" font-family="${FONT}" font-size="18" text-anchor="middle" fill="${ink}">— 本期推荐 —</text>`,
     ballRow,
-    `<text x="300" y="720" font-family="${FONT}" font-size="26" text-anchor="middle" fill="${ink}" fill-opacity="0.7">锦鲤图库 · 仅供参考</text>`,
+    // The printer's seal, stamped at a slant over the corner.
+    `<g transform="rotate(-12 500 110)" opacity="0.85"><rect x="456" y="66" width="88" height="88" rx="8" fill="none" stroke="${red}" stroke-width="5"/>` +
+      `<text x="500" y="104" font-family="${FONT}" font-size="26" font-weight="900" text-anchor="middle" fill="${red}">锦鲤</text>` +
+      `<text x="500" y="136" font-family="${FONT}" font-size="26" font-weight="900" text-anchor="middle" fill="${red}">图库</text></g>`,
+    `<text x="300" y="774" font-family="${FONT}" font-size="15" text-anchor="middle" fill="${ink}" fill-opacity="0.8">锦鲤图库 · 仅供参考</text>`,
     '</svg>',
   ].join('');
 }
