@@ -27,6 +27,7 @@ import { pgbenchTps } from './lib/pgbench.mjs';
 import { dataOf, fundedPlayers, playerHeaders } from './lib/players.mjs';
 import { countCpu, pidsNamed } from './lib/processCpu.mjs';
 import { freePort } from './lib/server.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const CLIENTS = Number(process.env.BENCH_BETS_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_BETS_SECONDS ?? 15);
@@ -53,10 +54,6 @@ if (haproxy.path === undefined) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A wall-time text of the server's zone as comparable milliseconds (only differences are used). */
 const wallMs = (text) => Date.parse(`${text.replace(' ', 'T')}Z`);
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 async function openInfo(origin) {
   return dataOf(await fetch(`${origin}/v/lottery/openInfo?gameId=${GAME_ID}`), 'openInfo');

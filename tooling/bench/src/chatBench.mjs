@@ -10,7 +10,10 @@ import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { jsonBody } from './lib/answers.mjs';
 import { startServer } from './lib/server.mjs';
+import { percentile } from './lib/percentile.mjs';
+import { fromNewAddress } from './lib/players.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
@@ -27,28 +30,12 @@ const TARGET_P95_MS = 250;
 const FILLER = '大家好，今天的开奖结果出来了吗？祝大家好运连连！';
 
 const now = () => performance.timeOrigin + performance.now();
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** Each request from its own address (the server trusts X-Forwarded-For here), past per-address limits. */
-let address = 0;
-function from() {
-  address++;
-  return {
-    'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
-  };
-}
+const from = fromNewAddress;
 
 async function json(response, what) {
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new Error(`${what}: ${response.status} ${text.slice(0, 200)}`);
-  }
+  const { body, text } = await jsonBody(response, what);
   if (!response.ok || (body.code !== undefined && body.data === undefined))
     throw new Error(`${what}: ${response.status} ${text.slice(0, 200)}`);
   return body.data ?? body;

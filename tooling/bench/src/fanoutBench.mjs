@@ -7,16 +7,13 @@ import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './lib/server.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const COUNTS = (process.env.BENCH_SOCKETS ?? '1000,5000,10000').split(',').map(Number);
 const PER_CHILD = 2500;
 const OPERATOR_TOKEN = 'bench-operator-token';
 const GAME = 71;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-}
 
 function collect(child) {
   return new Promise((resolve) => {

@@ -2,6 +2,8 @@
 // API and given money through the sandbox cashier (the server runs with --sandbox-payments, as
 // `npm run cluster` does), so every yuan they bet is a paid recharge in the ledger.
 
+import { jsonBody } from './answers.mjs';
+
 export const COMPANY = 'jinli';
 const PASSWORD = 'Bench2026ok';
 
@@ -19,13 +21,7 @@ export function fromNewAddress() {
 
 /** The envelope's data; throws with the status and the start of the answer on a refusal. */
 export async function dataOf(response, what) {
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new Error(`${what}: ${response.status} ${text.slice(0, 200)}`);
-  }
+  const { body, text } = await jsonBody(response, what);
   if (!response.ok || body.code !== 0)
     throw new Error(`${what}: ${response.status} ${text.slice(0, 200)}`);
   return body.data;
