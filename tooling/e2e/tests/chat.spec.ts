@@ -86,7 +86,7 @@ test('two players talk in the lobby live, each message on its side', async ({
     const reply = `<b>欢迎</b> ${stamp()}`;
     await say(other.page, reply);
     // Slow mode (the lobby's 3 s): the sender's button counts down once the message is stored.
-    await expect(other.page.getByRole('button', { name: /^发送（\d+s）$/ })).toBeVisible();
+    await expect(other.page.getByRole('button', { name: /^发送 \d+s$/ })).toBeVisible();
     await expect(message(page, reply)).toBeVisible();
     await expect(message(page, reply).locator('b')).toHaveCount(0);
   } finally {

@@ -366,15 +366,15 @@ test.describe('signed in', () => {
     await expect(sheet).toBeVisible();
     const today = await page.evaluate(() => {
       const now = new Date();
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      return `${now.getFullYear()}年${now.getMonth() + 1}月${now.getDate()}日`;
     });
+    // A day is named as it reads (2026年11月30日), holding the number it shows.
     await expect(sheet.getByRole('button', { name: today })).toBeEnabled();
     await expect(sheet.getByRole('button', { name: '下个月' })).toBeDisabled();
     await sheet.getByRole('combobox', { name: '年份' }).selectOption('1990');
     await sheet.getByRole('combobox', { name: '月份' }).selectOption('5');
     await shot(page, '10-birthday-calendar');
-    await sheet.getByRole('button', { name: '1990-05-17' }).click();
+    await sheet.getByRole('button', { name: '1990年5月17日' }).click();
     await expect(page.getByRole('button', { name: '出生日期 1990-05-17' })).toBeVisible();
   });
 });

@@ -41,21 +41,24 @@ export function MedalTabsCard({ template, onHome }: CardProps) {
   return (
     <CardFrame template={template} linkToPage={onHome}>
       <CardTabs label={template.name} tabs={tabs} active={active} onChange={setActive} />
-      <ol className="jl-tpl-ranks" role="tabpanel">
-        {(group?.items ?? []).map((item, rank) => (
-          <li key={item.id} data-testid="template-item">
-            <Link
-              className={`jl-tpl-ranks__item${item.activeCover === 1 ? ' jl-tpl-active' : ''}`}
-              to={itemPageHref(template.gameId, template.id, item.id)}
-            >
-              <Medal rank={rank} />
-              <span className="jl-tpl-ranks__title">{item.title}</span>
-              <span className="jl-tpl-ranks__content">{item.content}</span>
-              <MarkedNote note={item.note} />
-            </Link>
-          </li>
-        ))}
-      </ol>
+      {/* The panel holds the list: a list given the tab panel's role loses its items' list. */}
+      <div role="tabpanel">
+        <ol className="jl-tpl-ranks">
+          {(group?.items ?? []).map((item, rank) => (
+            <li key={item.id} data-testid="template-item">
+              <Link
+                className={`jl-tpl-ranks__item${item.activeCover === 1 ? ' jl-tpl-active' : ''}`}
+                to={itemPageHref(template.gameId, template.id, item.id)}
+              >
+                <Medal rank={rank} />
+                <span className="jl-tpl-ranks__title">{item.title}</span>
+                <span className="jl-tpl-ranks__content">{item.content}</span>
+                <MarkedNote note={item.note} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </div>
     </CardFrame>
   );
 }
