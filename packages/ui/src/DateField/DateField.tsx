@@ -46,6 +46,7 @@ const YEARS_BACK = 120;
 const YEARS_AHEAD = 10;
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
  * A day button's name, 2026年11月2日: read as Chinese, and holding the number the button shows
@@ -54,7 +55,6 @@ const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 function dayName(date: IsoDate): string {
   return `${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月${Number(date.slice(8))}日`;
 }
-const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
  * A date field that always reads 'YYYY-MM-DD' and picks from a Chinese month calendar in a bottom

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, catalogGameCode } from './catalog';
 import { gameEmblem, hallBadge, slugOf } from './gameEmblems';
-import { liveGameTileSvg } from './images';
+import { liveGameTileSvg, liveGameWideSvg } from './images';
 import { gameTileSvg } from '../lottery/gameImages';
 
 const tileOf = (game: (typeof CATALOG)[number], index: number) =>
@@ -41,6 +41,11 @@ describe('game tiles', () => {
       expect(svg).toContain(`aria-label="${game.name}"`);
       expect(svg.replace(/aria-label="[^"]*"/, '')).not.toContain(game.name);
     });
+    for (const game of CATALOG.filter((g) => g.category === 'live' || g.category === 'sport')) {
+      // The lobby writes the name over the wide picture's lower left.
+      const wide = liveGameWideSvg(10_001, game.name, game.category, catalogGameCode(game));
+      expect(wide.replace(/aria-label="[^"]*"/, '')).not.toContain(game.name);
+    }
     const lottery = gameTileSvg(71, '极速六合彩');
     expect(lottery.replace(/aria-label="[^"]*"/, '')).not.toContain('极速六合彩');
   });

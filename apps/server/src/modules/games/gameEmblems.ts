@@ -193,6 +193,16 @@ const HALL_BADGES: Record<string, string> = {
   dou: '斗',
 };
 
+/** A trophy in `colour` for the leagues and cups. */
+function cup(colour: string): string {
+  return (
+    `<path d="M30 16 H70 V38 Q70 60 50 62 Q30 60 30 38 Z" fill="${colour}"${outline}/>` +
+    `<path d="M30 22 Q14 22 18 38 Q22 48 32 48 M70 22 Q86 22 82 38 Q78 48 68 48" fill="none" stroke="${colour}" stroke-width="5"/>` +
+    `<rect x="44" y="62" width="12" height="12" fill="${colour}"/>` +
+    `<rect x="32" y="74" width="36" height="10" rx="3" fill="${colour}"${outline}/>`
+  );
+}
+
 /** The sports, by slug. */
 const SPORTS: Record<string, string> = {
   football:
@@ -208,32 +218,19 @@ const SPORTS: Record<string, string> = {
   racing: Array.from({ length: 16 }, (_, i) => {
     const x = 20 + (i % 4) * 15;
     const y = 20 + Math.floor(i / 4) * 15;
-    return (i + Math.floor(i / 4)) % 2 === 0
-      ? `<rect x="${x}" y="${y}" width="15" height="15" fill="${INK}"/>`
-      : `<rect x="${x}" y="${y}" width="15" height="15" fill="${WHITE}"/>`;
+    const fill = (i + Math.floor(i / 4)) % 2 === 0 ? INK : WHITE;
+    return `<rect x="${x}" y="${y}" width="15" height="15" fill="${fill}"/>`;
   }).join(''),
   esports:
     `<path d="M18 40 Q18 28 32 28 H68 Q82 28 82 40 L88 66 Q90 78 78 76 L66 64 H34 L22 76 Q10 78 12 66 Z" fill="#7e57c2"${outline}/>` +
     `<path d="M30 40 V54 M23 47 H37" stroke="${WHITE}" stroke-width="4"/>` +
     circle(64, 44, 4, GOLD) +
     circle(72, 52, 4, GOLD),
-};
-
-/** A trophy in `colour` for the leagues and cups. */
-function cup(colour: string): string {
-  return (
-    `<path d="M30 16 H70 V38 Q70 60 50 62 Q30 60 30 38 Z" fill="${colour}"${outline}/>` +
-    `<path d="M30 22 Q14 22 18 38 Q22 48 32 48 M70 22 Q86 22 82 38 Q78 48 68 48" fill="none" stroke="${colour}" stroke-width="5"/>` +
-    `<rect x="44" y="62" width="12" height="12" fill="${colour}"/>` +
-    `<rect x="32" y="74" width="36" height="10" rx="3" fill="${colour}"${outline}/>`
-  );
-}
-Object.assign(SPORTS, {
   epl: cup('#7e57c2'),
   ucl: cup('#b0bec5'),
   csl: cup(RED),
   worldcup: cup(GOLD),
-});
+};
 
 /** The slug of a built-in game's code (`sb-{engine}-{slug}`), or '' for another provider's. */
 export function slugOf(gameCode: string): string {
@@ -258,12 +255,3 @@ export function gameEmblem(category: string, slug: string): string | undefined {
 export function hallBadge(category: string, slug: string): string | undefined {
   return category === 'live' ? HALL_BADGES[slug] : undefined;
 }
-
-/** Every slug with a picture of its own, per category (tests). */
-export const EMBLEM_SLUGS = {
-  electronic: Object.keys(SLOTS),
-  fish: Object.keys(FISH),
-  card: Object.keys(CARDS),
-  sport: Object.keys(SPORTS),
-  live: Object.keys(HALL_BADGES),
-};

@@ -119,14 +119,10 @@ export function liveGameTileSvg(
   gameId: number,
   name: string,
   category: string,
-  gameCode = '',
+  gameCode: string,
 ): string {
   const hue = ((CATEGORY_HUE[category] ?? 0) + ((gameId * 37) % 60) - 30 + 360) % 360;
   const slug = slugOf(gameCode);
-  const own = gameEmblem(category, slug);
-  const picture = own
-    ? `<g transform="translate(22,22) scale(1.56)">${own}</g>`
-    : emblem(category, 100, 100, 1.5);
   const hall = hallBadge(category, slug);
   return svg(
     200,
@@ -135,15 +131,39 @@ export function liveGameTileSvg(
     gradient(hue) +
       `<rect width="200" height="200" rx="32" fill="url(#g)"/>` +
       `<circle cx="100" cy="100" r="78" fill="#ffffff1a"/>` +
-      picture +
+      gamePicture(category, slug, 100, 100, 1.56) +
       (hall ? badge(hall) : ''),
   );
 }
 
-/** A 690×260 picture for the one-column categories (live, sport). */
-export function liveGameWideSvg(gameId: number, name: string, category: string): string {
+/** The game's own picture (gameEmblems.ts) centred on (cx, cy) at `scale`, or its category's. */
+function gamePicture(
+  category: string,
+  slug: string,
+  cx: number,
+  cy: number,
+  scale: number,
+): string {
+  const own = gameEmblem(category, slug);
+  return own
+    ? `<g transform="translate(${cx - 50 * scale},${cy - 50 * scale}) scale(${scale})">${own}</g>`
+    : emblem(category, cx, cy, scale);
+}
+
+/**
+ * A 690×260 picture for the one-column categories (live, sport): the game's picture and what kind
+ * of table it is. No name: the lobby writes it over the picture's lower left.
+ */
+export function liveGameWideSvg(
+  gameId: number,
+  name: string,
+  category: string,
+  gameCode: string,
+): string {
   const hue = ((CATEGORY_HUE[category] ?? 0) + ((gameId * 37) % 60) - 30 + 360) % 360;
+  const slug = slugOf(gameCode);
   const tag = category === 'live' ? '真人荷官 · 每局20秒' : '虚拟赛事 · 即时开奖';
+  const hall = hallBadge(category, slug);
   return svg(
     690,
     260,
@@ -151,9 +171,9 @@ export function liveGameWideSvg(gameId: number, name: string, category: string):
     gradient(hue) +
       `<rect width="690" height="260" rx="24" fill="url(#g)"/>` +
       `<circle cx="600" cy="40" r="120" fill="#ffffff14"/><circle cx="80" cy="250" r="90" fill="#ffffff10"/>` +
-      emblem(category, 540, 130, 1.9) +
-      `<text x="48" y="128" font-size="52" font-weight="800" fill="#fff" font-family="${FONT}">${escapeXml(name)}</text>` +
-      `<text x="50" y="182" font-size="26" fill="#ffffffd0" font-family="${FONT}">${tag}</text>`,
+      gamePicture(category, slug, 540, 130, 1.9) +
+      `<text x="48" y="92" font-size="30" font-weight="700" fill="#ffffffe0" font-family="${FONT}">${tag}</text>` +
+      (hall ? `<g transform="translate(34,100)">${badge(hall)}</g>` : ''),
   );
 }
 
@@ -200,7 +220,7 @@ export function registerGameImageRoutes(
     const game = await lobby.liveGameById((await company.current()).id, Number(match[1]));
     if (!game) throw new AppError(ErrorCode.NOT_FOUND);
     const body = match[2]
-      ? liveGameWideSvg(game.gameId, game.gameName, game.category)
+      ? liveGameWideSvg(game.gameId, game.gameName, game.category, game.gameCode)
       : liveGameTileSvg(game.gameId, game.gameName, game.category, game.gameCode);
     return send(reply, body, 3600);
   });
