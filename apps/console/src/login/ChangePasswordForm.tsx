@@ -78,7 +78,17 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
       {error ? (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+      {/* Named by its text alone: antd's spinner is labelled "loading" in English, and can stay in the
+          button's content (at zero width) when an answer comes before its animation starts. */}
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        loading={busy}
+        aria-label={LOGIN_TEXT.changeSubmit}
+        aria-busy={busy}
+      >
         {LOGIN_TEXT.changeSubmit}
       </Button>
     </Form>

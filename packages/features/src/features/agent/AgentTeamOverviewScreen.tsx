@@ -16,6 +16,7 @@ import { Stat } from './components/Stat';
 import { TrendChart } from './components/TrendChart';
 import { agentStrings } from './strings';
 import {
+  asTeamRangePreset,
   presetOf,
   presetRange,
   TEAM_RANGE_PRESETS,
@@ -56,16 +57,19 @@ export function AgentTeamOverviewScreen() {
   const [draft, setDraft] = useState<TeamRange>(applied);
   const [series, setSeries] = useState<Series>('betting');
 
-  const apply = (range: TeamRange) => {
+  /** Shows `range`; `preset` is the chip it came from (none for a typed range). */
+  const apply = (range: TeamRange, preset: TeamRangePreset | null = null) => {
     const refusal = teamRangeRefusal(range);
     if (refusal) {
       toast.show(refusal);
       return;
     }
     setDraft(range);
-    update({ begin: range.beginDate, end: range.endDate });
+    update({ begin: range.beginDate, end: range.endDate, preset });
   };
-  const active = presetOf(applied, today);
+  // The chip the player tapped, or the default's when the URL names no range.
+  const chosen = params.has('begin') ? asTeamRangePreset(params.get('preset')) : DEFAULT_PRESET;
+  const active = presetOf(applied, today, chosen);
 
   return (
     <AccountPage
@@ -80,7 +84,9 @@ export function AgentTeamOverviewScreen() {
           wrap
           items={TEAM_RANGE_PRESETS.map((preset) => ({ key: preset, label: s.presets[preset] }))}
           activeKey={active}
-          onChange={(key) => apply(presetRange(key as TeamRangePreset, today))}
+          onChange={(key) =>
+            apply(presetRange(key as TeamRangePreset, today), key as TeamRangePreset)
+          }
         />
         <form
           className="jl-agent-range__custom"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetOf, presetRange, rangeDays, teamRangeRefusal } from './teamRange';
+import { asTeamRangePreset, presetOf, presetRange, rangeDays, teamRangeRefusal } from './teamRange';
 
 // 2026-11-26 is a Thursday.
 const today = '2026-11-26';
@@ -39,6 +39,20 @@ describe('team overview ranges', () => {
   it('names the preset of a range, or none', () => {
     expect(presetOf({ beginDate: '2026-11-16', endDate: '2026-11-22' }, today)).toBe('lastWeek');
     expect(presetOf({ beginDate: '2026-11-02', endDate: '2026-11-22' }, today)).toBeNull();
+  });
+
+  it('marks the chip the player chose when two presets give one range', () => {
+    // 2026-12-01, a Tuesday: 本月 and 今天 are both 12-01..12-01.
+    const first = '2026-12-01';
+    const range = presetRange('thisMonth', first);
+    expect(presetOf(range, first)).toBe('today');
+    expect(presetOf(range, first, 'thisMonth')).toBe('thisMonth');
+    expect(presetOf(range, first, 'today')).toBe('today');
+    // A chosen preset that no longer gives the range (a day later) is not marked.
+    expect(presetOf(range, '2026-12-02', 'thisMonth')).toBe('yesterday');
+    expect(asTeamRangePreset('thisMonth')).toBe('thisMonth');
+    expect(asTeamRangePreset('nextYear')).toBeNull();
+    expect(asTeamRangePreset(null)).toBeNull();
   });
 
   it('refuses an inverted range or one over 93 days', () => {

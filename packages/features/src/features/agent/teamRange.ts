@@ -58,14 +58,27 @@ export function presetRange(preset: TeamRangePreset, today: CalendarDate): TeamR
   }
 }
 
-/** The preset whose range `range` is as of `today`, if any (to mark its chip). */
-export function presetOf(range: TeamRange, today: CalendarDate): TeamRangePreset | null {
-  return (
-    TEAM_RANGE_PRESETS.find((preset) => {
-      const candidate = presetRange(preset, today);
-      return candidate.beginDate === range.beginDate && candidate.endDate === range.endDate;
-    }) ?? null
-  );
+/**
+ * The preset whose range `range` is as of `today`, if any (to mark its chip). Two presets can give
+ * one range (on the 1st, 本月 is 今天; on a Monday, 本周 is too): the one the player chose,
+ * `chosen`, is marked then, else the first in the row.
+ */
+export function presetOf(
+  range: TeamRange,
+  today: CalendarDate,
+  chosen?: TeamRangePreset | null,
+): TeamRangePreset | null {
+  const matches = (preset: TeamRangePreset) => {
+    const candidate = presetRange(preset, today);
+    return candidate.beginDate === range.beginDate && candidate.endDate === range.endDate;
+  };
+  if (chosen && matches(chosen)) return chosen;
+  return TEAM_RANGE_PRESETS.find(matches) ?? null;
+}
+
+/** `value` when it names a preset (a URL's `preset`), else null. */
+export function asTeamRangePreset(value: string | null): TeamRangePreset | null {
+  return TEAM_RANGE_PRESETS.find((preset) => preset === value) ?? null;
 }
 
 /** Days in the range, both ends counted. */
