@@ -6,8 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measuredCommit } from './lib/commit.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const BENCHES = [
   ['start-page', 'startPageSize.mjs'],
@@ -110,6 +112,6 @@ for (const [name, file] of BENCHES) {
       });
   }
 }
-console.log('\npnpm bench — summary');
+console.log(`\npnpm bench — summary, ${measuredCommit()}`);
 console.table(summary);
 process.exit(failed ? 1 : 0);

@@ -28,6 +28,7 @@ import { dataOf, fundedPlayers, playerHeaders } from './lib/players.mjs';
 import { countCpu, pidsNamed } from './lib/processCpu.mjs';
 import { freePort } from './lib/server.mjs';
 import { percentile } from './lib/percentile.mjs';
+import { measuredCommit } from './lib/commit.mjs';
 
 const CLIENTS = Number(process.env.BENCH_BETS_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_BETS_SECONDS ?? 15);
@@ -260,7 +261,7 @@ for (const row of results)
     })}`,
   );
 console.log(
-  `\nbench:bets — ${CLIENTS} players betting on game ${GAME_ID} in the last ${SECONDS} s before its close; baseline ${baseline.command}: ${baseline.tps.toFixed(0)} tps`,
+  `\nbench:bets — ${CLIENTS} players betting on game ${GAME_ID} in the last ${SECONDS} s before its close, ${measuredCommit()}; baseline ${baseline.command}: ${baseline.tps.toFixed(0)} tps`,
 );
 console.table(
   results.map((row) => ({

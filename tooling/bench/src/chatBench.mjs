@@ -10,10 +10,9 @@ import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { jsonBody } from './lib/answers.mjs';
+import { guestTokens, serviceChatToken } from './lib/chatTokens.mjs';
 import { startServer } from './lib/server.mjs';
 import { percentile } from './lib/percentile.mjs';
-import { fromNewAddress } from './lib/players.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
@@ -24,69 +23,11 @@ const PER_CHILD = 1000;
 const SENDER_SOCKETS = Math.max(1, RATE);
 const ROOM = 'lobby';
 const COMPANY = 'jinli';
-const SERVICE_ACCOUNT = { account: 'kefu01', password: 'Kefu1234' };
 const TARGET_P95_MS = 250;
 /** What a message says besides its marker: an ordinary line of chat. */
 const FILLER = '大家好，今天的开奖结果出来了吗？祝大家好运连连！';
 
 const now = () => performance.timeOrigin + performance.now();
-
-/** Each request from its own address (the server trusts X-Forwarded-For here), past per-address limits. */
-const from = fromNewAddress;
-
-async function json(response, what) {
-  const { body, text } = await jsonBody(response, what);
-  if (!response.ok || (body.code !== undefined && body.data === undefined))
-    throw new Error(`${what}: ${response.status} ${text.slice(0, 200)}`);
-  return body.data ?? body;
-}
-
-/** `count` guest chat tokens, a few requests at a time. */
-async function guestTokens(origin, count) {
-  const tokens = [];
-  const one = async () => {
-    const guest = await json(
-      await fetch(`${origin}/chat-api/chat/guest/id-generation?app_id=${COMPANY}&identity=guest`, {
-        headers: from(),
-      }),
-      'guest id',
-    );
-    const token = await json(
-      await fetch(
-        `${origin}/chat-api/chat/token/generation/${encodeURIComponent(guest.hash_id)}?app_id=${COMPANY}&identity=guest`,
-        { headers: from() },
-      ),
-      'guest token',
-    );
-    tokens.push(token.tokenChat);
-  };
-  for (let i = 0; i < count; i += 20)
-    await Promise.all(Array.from({ length: Math.min(20, count - i) }, one));
-  return tokens;
-}
-
-/** The service account's chat token (login, then a chat token for that session). */
-async function serviceToken(origin) {
-  const login = await json(
-    await fetch(`${origin}/v/user/login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        companycode: COMPANY,
-        ...from(),
-      },
-      body: new URLSearchParams(SERVICE_ACCOUNT).toString(),
-    }),
-    'service login',
-  );
-  const chat = await json(
-    await fetch(`${origin}/api/chat/refreshTokenChat`, {
-      headers: { token: login.token, authorization: login.token, companycode: COMPANY, ...from() },
-    }),
-    'service chat token',
-  );
-  return chat.tokenChat;
-}
 
 /** Reader sockets in child processes; resolves once every socket has joined the room. */
 async function openReaders(url, tokens) {
@@ -246,7 +187,7 @@ async function jinliRun() {
   try {
     const started = Date.now();
     const readerTokens = await guestTokens(server.origin, SOCKETS);
-    const senderToken = await serviceToken(server.origin);
+    const senderToken = await serviceChatToken(server.origin);
     console.log(`bench:chat: ${SOCKETS} guest tokens in ${Date.now() - started} ms`);
     const url = `${server.origin.replace('http', 'ws')}/chat-api/ws?token={token}&app_id=${COMPANY}`;
     // Readers are guests (isGuest=1); the sender is the service account.

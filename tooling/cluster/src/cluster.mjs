@@ -304,8 +304,11 @@ export async function startCluster(options) {
    * @param {'drain' | 'ready'} state
    */
   async function setProxyState(name, state) {
+    // The operators' backend exists when HAProxy fronts the operators' listeners too.
     const backends =
-      byName(name).consolePort === undefined ? ['instances'] : ['instances', 'consoles'];
+      byName(name).consolePort === undefined || consolePort === undefined
+        ? ['instances']
+        : ['instances', 'consoles'];
     for (const backend of backends) {
       const answer = await adminCommand(
         statsSocket,
@@ -340,6 +343,25 @@ export async function startCluster(options) {
       return await exited;
     } finally {
       clearTimeout(timer);
+      instance.child = undefined;
+      instance.exited = undefined;
+    }
+  }
+
+  /**
+   * Kills an instance with `signal` (SIGKILL: a crash, nothing drained) and waits for it to exit;
+   * HAProxy finds it down by its health checks, as it would a host that died.
+   * @param {string} name
+   * @param {NodeJS.Signals} [signal]
+   */
+  async function kill(name, signal = 'SIGKILL') {
+    const instance = byName(name);
+    const { child, exited } = instance;
+    if (!child || !exited) return { code: null, signal: null };
+    child.kill(signal);
+    try {
+      return await exited;
+    } finally {
       instance.child = undefined;
       instance.exited = undefined;
     }
@@ -439,6 +461,7 @@ export async function startCluster(options) {
       states,
       waitState,
       drain,
+      kill,
       start,
       /** Drains the instance and starts it again; resolves once HAProxy sends it traffic. @param {string} name */
       async restart(name) {

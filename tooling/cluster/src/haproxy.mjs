@@ -119,17 +119,30 @@ export function haproxyConfig(options) {
     '  http-request set-header X-Forwarded-Proto http',
     // Which instance answered: for operators and for the cluster test.
     '  http-response set-header X-Served-By %s',
+    // The game and chat sockets (an Upgrade) to the sockets' backend, every other request to the
+    // instances in turn.
+    '  use_backend sockets if { hdr(upgrade) -i websocket }',
     '  default_backend instances',
     '',
     'backend instances',
-    // Least connections: the sockets are long-lived, so new ones go where there are fewest
-    // (equal loads take turns).
-    '  balance leastconn',
+    // Requests are short: each goes to the next instance. (Least connections would count the
+    // long-lived sockets too and send every request to the instance holding fewest of them.)
+    '  balance roundrobin',
     '  option httpchk',
     `  http-check send meth GET uri ${health} ver HTTP/1.1 hdr Host localhost`,
     '  http-check expect status 200',
     ...options.servers.map(
       (server) => `  server ${server.name} ${server.host}:${server.port} check`,
+    ),
+    '',
+    'backend sockets',
+    // Sockets are long-lived: a new one goes where there are fewest (equal loads take turns).
+    '  balance leastconn',
+    // The same instances, their state taken from the instances' backend (its checks, a drain or
+    // a maintenance set there): one health check per instance.
+    ...options.servers.map(
+      (server) =>
+        `  server ${server.name} ${server.host}:${server.port} track instances/${server.name}`,
     ),
   ];
   const consoles = options.servers.filter((server) => server.consolePort !== undefined);

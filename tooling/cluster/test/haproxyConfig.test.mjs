@@ -29,6 +29,17 @@ test('every instance is checked on /readyz, on the players and the operators bac
   assert.match(config, /http-check expect status 200/);
 });
 
+test('requests take turns; sockets go where there are fewest, in the state the checks found', () => {
+  assert.match(config, /^ {2}use_backend sockets if \{ hdr\(upgrade\) -i websocket \}$/m);
+  const section = (/** @type {string} */ name) =>
+    config.split('\n\n').find((part) => part.startsWith(`backend ${name}\n`)) ?? '';
+  assert.match(section('instances'), /^ {2}balance roundrobin$/m);
+  assert.match(section('sockets'), /^ {2}balance leastconn$/m);
+  // No checks of their own: a drain or a failed check of the instance counts for its sockets too.
+  assert.match(section('sockets'), /^ {2}server i1 127\.0\.0\.1:3101 track instances\/i1$/m);
+  assert.doesNotMatch(section('sockets'), /check/);
+});
+
 test('WebSockets stay open, clients are named, requests carry an id, answers their instance', () => {
   assert.match(config, /timeout tunnel 1h/);
   assert.match(config, /option forwardfor/);

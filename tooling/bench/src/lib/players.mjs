@@ -5,7 +5,7 @@
 import { jsonBody } from './answers.mjs';
 
 export const COMPANY = 'jinli';
-const PASSWORD = 'Bench2026ok';
+export const PASSWORD = 'Bench2026ok';
 
 /**
  * Each request from its own address: the instances trust the proxy's X-Forwarded-For (the cluster
