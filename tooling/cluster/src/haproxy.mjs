@@ -111,6 +111,11 @@ export function haproxyConfig(options) {
     '  timeout server-fin 10s',
     // Checked every second (faster while changing state), out after 2 failures, back after 1 pass.
     '  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 1',
+    // A check answered late still passes: while thousands of sockets reconnect (an instance died)
+    // a healthy instance's /readyz can wait over a second behind their handshakes, and a timeout
+    // there took it out too (bench:soak). A dead instance refuses at once, so this does not slow
+    // finding one.
+    '  timeout check 3s',
     '',
     'frontend players',
     `  bind ${options.bind}`,
