@@ -91,7 +91,7 @@ for (const [name, file] of BENCHES) {
       });
     else if (row.name === 'chat')
       summary.push({
-        bench: `chat ${row.sockets} sockets, ${row.rate} msg/s`,
+        bench: `chat ${row.sockets} sockets, ${row.rate} msg/s, ${row.instances ?? 1} instance(s)`,
         figure: `p95 ${row.p95} ms, ${row.missing} deliveries missing`,
         baseline: `raw ws p95 ${row.rawP95} ms (×${row.ratio.toFixed(2)})`,
         met: row.met ? 'yes' : 'no',

@@ -8,7 +8,7 @@ import {
   hotGames,
   normalizeSearchText,
 } from '@jinli/domain';
-import { gameCenterStrings as s } from './strings';
+import { serviceStrings as s } from './serviceStrings';
 
 /** Category types in lobby order (the contract's values; read from domain to keep zod off this chunk). */
 const CATEGORY_ORDER: readonly GameCategory[] = GAME_CATEGORIES.map((c) => c.type);

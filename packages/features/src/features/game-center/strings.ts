@@ -2,6 +2,7 @@
 // (/report/live-betting, /live-betting, /live-betting-detail). The spec's Chinese is verbatim
 // (维护中, 立即进入游戏!, 暂无数据, 没有更多游戏了, …); its English is written as natural Chinese.
 import { GAME_CENTER_TEXT, MAINTENANCE_LABEL } from '@jinli/domain';
+import { serviceStrings } from './serviceStrings';
 
 export const gameCenterStrings = {
   title: '游戏大厅',
@@ -11,17 +12,7 @@ export const gameCenterStrings = {
   searchLabel: '搜索游戏',
   carouselLabel: '游戏大厅横幅',
   categoriesLabel: '游戏分类',
-  servicesLabel: '快捷服务',
-  serviceRecharge: '充值',
-  serviceWithdraw: '提现',
-  serviceWash: '洗码',
-  servicePromotions: '优惠',
-  serviceSupport: '客服',
-  serviceDatabase: '资料',
-  serviceChat: '聊天室',
-  /** Spec §2 / §8: the chat rooms are not available. */
-  chatUnavailable: '聊天室目前不可用',
-  quickIconsLabel: '快捷入口',
+  ...serviceStrings,
   loading: '加载中',
   maintenance: MAINTENANCE_LABEL,
   empty: GAME_CENTER_TEXT.empty,

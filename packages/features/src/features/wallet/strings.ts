@@ -1,11 +1,8 @@
 // Texts of the wallet screens and the balance widgets (spec §2 Profile/Home, §5, §6, §8).
+import { balanceStrings } from './balanceStrings';
 
 export const walletStrings = {
-  balance: '余额',
-  refreshBalance: '刷新余额',
-  currency: '¥',
-  /** Shown instead of the amount while it is unknown. */
-  unknownBalance: '--',
+  ...balanceStrings,
   loading: '加载中…',
   retry: '重试',
   empty: '暂无数据',

@@ -22,7 +22,7 @@ import { useAppContext } from '../../../app/context/AppContext';
 import { loginHref } from '../../../app/router/loginRedirect';
 import { useSession } from '../../../app/session/sessionStore';
 import { SERVICE_TILES, type ServiceTile } from '../gameCenterRules';
-import { gameCenterStrings as s } from '../strings';
+import { serviceStrings as s } from '../serviceStrings';
 import './ServiceTiles.css';
 
 /** The kit's line icon of each tile. */

@@ -6,7 +6,7 @@ import { useAppContext } from '../../../app/context/AppContext';
 import { useSession } from '../../../app/session/sessionStore';
 import { ServiceTiles } from '../components/ServiceTiles';
 import { homeQuickIcons } from '../gameCenterRules';
-import { gameCenterStrings as s } from '../strings';
+import { serviceStrings as s } from '../serviceStrings';
 
 export function HomeQuickIcons() {
   const { switches, isKnownPath } = useAppContext();

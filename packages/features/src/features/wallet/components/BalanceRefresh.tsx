@@ -1,7 +1,7 @@
 // The balance with its refresh icon (spec §2 Home header, Profile wallet card, §4 spinner).
 import { formatMoney } from '@jinli/domain';
 import { useBalance } from '../hooks/useBalance';
-import { walletStrings } from '../strings';
+import { balanceStrings } from '../balanceStrings';
 import './BalanceRefresh.css';
 
 export interface BalanceRefreshProps {
@@ -19,14 +19,14 @@ export function BalanceRefresh({ spinMs, tone = 'dark', className }: BalanceRefr
       className={`jl-balance jl-balance--${tone}${className ? ` ${className}` : ''}`}
       data-testid="balance"
     >
-      <span className="jl-balance__amount" aria-label={walletStrings.balance}>
-        <span className="jl-balance__currency">{walletStrings.currency}</span>
-        {amount === null ? walletStrings.unknownBalance : formatMoney(amount)}
+      <span className="jl-balance__amount" aria-label={balanceStrings.balance}>
+        <span className="jl-balance__currency">{balanceStrings.currency}</span>
+        {amount === null ? balanceStrings.unknownBalance : formatMoney(amount)}
       </span>
       <button
         type="button"
         className={`jl-balance__refresh jl-hit${spinning ? ' jl-balance__refresh--spinning' : ''}`}
-        aria-label={walletStrings.refreshBalance}
+        aria-label={balanceStrings.refreshBalance}
         aria-busy={spinning}
         onClick={refresh}
       >
