@@ -47,6 +47,20 @@ describe('posters', () => {
     expect(posterSvg(design)).toBe(svg);
   });
 
+  it('keeps the list picture light: the number table as print marks, the seven still ringed', () => {
+    const thumb = posterSvg(design, true);
+    expectWellFormed(thumb);
+    expect(thumb).toContain('>新澳门跑狗图<');
+    expect(thumb).toContain('第 2026325 期');
+    expect(thumb.match(/<ellipse /g)).toHaveLength(7);
+    // 49 table marks, no table digits: a thumbnail lays out a score of texts, not 68.
+    expect(thumb.match(/<rect [^>]*height="9"/g)).toHaveLength(49);
+    expect((thumb.match(/<text /g) ?? []).length).toBeLessThanOrEqual(20);
+    expect((posterSvg(design).match(/<text /g) ?? []).length).toBeGreaterThan(60);
+    // The font named once, on the root.
+    expect(thumb.match(/font-family=/g)).toHaveLength(1);
+  });
+
   it('draws black-and-white groups without colour and escapes text', () => {
     const bw = posterSvg({ ...design, groupType: 2 });
     expectWellFormed(bw);

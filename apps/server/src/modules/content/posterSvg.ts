@@ -56,8 +56,8 @@ function seedOf(text: string): number {
  * The SVG of a poster, drawn as a printed prediction sheet: paper, the group's name in large
  * print, the game and the turn in a ruled box, the sheet's verse, all 49 numbers in a dense table
  * with the turn's seven ringed, the recommended row, and the printer's seal. Black-and-white
- * groups (type 2) print in black ink only. `thumb` draws the small list version (same picture,
- * smaller canvas).
+ * groups (type 2) print in black ink only. `thumb` draws the small list version: the same sheet
+ * on a smaller canvas, its number table as print marks.
  */
 export function posterSvg(design: PosterDesign, thumb = false): string {
   const { width, height } = thumb ? THUMB_SIZE : POSTER_SIZE;
@@ -81,46 +81,51 @@ export function posterSvg(design: PosterDesign, thumb = false): string {
     const ring = picked.has(n)
       ? `<ellipse cx="${x}" cy="${y - 7}" rx="20" ry="14" fill="none" stroke="${red}" stroke-width="3"/>`
       : '';
-    return (
-      ring +
-      `<text x="${x}" y="${y}" font-family="${FONT}" font-size="21" text-anchor="middle" fill="${picked.has(n) ? red : ink}">${ballLabel(n)}</text>`
-    );
+    const fill = picked.has(n) ? red : ink;
+    // The list's picture shows the table as print (its digits would be under 4 px there): 49
+    // text runs were most of what a browser lays out for a thumbnail, and they held back the
+    // gallery's first card.
+    const cell = thumb
+      ? `<rect x="${x - 13}" y="${y - 12}" width="26" height="9" fill="${fill}" fill-opacity="0.75"/>`
+      : `<text x="${x}" y="${y}" font-size="21" text-anchor="middle" fill="${fill}">${ballLabel(n)}</text>`;
+    return ring + cell;
   }).join('');
   const ballRow = balls
     .map((n, i) => {
       const cx = 84 + i * 72;
       return (
         `<circle cx="${cx}" cy="730" r="25" fill="${ballFill(n, colored)}"/>` +
-        `<text x="${cx}" y="740" font-family="${FONT}" font-size="27" font-weight="700" text-anchor="middle" fill="#ffffff">${ballLabel(n)}</text>`
+        `<text x="${cx}" y="740" font-size="27" font-weight="700" text-anchor="middle" fill="#ffffff">${ballLabel(n)}</text>`
       );
     })
     .join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${POSTER_SIZE.width} ${POSTER_SIZE.height}" role="img" aria-label="${name} 第${escapeXml(design.turnNum)}期">`,
+    // The font once, on the root: every text inherits it.
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${POSTER_SIZE.width} ${POSTER_SIZE.height}" font-family="${FONT}" role="img" aria-label="${name} 第${escapeXml(design.turnNum)}期">`,
     `<rect width="600" height="800" fill="${paper}"/>`,
     // The printed frame: a heavy rule and a hairline inside it.
     `<rect x="16" y="16" width="568" height="768" fill="none" stroke="${ink}" stroke-width="6"/>`,
     `<rect x="26" y="26" width="548" height="748" fill="none" stroke="${ink}" stroke-width="1.5"/>`,
-    `<text x="244" y="128" font-family="${FONT}" font-size="${nameSize}" font-weight="900" text-anchor="middle" fill="${red}">${name}</text>`,
+    `<text x="244" y="128" font-size="${nameSize}" font-weight="900" text-anchor="middle" fill="${red}">${name}</text>`,
     `<rect x="56" y="156" width="488" height="56" fill="none" stroke="${ink}" stroke-width="2"/>`,
     `<line x1="300" y1="156" x2="300" y2="212" stroke="${ink}" stroke-width="2"/>`,
-    `<text x="178" y="194" font-family="${FONT}" font-size="28" text-anchor="middle" fill="${ink}">${escapeXml(design.gameName)}</text>`,
-    `<text x="422" y="194" font-family="${FONT}" font-size="28" font-weight="700" text-anchor="middle" fill="${ink}">第 ${escapeXml(design.turnNum)} 期</text>`,
-    `<text x="300" y="258" font-family="${FONT}" font-size="22" text-anchor="middle" fill="${ink}">— 玄机诗 —</text>`,
+    `<text x="178" y="194" font-size="28" text-anchor="middle" fill="${ink}">${escapeXml(design.gameName)}</text>`,
+    `<text x="422" y="194" font-size="28" font-weight="700" text-anchor="middle" fill="${ink}">第 ${escapeXml(design.turnNum)} 期</text>`,
+    `<text x="300" y="258" font-size="22" text-anchor="middle" fill="${ink}">— 玄机诗 —</text>`,
     ...verse.map(
       (line, i) =>
-        `<text x="300" y="${300 + i * 38}" font-family="${FONT}" font-size="30" text-anchor="middle" fill="${ink}" letter-spacing="4">${line}</text>`,
+        `<text x="300" y="${300 + i * 38}" font-size="30" text-anchor="middle" fill="${ink}" letter-spacing="4">${line}</text>`,
     ),
     `<line x1="56" y1="458" x2="544" y2="458" stroke="${ink}" stroke-width="2" stroke-dasharray="6 4"/>`,
     table,
     `<line x1="56" y1="672" x2="544" y2="672" stroke="${ink}" stroke-width="2"/>`,
-    `<text x="300" y="696" font-family="${FONT}" font-size="18" text-anchor="middle" fill="${ink}">— 本期推荐 —</text>`,
+    `<text x="300" y="696" font-size="18" text-anchor="middle" fill="${ink}">— 本期推荐 —</text>`,
     ballRow,
     // The printer's seal, stamped at a slant over the corner.
     `<g transform="rotate(-12 500 110)" opacity="0.85"><rect x="456" y="66" width="88" height="88" rx="8" fill="none" stroke="${red}" stroke-width="5"/>` +
-      `<text x="500" y="104" font-family="${FONT}" font-size="26" font-weight="900" text-anchor="middle" fill="${red}">锦鲤</text>` +
-      `<text x="500" y="136" font-family="${FONT}" font-size="26" font-weight="900" text-anchor="middle" fill="${red}">图库</text></g>`,
-    `<text x="300" y="774" font-family="${FONT}" font-size="15" text-anchor="middle" fill="${ink}" fill-opacity="0.8">锦鲤图库 · 仅供参考</text>`,
+      `<text x="500" y="104" font-size="26" font-weight="900" text-anchor="middle" fill="${red}">锦鲤</text>` +
+      `<text x="500" y="136" font-size="26" font-weight="900" text-anchor="middle" fill="${red}">图库</text></g>`,
+    `<text x="300" y="774" font-size="15" text-anchor="middle" fill="${ink}" fill-opacity="0.8">锦鲤图库 · 仅供参考</text>`,
     '</svg>',
   ].join('');
 }
