@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FLOATING_SETTLE_MS, FloatingChatButton } from './FloatingChatButton';
+import { FLOATING_RECHECK_MS, FLOATING_SETTLE_MS, FloatingChatButton } from './FloatingChatButton';
 
 function pointer(type: string, x: number, y: number) {
   return {
@@ -98,6 +98,16 @@ describe('FloatingChatButton', () => {
       });
       expect(bubble).toHaveAttribute('data-state', 'resting');
       expect(bubble).not.toHaveClass('jl-floating-chat--tucked-right');
+
+      // The control moves away with no change of the page's elements (its layout changed): the
+      // button goes back to the player's place at its next look.
+      cta.getBoundingClientRect = () =>
+        ({ left: 250, top: 700, right: 380, bottom: 740, width: 130, height: 40 }) as DOMRect;
+      act(() => {
+        vi.advanceTimersByTime(FLOATING_RECHECK_MS + 10);
+      });
+      expect(bubble.style.transform).toBe('translate3d(333px, 500px, 0)');
+      expect(bubble).toHaveAttribute('data-state', 'resting');
     } finally {
       vi.useRealTimers();
     }

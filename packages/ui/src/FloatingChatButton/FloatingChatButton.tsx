@@ -59,6 +59,11 @@ export const FLOATING_KEEP_CLEAR_OF = [
 
 /** Quiet time after a scroll or a change of the page before the button settles again, ms. */
 export const FLOATING_SETTLE_MS = 200;
+/**
+ * While a control keeps it from the player's place, it looks again this often: a control can move
+ * away without any change of the page's elements (a layout change, a picture loading above it).
+ */
+export const FLOATING_RECHECK_MS = 1000;
 
 /** The on-screen rectangles of the controls matching `selector`, other than `own`. */
 function obstaclesOnScreen(selector: string, own: Element | null, height: number) {
@@ -152,7 +157,8 @@ export function FloatingChatButton({
   }, [size, margin, topInset, bottomInset]);
 
   // Settles where nothing lies under it: at once, then whenever the page has been still for a
-  // moment after a scroll or a change of its content.
+  // moment after a scroll or a change of its content, and every FLOATING_RECHECK_MS while a
+  // control keeps it from the player's place.
   useEffect(() => {
     if (!position || dragging) return;
     if (keepClearOf === null) {
@@ -160,7 +166,10 @@ export function FloatingChatButton({
       return;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let recheck: ReturnType<typeof setInterval> | undefined;
+    let scrolling = false;
     const settle = () => {
+      scrolling = false;
       const b = bounds();
       const clear = clearFloatingPoint(
         position,
@@ -168,12 +177,23 @@ export function FloatingChatButton({
         obstaclesOnScreen(keepClearOf, buttonRef.current, b.height),
       );
       setRest(clear ? { point: clear, state: 'resting' } : { point: position, state: 'tucked' });
+      // Kept from its place: look again now and then, and go back once the place is clear.
+      const displaced = !clear || clear.x !== position.x || clear.y !== position.y;
+      if (displaced && recheck === undefined)
+        recheck = setInterval(() => {
+          if (!scrolling) settle();
+        }, FLOATING_RECHECK_MS);
+      else if (!displaced && recheck !== undefined) {
+        clearInterval(recheck);
+        recheck = undefined;
+      }
     };
     const settleSoon = () => {
       clearTimeout(timer);
       timer = setTimeout(settle, FLOATING_SETTLE_MS);
     };
     const onScroll = () => {
+      scrolling = true;
       setRest((current) => (current ? { ...current, state: 'scrolling' } : current));
       settleSoon();
     };
@@ -184,6 +204,7 @@ export function FloatingChatButton({
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       clearTimeout(timer);
+      clearInterval(recheck);
       window.removeEventListener('scroll', onScroll);
       observer.disconnect();
     };
