@@ -16,17 +16,16 @@
 //   BENCH_BETS_CLIENTS=50 BENCH_BETS_SECONDS=15 BENCH_BETS_INSTANCES=1,3 pnpm bench:bets
 // BENCH_BETS_NODE_OPTIONS goes to the instances' NODE_OPTIONS (e.g. `--import` of a CPU profiler:
 // Node 20 refuses --cpu-prof there).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serverMain, startCluster } from '../../cluster/src/cluster.mjs';
-import { ensureHaproxy } from '../../cluster/src/haproxy.mjs';
-import { createDatabase, dropDatabase } from '../../cluster/src/services.mjs';
+import {
+  checkLedger,
+  clusterServices,
+  wallMs,
+  withBenchCluster,
+  withDatabase,
+} from './lib/benchCluster.mjs';
 import { pgbenchTps } from './lib/pgbench.mjs';
-import { dataOf, fundedPlayers, playerHeaders } from './lib/players.mjs';
+import { dataOf, fundedPlayers, playerHeaders, temaPlays } from './lib/players.mjs';
 import { countCpu, pidsNamed } from './lib/processCpu.mjs';
-import { freePort } from './lib/server.mjs';
 import { percentile } from './lib/percentile.mjs';
 import { measuredCommit } from './lib/commit.mjs';
 
@@ -40,37 +39,12 @@ const FUNDS_YUAN = 5_000;
 const TARGET_VS_PGBENCH = 0.5;
 const TARGET_SCALING = 2;
 
-const adminUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-if (!adminUrl || !redisUrl) {
-  console.error('bench:bets needs PostgreSQL and Redis: set DATABASE_URL and REDIS_URL.');
-  process.exit(2);
-}
-const haproxy = ensureHaproxy();
-if (haproxy.path === undefined) {
-  console.error(`bench:bets: ${haproxy.why}`);
-  process.exit(2);
-}
+const services = clusterServices('bench:bets');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** A wall-time text of the server's zone as comparable milliseconds (only differences are used). */
-const wallMs = (text) => Date.parse(`${text.replace(' ', 'T')}Z`);
 
 async function openInfo(origin) {
   return dataOf(await fetch(`${origin}/v/lottery/openInfo?gameId=${GAME_ID}`), 'openInfo');
-}
-
-/** The credit-model 特码 play of the game. */
-async function temaPlayId(origin, token) {
-  const categories = await dataOf(
-    await fetch(`${origin}/app-api/game/play-cate?gameId=${GAME_ID}`, {
-      headers: playerHeaders(token),
-    }),
-    'play-cate',
-  );
-  const play = categories.flatMap((c) => c.plays).find((p) => p.code === 'tema' && p.model === 1);
-  if (!play) throw new Error(`game ${GAME_ID} offers no 特码`);
-  return play.playId;
 }
 
 /**
@@ -135,67 +109,30 @@ async function betUntilClose(origin, tokens, playId, turn) {
 
 /** The turn's bets in the database (each acknowledged bet once: no more, no fewer). */
 async function ordersOfTurn(databaseUrl, turnNum) {
-  const { default: postgres } = await import(
-    join(serverMain, '..', '..', 'node_modules', 'postgres', 'src', 'index.js')
-  );
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
+  return withDatabase(databaseUrl, async (sql) => {
     const [row] = await sql`select count(*)::int as count from bet_order
       where game_id = ${GAME_ID} and turn_num = ${turnNum}`;
     return row.count;
-  } finally {
-    await sql.end();
-  }
-}
-
-/** `jinli-server check-ledger --json` on the run's database. */
-function checkLedger(databaseUrl) {
-  const result = spawnSync(process.execPath, [serverMain, 'check-ledger', '--json'], {
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '' },
-    maxBuffer: 16 * 1024 * 1024,
   });
-  try {
-    const report = JSON.parse(result.stdout);
-    return { ok: report.ok === true, drift: report.drift ?? [] };
-  } catch {
-    return { ok: false, drift: [`check-ledger exited ${result.status}: ${result.stderr}`] };
-  }
 }
 
 /** One row: the cluster of `count` instances on a fresh database, its window of bets, its books. */
-async function measure(count) {
-  const name = `jinli_bench_bets_${count}_${Date.now()}`;
-  const databaseUrl = await createDatabase(adminUrl, name);
-  const appDir = mkdtempSync(join(tmpdir(), 'jinli-bench-bets-app-'));
-  let cluster;
-  try {
-    const ports = await Promise.all(Array.from({ length: count + 1 }, () => freePort()));
-    cluster = await startCluster({
-      instances: count,
-      appDir,
-      databaseUrl,
-      redisUrl,
-      haproxy: haproxy.path,
-      host: '127.0.0.1',
-      port: ports[0],
-      instancePorts: ports.slice(1),
-      consolePorts: null,
-      consolePort: null,
-      statsPort: null,
-      serverArgs: ['--sandbox-payments'],
-      env: {
-        LOG_LEVEL: 'warn',
-        ...(process.env.BENCH_BETS_NODE_OPTIONS
-          ? { NODE_OPTIONS: process.env.BENCH_BETS_NODE_OPTIONS }
-          : {}),
-      },
-    });
+function measure(count) {
+  const options = {
+    label: `bench_bets_${count}`,
+    instances: count,
+    serverArgs: ['--sandbox-payments'],
+    // BENCH_BETS_NODE_OPTIONS: e.g. `--import` of a CPU profiler (Node 20 refuses --cpu-prof there).
+    env: process.env.BENCH_BETS_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_BETS_NODE_OPTIONS }
+      : {},
+  };
+  return withBenchCluster(services, options, async (cluster, databaseUrl, stopCluster) => {
     // One instance is measured as players would reach a single server; three through HAProxy.
     const origin = count === 1 ? `http://127.0.0.1:${cluster.instances[0].port}` : cluster.url;
     console.error(`bench:bets: ${count} instance(s) up; making ${CLIENTS} players…`);
     const tokens = await fundedPlayers(origin, CLIENTS, FUNDS_YUAN);
-    const playId = await temaPlayId(origin, tokens[0]);
+    const playId = (await temaPlays(origin, tokens[0], [GAME_ID])).get(GAME_ID);
     const turn = await lastSecondsOfATurn(origin, SECONDS);
     console.error(`bench:bets: betting on turn ${turn.turnNum} for its last ${SECONDS} s…`);
     const cpu = countCpu({
@@ -207,19 +144,14 @@ async function measure(count) {
     const window = await betUntilClose(origin, tokens, playId, turn);
     const used = cpu.stop();
     const stored = await ordersOfTurn(databaseUrl, turn.turnNum);
-    await cluster.stop();
-    cluster = undefined;
+    await stopCluster();
     const books = checkLedger(databaseUrl);
     return { instances: count, ...window, stored, books, cpu: used };
-  } finally {
-    await cluster?.stop();
-    await dropDatabase(adminUrl, name);
-    rmSync(appDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.error(`bench:bets: pgbench baseline, ${CLIENTS} clients for ${SECONDS} s…`);
-const baseline = await pgbenchTps(adminUrl, { clients: CLIENTS, seconds: SECONDS });
+const baseline = await pgbenchTps(services.adminUrl, { clients: CLIENTS, seconds: SECONDS });
 const rows = [];
 for (const count of INSTANCE_COUNTS) rows.push(await measure(count));
 

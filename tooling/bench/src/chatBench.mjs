@@ -10,17 +10,13 @@
 // Prints a table and `BENCH_RESULT {json}` per setup. Targets (issues 15, 33): p95 ≤ 250 ms and
 // ≤ 1.5× the raw loop.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { startCluster } from '../../cluster/src/cluster.mjs';
-import { ensureHaproxy } from '../../cluster/src/haproxy.mjs';
-import { createDatabase, dropDatabase } from '../../cluster/src/services.mjs';
+import { clusterServices, withBenchCluster } from './lib/benchCluster.mjs';
 import { guestTokens, serviceChatToken } from './lib/chatTokens.mjs';
 import { measuredCommit } from './lib/commit.mjs';
-import { freePort, startServer } from './lib/server.mjs';
+import { startServer } from './lib/server.mjs';
 import { percentile } from './lib/percentile.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -212,36 +208,14 @@ async function jinliRun() {
  * The same room on INSTANCES instances behind HAProxy (as `npm run cluster` starts them, on a
  * database of its own): readers and senders spread over them, each message fanned out through Redis.
  */
-async function clusterRun(count) {
-  const name = `jinli_bench_chat_${count}_${Date.now()}`;
-  const databaseUrl = await createDatabase(process.env.DATABASE_URL, name);
-  const appDir = mkdtempSync(join(tmpdir(), 'jinli-bench-chat-app-'));
-  let cluster;
-  try {
-    const ports = await Promise.all(Array.from({ length: count + 1 }, () => freePort()));
-    cluster = await startCluster({
-      instances: count,
-      appDir,
-      databaseUrl,
-      redisUrl: process.env.REDIS_URL,
-      haproxy: ensureHaproxy().path ?? 'haproxy',
-      host: '127.0.0.1',
-      port: ports[0],
-      instancePorts: ports.slice(1),
-      consolePorts: null,
-      consolePort: null,
-      statsPort: null,
-      env: { LOG_LEVEL: 'warn' },
-    });
+function clusterRun(count) {
+  const options = { label: `bench_chat_${count}`, instances: count };
+  return withBenchCluster(clusterServices('bench:chat'), options, async (cluster) => {
     const readerTokens = await guestTokens(cluster.url, SOCKETS);
     const senderToken = await serviceChatToken(cluster.url);
     const url = `${cluster.url.replace('http', 'ws')}/chat-api/ws?token={token}&app_id=${COMPANY}`;
-    return await run(url, readerTokens, senderToken, `${url}&isGuest=1`);
-  } finally {
-    await cluster?.stop();
-    await dropDatabase(process.env.DATABASE_URL, name);
-    rmSync(appDir, { recursive: true, force: true });
-  }
+    return run(url, readerTokens, senderToken, `${url}&isGuest=1`);
+  });
 }
 
 /** Across instances only with PostgreSQL and Redis to share (BENCH_CHAT_INSTANCES, default 1,3). */

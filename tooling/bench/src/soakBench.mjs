@@ -16,18 +16,19 @@
 //   BENCH_SOAK_PLAYERS=20 pnpm bench:soak
 // Needs DATABASE_URL, REDIS_URL and HAProxy (installed with apt-get when missing). Prints the
 // report and `BENCH_RESULT {json}`; exits 1 when a check fails.
-import { fork, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverMain, startCluster } from '../../cluster/src/cluster.mjs';
-import { ensureHaproxy } from '../../cluster/src/haproxy.mjs';
-import { createDatabase, dropDatabase } from '../../cluster/src/services.mjs';
+import {
+  checkLedger,
+  clusterServices,
+  wallMs,
+  withBenchCluster,
+  withDatabase,
+} from './lib/benchCluster.mjs';
 import { guestTokens, serviceChatToken } from './lib/chatTokens.mjs';
 import { watchMetrics } from './lib/metricsWatch.mjs';
 import { dataOf, fundedPlayers } from './lib/players.mjs';
-import { freePort } from './lib/server.mjs';
 import { printSoakReport } from './lib/soakReport.mjs';
 import {
   setFundPassword,
@@ -48,22 +49,10 @@ const GAME_SOCKETS_PER_CHILD = 2000;
 const CHAT_SOCKETS_PER_CHILD = 500;
 const GRABBERS = 8;
 
-const adminUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-if (!adminUrl || !redisUrl) {
-  console.error('bench:soak needs PostgreSQL and Redis: set DATABASE_URL and REDIS_URL.');
-  process.exit(2);
-}
-const haproxy = ensureHaproxy();
-if (haproxy.path === undefined) {
-  console.error(`bench:soak: ${haproxy.why}`);
-  process.exit(2);
-}
+const services = clusterServices('bench:soak');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => console.error(`bench:soak: ${line}`);
-/** A wall-time text of the server's zone as comparable milliseconds (only differences are used). */
-const wallMs = (text) => Date.parse(`${text.replace(' ', 'T')}Z`);
 
 /** Forks `count` clients of `script` in children of `perChild`; resolves once all are in. */
 async function forkClients(script, count, perChild, openMessage) {
@@ -110,33 +99,6 @@ async function untilNextDraw(origin, gameId) {
     'openInfo',
   );
   return wallMs(info.plan.planTime) - wallMs(info.serverTime);
-}
-
-async function withDatabase(databaseUrl, query) {
-  const { default: postgres } = await import(
-    join(serverMain, '..', '..', 'node_modules', 'postgres', 'src', 'index.js')
-  );
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    return await query(sql);
-  } finally {
-    await sql.end();
-  }
-}
-
-/** `jinli-server check-ledger --json` on the soak's database. */
-function checkLedger(databaseUrl) {
-  const result = spawnSync(process.execPath, [serverMain, 'check-ledger', '--json'], {
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  try {
-    const report = JSON.parse(result.stdout);
-    return { ok: report.ok === true, drift: report.drift ?? [] };
-  } catch {
-    return { ok: false, drift: [`check-ledger exited ${result.status}: ${result.stderr}`] };
-  }
 }
 
 /** The books of the soak, read from the database after the cluster stopped. */
@@ -190,139 +152,121 @@ async function readBooks(databaseUrl, { startedAt, stoppedAt, bets, packets, cha
   });
 }
 
-const name = `jinli_soak_${Date.now()}`;
-const databaseUrl = await createDatabase(adminUrl, name);
-const appDir = mkdtempSync(join(tmpdir(), 'jinli-soak-app-'));
-let cluster;
-let gameClients;
-let chatReaders;
-let report;
-try {
-  const ports = await Promise.all(Array.from({ length: 7 }, () => freePort()));
-  cluster = await startCluster({
-    instances: 3,
-    appDir,
-    databaseUrl,
-    redisUrl,
-    haproxy: haproxy.path,
-    host: '127.0.0.1',
-    port: ports[0],
-    instancePorts: ports.slice(1, 4),
-    consolePorts: ports.slice(4, 7),
-    consolePort: null,
-    statsPort: null,
-    serverArgs: ['--sandbox-payments'],
-    env: { LOG_LEVEL: 'warn' },
-    log,
-  });
-  const origin = cluster.url;
-  const wsBase = origin.replace('http', 'ws');
-  log(`3 instances up behind HAProxy (${origin}); making ${PLAYERS} players…`);
-  const tokens = await fundedPlayers(origin, PLAYERS, 2_000, 's');
-  const sender = tokens[0];
-  await setFundPassword(origin, sender);
-  log(`${CHAT_SOCKETS} chat guests…`);
-  const readerTokens = await guestTokens(origin, CHAT_SOCKETS);
-  const serviceToken = await serviceChatToken(origin);
+/** The soak on a running cluster; resolves with what the report needs. */
+async function soak(cluster, databaseUrl, stopCluster) {
+  let gameClients;
+  let chatReaders;
+  try {
+    const origin = cluster.url;
+    const wsBase = origin.replace('http', 'ws');
+    log(`3 instances up behind HAProxy (${origin}); making ${PLAYERS} players…`);
+    const tokens = await fundedPlayers(origin, PLAYERS, 2_000, 's');
+    const sender = tokens[0];
+    await setFundPassword(origin, sender);
+    log(`${CHAT_SOCKETS} chat guests…`);
+    const readerTokens = await guestTokens(origin, CHAT_SOCKETS);
+    const serviceToken = await serviceChatToken(origin);
 
-  log(`opening ${GAME_SOCKETS} game sockets…`);
-  gameClients = await forkClients(
-    'soakGameClients.mjs',
-    GAME_SOCKETS,
-    GAME_SOCKETS_PER_CHILD,
-    (_offset, count) => ({
-      base: wsBase,
-      count,
-      games: GAMES,
-    }),
-  );
-  log(`opening ${CHAT_SOCKETS} chat readers…`);
-  const chatUrl = `${wsBase}/chat-api/ws?token={token}&app_id=jinli`;
-  chatReaders = await forkClients(
-    'soakChatClients.mjs',
-    CHAT_SOCKETS,
-    CHAT_SOCKETS_PER_CHILD,
-    (offset, count) => ({
-      url: `${chatUrl}&isGuest=1`,
-      tokens: readerTokens.slice(offset, offset + count),
-      roomId: ROOM,
-    }),
-  );
+    log(`opening ${GAME_SOCKETS} game sockets…`);
+    gameClients = await forkClients(
+      'soakGameClients.mjs',
+      GAME_SOCKETS,
+      GAME_SOCKETS_PER_CHILD,
+      (_offset, count) => ({
+        base: wsBase,
+        count,
+        games: GAMES,
+      }),
+    );
+    log(`opening ${CHAT_SOCKETS} chat readers…`);
+    const chatUrl = `${wsBase}/chat-api/ws?token={token}&app_id=jinli`;
+    chatReaders = await forkClients(
+      'soakChatClients.mjs',
+      CHAT_SOCKETS,
+      CHAT_SOCKETS_PER_CHILD,
+      (offset, count) => ({
+        url: `${chatUrl}&isGuest=1`,
+        tokens: readerTokens.slice(offset, offset + count),
+        roomId: ROOM,
+      }),
+    );
 
-  const startedAt = Date.now();
-  const events = [];
-  const event = (what) => {
-    events.push({ t: (Date.now() - startedAt) / 1000, what });
-    log(what);
-  };
-  const metrics = watchMetrics(cluster, { since: startedAt });
-  metrics.start();
-  const bettors = await startBettors(origin, tokens.slice(1), GAMES);
-  const packets = startRedPackets(origin, sender, tokens.slice(1, 1 + GRABBERS), ROOM);
-  const chat = startChatLines(chatUrl.replace('{token}', serviceToken), ROOM);
-  event('traffic started');
+    const startedAt = Date.now();
+    const events = [];
+    const event = (what) => {
+      events.push({ t: (Date.now() - startedAt) / 1000, what });
+      log(what);
+    };
+    const metrics = watchMetrics(cluster, { since: startedAt });
+    metrics.start();
+    const bettors = await startBettors(origin, tokens.slice(1), GAMES);
+    const packets = startRedPackets(origin, sender, tokens.slice(1, 1 + GRABBERS), ROOM);
+    const chat = startChatLines(chatUrl.replace('{token}', serviceToken), ROOM);
+    event('traffic started');
 
-  // The faults, once a draw has passed in calm: i2 killed at a draw's moment, i3 drained 20 s
-  // later, both started again 15 s after that.
-  await sleep(Math.max(0, (await untilNextDraw(origin, GAMES[0])) + 5_000));
-  await sleep(await untilNextDraw(origin, GAMES[0]));
-  event(`SIGKILL i2 at game ${GAMES[0]}'s draw`);
-  await cluster.kill('i2');
-  await sleep(20_000);
-  event('SIGTERM i3 (drain)');
-  const drained = await cluster.drain('i3');
-  event(`i3 exited (${drained.code ?? drained.signal})`);
-  await sleep(15_000);
-  event('starting i2 and i3');
-  await Promise.all([cluster.start('i2'), cluster.start('i3')]);
-  event('i2 and i3 back in HAProxy');
+    // The faults, once a draw has passed in calm: i2 killed at a draw's moment, i3 drained 20 s
+    // later, both started again 15 s after that.
+    await sleep(Math.max(0, (await untilNextDraw(origin, GAMES[0])) + 5_000));
+    await sleep(await untilNextDraw(origin, GAMES[0]));
+    event(`SIGKILL i2 at game ${GAMES[0]}'s draw`);
+    await cluster.kill('i2');
+    await sleep(20_000);
+    event('SIGTERM i3 (drain)');
+    const drained = await cluster.drain('i3');
+    event(`i3 exited (${drained.code ?? drained.signal})`);
+    await sleep(15_000);
+    event('starting i2 and i3');
+    await Promise.all([cluster.start('i2'), cluster.start('i3')]);
+    event('i2 and i3 back in HAProxy');
 
-  const endAt = startedAt + MINUTES * 60_000;
-  await sleep(Math.max(0, endAt - Date.now()));
-  await Promise.all([bettors.stop(), packets.stop(), chat.stop()]);
-  const stoppedAt = Date.now();
-  event('traffic stopped');
-  // A draw that was being pushed as the traffic stopped reaches its sockets.
-  await sleep(5_000);
-  await gameClients.all({ type: 'settle', timeoutMs: 15_000 }, 'settled');
-  await chatReaders.all({ type: 'settle', timeoutMs: 15_000 }, 'settled');
-  await metrics.stop();
+    const endAt = startedAt + MINUTES * 60_000;
+    await sleep(Math.max(0, endAt - Date.now()));
+    await Promise.all([bettors.stop(), packets.stop(), chat.stop()]);
+    const stoppedAt = Date.now();
+    event('traffic stopped');
+    // A draw that was being pushed as the traffic stopped reaches its sockets.
+    await sleep(5_000);
+    await gameClients.all({ type: 'settle', timeoutMs: 15_000 }, 'settled');
+    await chatReaders.all({ type: 'settle', timeoutMs: 15_000 }, 'settled');
+    await metrics.stop();
 
-  const books = await readBooks(databaseUrl, {
-    startedAt,
-    stoppedAt,
-    bets: bettors.result(),
-    packets: packets.result(),
-    chat: chat.result(),
-  });
-  const gameChecks = await gameClients.all({ type: 'check', draws: books.draws }, 'checked');
-  const chatChecks = await chatReaders.all(
-    { type: 'check', messages: chat.result().acknowledged },
-    'checked',
-  );
-  await cluster.stop();
-  cluster = undefined;
-  const ledger = checkLedger(databaseUrl);
-  report = {
-    events,
-    metrics,
-    books,
-    gameChecks,
-    chatChecks,
-    ledger,
-    traffic: {
+    const books = await readBooks(databaseUrl, {
+      startedAt,
+      stoppedAt,
       bets: bettors.result(),
       packets: packets.result(),
       chat: chat.result(),
-    },
-  };
-} finally {
-  gameClients?.close();
-  chatReaders?.close();
-  await cluster?.stop();
-  await dropDatabase(adminUrl, name);
-  rmSync(appDir, { recursive: true, force: true });
+    });
+    const gameChecks = await gameClients.all({ type: 'check', draws: books.draws }, 'checked');
+    const chatChecks = await chatReaders.all(
+      { type: 'check', messages: chat.result().acknowledged },
+      'checked',
+    );
+    await stopCluster();
+    const ledger = checkLedger(databaseUrl);
+    return {
+      events,
+      metrics,
+      books,
+      gameChecks,
+      chatChecks,
+      ledger,
+      traffic: {
+        bets: bettors.result(),
+        packets: packets.result(),
+        chat: chat.result(),
+      },
+    };
+  } finally {
+    gameClients?.close();
+    chatReaders?.close();
+  }
 }
 
+const report = await withBenchCluster(
+  services,
+  { label: 'soak', instances: 3, metrics: true, serverArgs: ['--sandbox-payments'], log },
+  soak,
+);
 const ok = printSoakReport(report, { minutes: MINUTES, players: PLAYERS });
 process.exit(ok ? 0 : 1);

@@ -1,9 +1,10 @@
 // The must-change-password step: after a one-time password (first login, or an admin's reset) the
 // server refuses everything else until the operator sets a password of their own.
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { meetsPasswordRule } from './passwordRule';
 import { LOGIN_TEXT } from './strings';
+import { SubmitButton } from './SubmitButton';
 
 interface Values {
   oldPassword: string;
@@ -78,19 +79,7 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
       {error ? (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
-      {/* Named by its text alone: antd's spinner is labelled "loading" in English, and can stay in the
-          button's content (at zero width) when an answer comes before its animation starts. */}
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={busy}
-        aria-label={LOGIN_TEXT.changeSubmit}
-        aria-busy={busy}
-      >
-        {LOGIN_TEXT.changeSubmit}
-      </Button>
+      <SubmitButton label={LOGIN_TEXT.changeSubmit} busy={busy} />
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 // The sign-in form: name, password and the authenticator's 6-digit code. The server's refusal
 // (wrong credentials, a replayed code, a locked account) shows above the button as it said it.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { LoginInput } from '../session/sessionApi';
 import { LOGIN_TEXT } from './strings';
+import { SubmitButton } from './SubmitButton';
 
 export interface LoginFormProps {
   onSubmit: (input: LoginInput) => Promise<unknown>;
@@ -80,19 +81,7 @@ export function LoginForm({ onSubmit, notice }: LoginFormProps) {
       {error ? (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
-      {/* Named by its text alone: antd's spinner is labelled "loading" in English, and can stay in the
-          button's content (at zero width) when an answer comes before its animation starts. */}
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={busy}
-        aria-label={LOGIN_TEXT.submit}
-        aria-busy={busy}
-      >
-        {LOGIN_TEXT.submit}
-      </Button>
+      <SubmitButton label={LOGIN_TEXT.submit} busy={busy} />
     </Form>
   );
 }

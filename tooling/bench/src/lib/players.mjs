@@ -106,3 +106,20 @@ export async function fundedPlayers(origin, count, yuan, prefix = 'b') {
   }
   return tokens;
 }
+
+/** The credit-model 特码 play of each of `games`. */
+export async function temaPlays(origin, token, games) {
+  const plays = new Map();
+  for (const gameId of games) {
+    const categories = await dataOf(
+      await fetch(`${origin}/app-api/game/play-cate?gameId=${gameId}`, {
+        headers: playerHeaders(token),
+      }),
+      'play-cate',
+    );
+    const play = categories.flatMap((c) => c.plays).find((p) => p.code === 'tema' && p.model === 1);
+    if (!play) throw new Error(`game ${gameId} offers no 特码`);
+    plays.set(gameId, play.playId);
+  }
+  return plays;
+}

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { jsonBody } from './answers.mjs';
-import { dataOf, PASSWORD, playerHeaders } from './players.mjs';
+import { dataOf, PASSWORD, playerHeaders, temaPlays } from './players.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.timeOrigin + performance.now();
@@ -66,23 +66,6 @@ export async function setFundPassword(origin, token) {
     }),
     'fund password',
   );
-}
-
-/** The credit-model 特码 play of each of `games`. */
-async function temaPlays(origin, token, games) {
-  const plays = new Map();
-  for (const gameId of games) {
-    const categories = await dataOf(
-      await fetch(`${origin}/app-api/game/play-cate?gameId=${gameId}`, {
-        headers: playerHeaders(token),
-      }),
-      'play-cate',
-    );
-    const play = categories.flatMap((c) => c.plays).find((p) => p.code === 'tema' && p.model === 1);
-    if (!play) throw new Error(`game ${gameId} offers no 特码`);
-    plays.set(gameId, play.playId);
-  }
-  return plays;
 }
 
 function newCounts() {
