@@ -33,12 +33,18 @@ const SERIES: readonly Series[] = ['betting', 'result', 'recharge'];
 
 const DEFAULT_PRESET: TeamRangePreset = 'thisMonth';
 
-/** The range in the URL when it is a valid one, else the default preset's. */
-function readRange(params: URLSearchParams, today: string): TeamRange {
+/**
+ * The range in the URL and the chip it came from when the range is a valid one, else the default
+ * preset's range and chip.
+ */
+function readRange(
+  params: URLSearchParams,
+  today: string,
+): { range: TeamRange; chosen: TeamRangePreset | null } {
   const range = { beginDate: params.get('begin') ?? '', endDate: params.get('end') ?? '' };
   return teamRangeRefusal(range) === null && range.endDate <= today
-    ? range
-    : presetRange(DEFAULT_PRESET, today);
+    ? { range, chosen: asTeamRangePreset(params.get('preset')) }
+    : { range: presetRange(DEFAULT_PRESET, today), chosen: DEFAULT_PRESET };
 }
 
 const tone = (amount: number): 'in' | 'out' => (amount >= 0 ? 'in' : 'out');
@@ -46,7 +52,7 @@ const tone = (amount: number): 'in' | 'out' => (amount >= 0 ? 'in' : 'out');
 export function AgentTeamOverviewScreen() {
   const [params, update] = useSearchParamsUpdate();
   const today = calendarDateAt(Date.now());
-  const applied = readRange(params, today);
+  const { range: applied, chosen } = readRange(params, today);
   const userId = Number(params.get('userId'));
   const subAccount = params.get('account');
   const query = {
@@ -67,8 +73,7 @@ export function AgentTeamOverviewScreen() {
     setDraft(range);
     update({ begin: range.beginDate, end: range.endDate, preset });
   };
-  // The chip the player tapped, or the default's when the URL names no range.
-  const chosen = params.has('begin') ? asTeamRangePreset(params.get('preset')) : DEFAULT_PRESET;
+  // Two presets can give one range (on the 1st, 本月 and 今天): the chip the range came from.
   const active = presetOf(applied, today, chosen);
 
   return (
