@@ -66,7 +66,28 @@ export async function placeBet(
     async (tx) => {
       const now = deps.clock();
       const turnCount = body.track?.turns ?? 1;
-      const turns = await openTurns(tx, game, zone, now, turnCount);
+      const playIds = [...new Set(body.bets.map((line) => line.playId))];
+      // Three reads that need nothing of each other, sent together: one round trip, not three
+      // (a bet at a draw's close waits on each; bench:bets). The draw looked up is the slip's turn,
+      // which is refused below unless it is the one on sale.
+      const [turns, plays, [drawn]] = await Promise.all([
+        openTurns(tx, game, zone, now, turnCount),
+        tx
+          .select()
+          .from(betPlay)
+          .where(
+            and(
+              inArray(betPlay.id, playIds),
+              eq(betPlay.gameId, game.id),
+              eq(betPlay.model, body.model),
+              eq(betPlay.enabled, true),
+            ),
+          ),
+        tx
+          .select({ id: lotteryDraw.id })
+          .from(lotteryDraw)
+          .where(and(eq(lotteryDraw.gameId, game.id), eq(lotteryDraw.turnNum, body.turnNum))),
+      ]);
       const current = turns[0]!;
       if (body.turnNum !== current.turnNum) {
         const older =
@@ -74,19 +95,9 @@ export async function placeBet(
         throw bad(older ? turnClosedText(body.turnNum) : BETTING_TEXT.turnInvalid);
       }
       if (now >= current.closeAt) throw bad(turnClosedText(current.turnNum));
+      // The operator may have drawn the turn early: a stored draw closes it whatever the clock says.
+      if (drawn) throw bad(turnClosedText(current.turnNum));
 
-      const playIds = [...new Set(body.bets.map((line) => line.playId))];
-      const plays = await tx
-        .select()
-        .from(betPlay)
-        .where(
-          and(
-            inArray(betPlay.id, playIds),
-            eq(betPlay.gameId, game.id),
-            eq(betPlay.model, body.model),
-            eq(betPlay.enabled, true),
-          ),
-        );
       const playById = new Map(plays.map((p) => [p.id, p]));
 
       interface Unit {
@@ -142,12 +153,6 @@ export async function placeBet(
       );
       const total = rows.reduce((sum, row) => sum + row.amount, 0n);
 
-      // The operator may have drawn the turn early: a stored draw closes it whatever the clock says.
-      const [drawn] = await tx
-        .select({ id: lotteryDraw.id })
-        .from(lotteryDraw)
-        .where(and(eq(lotteryDraw.gameId, game.id), eq(lotteryDraw.turnNum, current.turnNum)));
-      if (drawn) throw bad(turnClosedText(current.turnNum));
       const posted = await postLedger(tx, {
         userId: user.id,
         type: trackOrderNo ? LEDGER_CODE.chaseDeduction : LEDGER_CODE.lotteryBet,

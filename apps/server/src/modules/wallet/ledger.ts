@@ -4,11 +4,11 @@
 // Other modules (bets, payouts, games) use it too.
 import { ErrorCode } from '@jinli/contract';
 import { isLedgerAmountAllowed } from '@jinli/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { intArray, jsonRows } from '../../db/sql';
-import { ledger, wallet } from '../../db/schema';
+import { wallet } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 
 /** Refusal when a debit exceeds the balance. */
@@ -40,31 +40,25 @@ export async function postLedger(tx: Tx | Db, entry: LedgerEntry): Promise<Poste
   if (!isLedgerAmountAllowed(entry.type, entry.amount)) {
     throw new Error(`ledger: amount ${entry.amount} does not fit type ${entry.type}`);
   }
-  const debit = entry.amount < 0n;
-  const [updated] = await tx
-    .update(wallet)
-    .set({ balance: sql`${wallet.balance} + ${entry.amount}`, updatedAt: new Date() })
-    .where(
-      debit
-        ? and(eq(wallet.userId, entry.userId), gte(wallet.balance, -entry.amount))
-        : eq(wallet.userId, entry.userId),
-    )
-    .returning({ balance: wallet.balance });
-  if (!updated) throw new AppError(ErrorCode.BAD_REQUEST, INSUFFICIENT_BALANCE);
-  const [row] = await tx
-    .insert(ledger)
-    .values({
-      userId: entry.userId,
-      type: entry.type,
-      amount: entry.amount,
-      balanceAfter: updated.balance,
-      refType: entry.refType ?? null,
-      refId: entry.refId ?? null,
-      remark: entry.remark ?? '',
-    })
-    .returning({ id: ledger.id });
-  if (!row) throw new Error('ledger: insert returned nothing');
-  return { ledgerId: row.id, balanceAfter: updated.balance };
+  // One statement, not an update and an insert: a bet or a payout is a few statements long, and
+  // each is a round trip to the database (bench:bets). The insert reads the update's row, so a
+  // debit the balance does not cover writes neither.
+  const enough = entry.amount < 0n ? sql` and balance >= ${-entry.amount}` : sql``;
+  const [row] = await rowsOf<{ id: number | string; balance_after: bigint | string }>(
+    tx,
+    sql`with changed as (
+          update wallet set balance = balance + ${entry.amount}, updated_at = now()
+          where user_id = ${entry.userId}${enough}
+          returning balance
+        )
+        insert into ledger (user_id, type, amount, balance_after, ref_type, ref_id, remark)
+        select ${entry.userId}, ${entry.type}, ${entry.amount}, balance,
+               ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.remark ?? ''}
+        from changed
+        returning id, balance_after`,
+  );
+  if (!row) throw new AppError(ErrorCode.BAD_REQUEST, INSUFFICIENT_BALANCE);
+  return { ledgerId: Number(row.id), balanceAfter: BigInt(row.balance_after) };
 }
 
 /** Opens the wallet of a user just created (balances 0), inside the caller's transaction. */
