@@ -139,6 +139,7 @@ export type {
   ChatMessageAction,
   ChatMessageBubbleProps,
   ChatMessageImage,
+  ChatMessageVariant,
 } from './ChatMessageBubble/ChatMessageBubble';
 export { ChatComposer } from './ChatComposer/ChatComposer';
 export type { ChatComposerProps, ChatComposerTool } from './ChatComposer/ChatComposer';

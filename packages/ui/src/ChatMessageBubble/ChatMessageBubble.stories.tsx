@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ChatMessageBubble } from './ChatMessageBubble';
+import { ChatMessageBubble, type ChatMessageVariant } from './ChatMessageBubble';
 
 function Avatar({ letter, color }: { letter: string; color: string }) {
   return (
@@ -97,5 +97,54 @@ export const ModeratorMenu: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '更多操作' }));
     await expect(canvas.getByRole('menuitem', { name: '删除' })).toBeInTheDocument();
+  },
+};
+
+const VARIANTS: readonly ChatMessageVariant[] = ['bubble', 'tail', 'line', 'card'];
+
+/** The four ways a brand draws messages (`variant`): bubble, tail, line and card, in a column each. */
+export const Variants: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {VARIANTS.map((variant) => (
+        <div
+          key={variant}
+          data-testid={`variant-${variant}`}
+          style={{ background: 'var(--jl-chat-bg)', padding: '8px 0', width: 320 }}
+        >
+          <ChatMessageBubble
+            variant={variant}
+            nickname="幸运星"
+            avatar={<Avatar letter="幸" color="#1e88e5" />}
+            color="#1e88e5"
+            time="20:31"
+            text="今晚特码看好 18 号，大家跟不跟？"
+          />
+          <ChatMessageBubble
+            variant={variant}
+            nickname="客服小美"
+            tag="管理员"
+            avatar={<Avatar letter="客" color="#e0262e" />}
+            time="20:32"
+            text="理性投注，祝大家好运"
+          />
+          <ChatMessageBubble
+            variant={variant}
+            mine
+            nickname="我"
+            avatar={<Avatar letter="我" color="#f5b800" />}
+            time="20:33"
+            text="跟了"
+          />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const variant of VARIANTS)
+      await expect(canvas.getByTestId(`variant-${variant}`).firstElementChild).toHaveClass(
+        `jl-chat-msg--${variant}`,
+      );
   },
 };

@@ -64,4 +64,25 @@ describe('ChatMessageBubble', () => {
     await user.click(screen.getByRole('button', { name: '图片' }));
     expect(onImageClick).toHaveBeenCalled();
   });
+
+  it('is drawn as a bubble by default and as the variant asked for', () => {
+    const { container, rerender } = render(<ChatMessageBubble nickname="小明" text="在吗" />);
+    const root = () => container.firstElementChild as HTMLElement;
+    expect(root()).toHaveClass('jl-chat-msg--bubble');
+    for (const variant of ['tail', 'line', 'card'] as const) {
+      rerender(<ChatMessageBubble nickname="小明" text="在吗" variant={variant} />);
+      expect(root()).toHaveClass(`jl-chat-msg--${variant}`);
+      expect(root()).not.toHaveClass('jl-chat-msg--bubble');
+      // Whatever the drawing, the same name and text.
+      expect(screen.getByText('小明')).toBeInTheDocument();
+      expect(screen.getByText('在吗')).toBeInTheDocument();
+    }
+  });
+
+  it('marks a message that holds a card, so a card variant draws no frame around it', () => {
+    const { container } = render(
+      <ChatMessageBubble nickname="小明" variant="card" card={<span>红包</span>} />,
+    );
+    expect(container.firstElementChild).toHaveClass('jl-chat-msg--with-card');
+  });
 });

@@ -21,6 +21,13 @@ export interface ChatMessageImage {
   alt: string;
 }
 
+/**
+ * How a message is drawn: 'bubble' (a bubble, the sender's colour a stripe on it), 'tail' (a
+ * rounder bubble with a tail toward the sender), 'line' (a flat timeline line, everyone's on the
+ * left, ruled from the next) or 'card' (a card holding name and text, the name a badge).
+ */
+export type ChatMessageVariant = 'bubble' | 'tail' | 'line' | 'card';
+
 /** Props of {@link ChatMessageBubble}. */
 export interface ChatMessageBubbleProps {
   /** The viewer's own message: on the right. */
@@ -53,6 +60,8 @@ export interface ChatMessageBubbleProps {
   actions?: ChatMessageAction[];
   /** Accessible name of the ⋯ button. Default 更多操作. */
   actionsLabel?: string;
+  /** How the message is drawn (the brand's choice). Default 'bubble'. */
+  variant?: ChatMessageVariant;
   className?: string;
 }
 
@@ -92,6 +101,7 @@ export function ChatMessageBubble({
   onRetry,
   actions,
   actionsLabel = '更多操作',
+  variant = 'bubble',
   className,
 }: ChatMessageBubbleProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -133,7 +143,9 @@ export function ChatMessageBubble({
       ref={rootRef}
       className={cx(
         'jl-chat-msg',
+        `jl-chat-msg--${variant}`,
         mine && 'jl-chat-msg--mine',
+        card != null && 'jl-chat-msg--with-card',
         color && 'jl-chat-msg--colored',
         state !== 'sent' && `jl-chat-msg--${state}`,
         className,
