@@ -49,7 +49,12 @@ export {
 } from './app/session/sessionStorageKeys';
 
 // Shell
-export type { FeatureSwitches, HomeSection } from './app/context/appSwitches';
+export type {
+  ChatMessageStyle,
+  FeatureSwitches,
+  HomeSection,
+  ProfileLayout,
+} from './app/context/appSwitches';
 export { DEFAULT_HOME_SECTIONS } from './app/context/appSwitches';
 export { BottomMenu } from './app/shell/BottomMenu';
 export type { BottomMenuProps } from './app/shell/BottomMenu';

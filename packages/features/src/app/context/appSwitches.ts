@@ -37,4 +37,31 @@ export interface FeatureSwitches {
    * when the app has no database; theme4), 'chat' 聊天室. Default 'chat'.
    */
   quickIconsFourth?: 'chat' | 'resources';
+  /**
+   * How /profile is composed (issue 34: four brands had one profile). 'cards': a tinted head, then
+   * the wallet, VIP, shortcut and link cards, the shortcuts a four-column icon grid. 'hero': one
+   * full-bleed band in the bar's colour holds the account and the wallet; a dense grid of ruled
+   * cells. 'plain': a text head, the wallet and VIP as ruled lines, the shortcuts a two-column
+   * list, hairlines instead of boxes. 'stage': the account and wallet on a dark stage band, the
+   * shortcuts chunky three-column tiles. Colours and radii stay tokens. Default 'cards'.
+   */
+  profileLayout?: ProfileLayout;
+  /**
+   * How chat messages are drawn (ChatMessageBubble's `variant`): 'bubble' (a bubble with the
+   * sender's stripe), 'tail' (a bubble with a tail toward the sender), 'line' (flat timeline
+   * lines under each other, ruled) or 'card' (a card per message, the name a badge). Default
+   * 'bubble'.
+   */
+  chatMessageStyle?: ChatMessageStyle;
+  /**
+   * The red-packet send page opens with a drawn envelope in a hero band above the form (its frame
+   * from the --jl-hongbao-send-* tokens). Default false: the form alone.
+   */
+  hongbaoSendHero?: boolean;
 }
+
+/** The compositions of /profile (FeatureSwitches.profileLayout). */
+export type ProfileLayout = 'cards' | 'hero' | 'plain' | 'stage';
+
+/** The ways a chat message is drawn (FeatureSwitches.chatMessageStyle). */
+export type ChatMessageStyle = 'bubble' | 'tail' | 'line' | 'card';

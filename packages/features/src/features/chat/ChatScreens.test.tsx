@@ -9,6 +9,7 @@ import { ApiError } from '@jinli/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, testRoute } from '../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../test/testServer';
+import type { FeatureSwitches } from '../../app/context/appSwitches';
 import type { AppRoute } from '../../app/router/routeHandle';
 import { roomsFixture } from './chatFixtures';
 import { setAccessToken } from '../../app/session/sessionStore';
@@ -68,8 +69,9 @@ function route(id: string, path: string, element: ReactNode): AppRoute {
   };
 }
 
-function render(path: string, extra: AppRoute[] = []) {
+function render(path: string, extra: AppRoute[] = [], switches: FeatureSwitches = {}) {
   return renderApp({
+    switches,
     routes: [
       route('rooms', '/chat-rooms', <ChatRoomsScreen />),
       route('room', '/chat-rooms/:roomId', <ChatRoomScreen />),
@@ -82,6 +84,23 @@ function render(path: string, extra: AppRoute[] = []) {
 }
 
 describe('chat room screen', () => {
+  it('draws the messages as the brand chooses (chatMessageStyle), bubbles by default', async () => {
+    const first = render('/chat-rooms/lobby');
+    const bubble = await screen.findByText('今晚看好 18 号');
+    expect(bubble.closest('.jl-chat-msg')).toHaveClass('jl-chat-msg--bubble');
+    first.view.unmount();
+    for (const style of ['tail', 'line', 'card'] as const) {
+      const app = render('/chat-rooms/lobby', [], { chatMessageStyle: style });
+      const text = await screen.findByText('今晚看好 18 号');
+      expect(text.closest('.jl-chat-msg')).toHaveClass(`jl-chat-msg--${style}`);
+      expect(screen.getByTestId('chat-messages').parentElement).toHaveAttribute(
+        'data-variant',
+        style,
+      );
+      app.view.unmount();
+    }
+  });
+
   it('shows the history, sends a message and shows the live echo on the right', async () => {
     const user = userEvent.setup();
     render('/chat-rooms/lobby');

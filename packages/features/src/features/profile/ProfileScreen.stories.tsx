@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { profileFixture, vipRulesFixture } from '../auth/accountFixtures';
 import { AccountStoryProviders } from '../auth/storybook/AccountStoryProviders';
+import type { ProfileLayout } from '../../app/context/appSwitches';
 import { ProfileScreen } from './ProfileScreen';
 
 /** /profile on a seeded cache (no network). */
@@ -68,3 +69,34 @@ export const Visitor: Story = {
     ),
   ],
 };
+
+/** The brands' compositions (FeatureSwitches.profileLayout): one story each, pick a brand's tokens. */
+const layoutStory = (profileLayout: ProfileLayout): Story => ({
+  decorators: [
+    (Story) => (
+      <AccountStoryProviders
+        path="/profile"
+        token="story-token"
+        data={signedIn()}
+        switches={{ profileLayout }}
+      >
+        <Story />
+      </AccountStoryProviders>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('profile-screen')).toHaveAttribute(
+      'data-layout',
+      profileLayout,
+    );
+    await expect(canvas.getByTestId('profile-account')).toHaveTextContent('player01');
+  },
+});
+
+/** A full-bleed band holding the account and the wallet, a ruled grid of shortcuts. */
+export const LayoutHero = layoutStory('hero');
+/** A text head, hairlines instead of boxes, the shortcuts a two-column list. */
+export const LayoutPlain = layoutStory('plain');
+/** The account on a dark stage, chunky three-column tiles. */
+export const LayoutStage = layoutStory('stage');

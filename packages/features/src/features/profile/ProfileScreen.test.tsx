@@ -6,6 +6,7 @@ import { ok, startTestServer } from '../../../test/testServer';
 import type { TestServer } from '../../../test/testServer';
 import { profileFixture, vipRulesFixture } from '../auth/accountFixtures';
 import { session, setAccessToken } from '../../app/session/sessionStore';
+import type { FeatureSwitches } from '../../app/context/appSwitches';
 import { profileRoutes } from './routes';
 
 let server: TestServer;
@@ -24,8 +25,9 @@ beforeEach(() => {
   server.on('/v/user/logout', () => ok(null));
 });
 
-function renderProfile() {
+function renderProfile(switches: FeatureSwitches = {}) {
   return renderApp({
+    switches,
     routes: [
       ...profileRoutes,
       testRoute('/', 'home-page'),
@@ -38,6 +40,22 @@ function renderProfile() {
 }
 
 describe('ProfileScreen', () => {
+  it('is laid out as the brand composes it (profileLayout), cards by default, the same parts', async () => {
+    setAccessToken('tok');
+    const first = renderProfile();
+    expect(await screen.findByTestId('profile-screen')).toHaveAttribute('data-layout', 'cards');
+    first.view.unmount();
+    for (const layout of ['hero', 'plain', 'stage'] as const) {
+      const app = renderProfile({ profileLayout: layout });
+      const screenEl = await screen.findByTestId('profile-screen');
+      expect(screenEl).toHaveAttribute('data-layout', layout);
+      expect(await within(screenEl).findByTestId('profile-account')).toBeInTheDocument();
+      expect(within(screenEl).getByRole('button', { name: '充值' })).toBeInTheDocument();
+      expect(within(screenEl).getByRole('link', { name: '投注记录' })).toBeInTheDocument();
+      app.view.unmount();
+    }
+  });
+
   it('offers login and register to visitors and loads nothing', async () => {
     renderProfile();
     const screenEl = await screen.findByTestId('profile-screen');

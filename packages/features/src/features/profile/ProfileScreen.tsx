@@ -21,8 +21,10 @@ import './ProfileScreen.css';
 
 export function ProfileScreen() {
   const { accessToken } = useSession();
+  // The brand's composition (FeatureSwitches.profileLayout): the same parts, laid out by the CSS.
+  const layout = useAppContext().switches.profileLayout ?? 'cards';
   return (
-    <main className="jl-profile" data-testid="profile-screen">
+    <main className="jl-profile" data-layout={layout} data-testid="profile-screen">
       {accessToken ? <SignedInProfile /> : <GuestProfile />}
     </main>
   );

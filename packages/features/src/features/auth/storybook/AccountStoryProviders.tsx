@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppContext } from '../../../app/context/AppContext';
 import type { AppContextValue } from '../../../app/context/AppContext';
+import type { FeatureSwitches } from '../../../app/context/appSwitches';
 import { fiveElementsFixture } from '../../bets/betFixtures';
 import { setAccessToken, setProfile } from '../../../app/session/sessionStore';
 import { exampleMenu } from '../../../app/shell/menuConfig';
@@ -26,6 +27,8 @@ export interface AccountStoryProvidersProps {
   token?: string;
   /** Seeded answers: [query key, data]. A query without an answer stays loading. */
   data?: ReadonlyArray<readonly [QueryKey, unknown]>;
+  /** The app's switches (a brand's composition). Default none. */
+  switches?: FeatureSwitches;
 }
 
 export function AccountStoryProviders({
@@ -34,6 +37,7 @@ export function AccountStoryProviders({
   theme = 'theme3',
   token,
   data = [],
+  switches = {},
 }: AccountStoryProvidersProps) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({
@@ -55,8 +59,8 @@ export function AccountStoryProviders({
   const [apiClient] = useState(() => createApiClient({ origin: 'http://storybook.invalid' }));
   const app: AppContextValue = {
     theme,
-    menu: visibleMenuItems(exampleMenu, {}),
-    switches: {},
+    menu: visibleMenuItems(exampleMenu, switches),
+    switches,
     isKnownPath: () => true,
   };
   return (

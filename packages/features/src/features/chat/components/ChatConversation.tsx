@@ -3,7 +3,8 @@
 // errors 1.5 s); a moderator's delete toasts 操作成功.
 import { ChatComposer, toast, type ChatComposerTool } from '@jinli/ui';
 import { CHAT_TEXT_MAX_LENGTH } from '@jinli/contract';
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { AppContext } from '../../../app/context/AppContext';
 import type { ChatBubbleView, ViewChatMessage } from '../chatMessageView';
 import { chatStrings as s } from '../strings';
 import { ChatMessageList } from './ChatMessageList';
@@ -102,6 +103,8 @@ export function ChatConversation({
   };
 
   const blocked = status === 'tabLimit';
+  // The brand's drawing of messages; outside an app (a story) the default bubbles.
+  const messageStyle = useContext(AppContext)?.switches.chatMessageStyle;
   return (
     <section className="jl-chat-conversation" data-testid="chat-conversation" data-status={status}>
       <ChatStatusNotice status={status} onTakeOver={onTakeOver} />
@@ -121,6 +124,7 @@ export function ChatConversation({
         renderCard={renderCard}
         emptyText={chat.refused ?? emptyText}
         offsetMinutes={offsetMinutes}
+        variant={messageStyle}
       />
       <ChatComposer
         onSendText={chat.sendText}

@@ -2,7 +2,13 @@
 // previous page (150) when scrolled to the top and keeps the reader's place while it arrives,
 // follows new messages while the reader is at the bottom and counts them in a pill otherwise.
 import { SYSTEM_UTC_OFFSET_MINUTES } from '@jinli/domain';
-import { ChatMessageBubble, ChevronDownIcon, ImagePreview, Loading } from '@jinli/ui';
+import {
+  ChatMessageBubble,
+  ChevronDownIcon,
+  ImagePreview,
+  Loading,
+  type ChatMessageVariant,
+} from '@jinli/ui';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chatBubbleView, type ChatBubbleView, type ViewChatMessage } from '../chatMessageView';
 import { chatStrings as s } from '../strings';
@@ -35,6 +41,8 @@ export interface ChatMessageListProps {
   emptyText?: string;
   /** The company's UTC offset the times are written at (useChatUtcOffset); UTC+8 by default. */
   offsetMinutes?: number;
+  /** How the messages are drawn (the brand's FeatureSwitches.chatMessageStyle). Default 'bubble'. */
+  variant?: ChatMessageVariant;
 }
 
 export function ChatMessageList({
@@ -52,6 +60,7 @@ export function ChatMessageList({
   renderCard,
   emptyText = s.noMessagesYet,
   offsetMinutes = SYSTEM_UTC_OFFSET_MINUTES,
+  variant = 'bubble',
 }: ChatMessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -127,7 +136,7 @@ export function ChatMessageList({
 
   let imageIndex = 0;
   return (
-    <div className="jl-chat-list">
+    <div className="jl-chat-list" data-variant={variant}>
       <div
         ref={scrollRef}
         className="jl-chat-list__scroll"
@@ -162,6 +171,7 @@ export function ChatMessageList({
           return (
             <div key={view.id} data-testid="chat-message" data-mine={view.mine} data-id={view.id}>
               <ChatMessageBubble
+                variant={variant}
                 mine={view.mine}
                 nickname={view.nickname}
                 avatar={

@@ -8,6 +8,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { profileFixture } from '../../auth/accountFixtures';
+import type { FeatureSwitches } from '../../../app/context/appSwitches';
 import { AccountStoryProviders } from '../../auth/storybook/AccountStoryProviders';
 import { conversationFixture } from '../chatFixtures';
 import { ChatConversation } from '../components/ChatConversation';
@@ -42,16 +43,19 @@ function Frame({
   path,
   data = [],
   profile = player,
+  switches,
 }: {
   children: ReactNode;
   path: string;
   data?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
   profile?: typeof player;
+  switches?: FeatureSwitches;
 }) {
   return (
     <AccountStoryProviders
       token="story-token"
       path={path}
+      switches={switches}
       data={[
         [accountKeys.profile(), profile],
         [accountKeys.money(), { money: 120_000, liveMoney: 0 }],
@@ -69,9 +73,10 @@ function screen(
   pattern: string,
   data: ReadonlyArray<readonly [readonly unknown[], unknown]> = [],
   profile = player,
+  switches?: FeatureSwitches,
 ) {
   return () => (
-    <Frame path={path} data={data} profile={profile}>
+    <Frame path={path} data={data} profile={profile} switches={switches}>
       <Routes>
         <Route path={pattern} element={<Screen />} />
       </Routes>
@@ -89,6 +94,25 @@ export const Send: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: '红包个数' }), '5');
     await userEvent.type(canvas.getByRole('textbox', { name: '总金额' }), '88.8');
     await expect(canvas.getByTestId('hongbao-send-total')).toHaveTextContent('¥88.80');
+  },
+};
+
+/** The brand's hero above the form (FeatureSwitches.hongbaoSendHero): a drawn envelope. */
+export const SendWithHero: Story = {
+  render: screen(
+    SendHongbaoScreen,
+    '/chat-rooms/lobby/hong-bao',
+    '/chat-rooms/:roomId/hong-bao',
+    [[hongbaoKeys.rules(), hongbaoRulesFixture]],
+    player,
+    { hongbaoSendHero: true },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('hongbao-send-hero')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   },
 };
 

@@ -13,6 +13,7 @@ import { afterClickLock } from '../../../../test/clickLock';
 import { renderApp, testRoute } from '../../../../test/renderApp';
 import { ok, startTestServer, type TestServer } from '../../../../test/testServer';
 import { profileFixture } from '../../auth/accountFixtures';
+import type { FeatureSwitches } from '../../../app/context/appSwitches';
 import type { AppRoute } from '../../../app/router/routeHandle';
 import { session as appSession, setAccessToken } from '../../../app/session/sessionStore';
 import { roomsFixture } from '../chatFixtures';
@@ -81,8 +82,9 @@ function withSession(element: ReactNode) {
   return <ChatSessionContext value={session}>{element}</ChatSessionContext>;
 }
 
-function render(path: string, extra: AppRoute[] = []) {
+function render(path: string, extra: AppRoute[] = [], switches: FeatureSwitches = {}) {
   return renderApp({
+    switches,
     routes: [
       // The feature's own routes, each screen inside the test's chat session.
       ...chatRoutes.map((route): AppRoute => {
@@ -112,6 +114,18 @@ async function typePassword(user: ReturnType<typeof userEvent.setup>, digits: st
 }
 
 describe('SendHongbaoScreen', () => {
+  it('opens with the drawn envelope only under hongbaoSendHero, hidden from assistive tech', async () => {
+    const plain = render('/chat-rooms/lobby/hong-bao');
+    await screen.findByRole('textbox', { name: '红包个数' });
+    expect(screen.queryByTestId('hongbao-send-hero')).toBeNull();
+    plain.view.unmount();
+    render('/chat-rooms/lobby/hong-bao', [], { hongbaoSendHero: true });
+    await screen.findByRole('textbox', { name: '红包个数' });
+    expect(screen.getByTestId('hongbao-send-hero')).toHaveAttribute('aria-hidden', 'true');
+    // The same form under it: the hero adds nothing to read or tap.
+    expect(screen.getByRole('button', { name: '塞钱进红包' })).toBeInTheDocument();
+  });
+
   it('checks the rules with the server’s texts, then sends with the fund password and a key', async () => {
     server.on('/api/hongbao/send', async (request) => {
       posted.push({

@@ -19,6 +19,7 @@ import {
 import { Button, Tabs, toast } from '@jinli/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useAppContext } from '../../../app/context/AppContext';
 import { currentHistoryIndex } from '../../../app/router/historyIndex';
 import { TrialRegisterOffer } from '../../../shared/components/TrialRegisterOffer';
 import { AccountPage } from '../../../shared/components/AccountPage';
@@ -96,6 +97,7 @@ function SendForm({
   balance: number;
 }) {
   const navigate = useNavigate();
+  const { switches } = useAppContext();
   const send = useSendHongbaoMutation();
   const [kind, setKind] = useState<HongbaoKind>('lucky');
   const [amount, setAmount] = useState('');
@@ -191,6 +193,12 @@ function SendForm({
   const yuan = (thousandths: number) => formatMoney(thousandths, { minDecimals: 0 });
   return (
     <div className="jl-hongbao-send">
+      {switches.hongbaoSendHero ? (
+        // The brand's hero (FeatureSwitches.hongbaoSendHero): a drawn envelope, nothing to read.
+        <div className="jl-hongbao-send__hero" aria-hidden="true" data-testid="hongbao-send-hero">
+          <span className="jl-hongbao-send__envelope" />
+        </div>
+      ) : null}
       <Tabs
         items={[
           { key: 'lucky', label: s.lucky },
