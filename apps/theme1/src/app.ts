@@ -54,8 +54,12 @@ export const appOptions: JinliAppOptions = {
   ],
   loadProfile,
   // A draw-results shop: the draws first, right under the notices; banners and ads after them.
+  // The profile a red band holding account and wallet over a ruled grid, the chat a ruled message
+  // board, the red packet the form alone as a dense ruled block (issue 34).
   switches: {
     homeSections: ['marquee', 'lottery', 'carousel', 'adTop', 'adMiddle', 'shortcuts', 'panel'],
+    profileLayout: 'hero',
+    chatMessageStyle: 'line',
   },
   menu: [
     menuItems.home,

@@ -65,8 +65,12 @@ export const appOptions: JinliAppOptions = {
     menuItems.profile,
   ],
   // Promotions and live: the banners and both ad strips first, then the notices and the draws.
+  // The profile's cards under an edge-to-edge gradient head, chat bubbles with tails, the red
+  // packet under an edge-to-edge hero (issue 34).
   switches: {
     markSixTab: false,
+    chatMessageStyle: 'tail',
+    hongbaoSendHero: true,
     homeSections: ['carousel', 'adTop', 'adMiddle', 'marquee', 'lottery', 'shortcuts', 'panel'],
   },
 };

@@ -51,6 +51,12 @@ export const appOptions: JinliAppOptions = {
     ...agentRoutes,
   ],
   loadProfile,
+  // Premium minimal (issue 34): a text-headed profile with hairlines instead of boxes, the red
+  // packet drawn alone above a ruled form; home and chat keep the default composition.
+  switches: {
+    profileLayout: 'plain',
+    hongbaoSendHero: true,
+  },
   menu: [
     menuItems.home,
     menuItems.gallery,

@@ -75,5 +75,10 @@ export const appOptions: JinliAppOptions = {
     ],
     quickIconsFourth: 'resources',
     longBalanceSpin: true,
+    // The profile on the dark stage with chunky tiles, chat messages as cards with name badges,
+    // the red packet on the stage (issue 34).
+    profileLayout: 'stage',
+    chatMessageStyle: 'card',
+    hongbaoSendHero: true,
   },
 };
