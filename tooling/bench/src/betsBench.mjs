@@ -69,6 +69,12 @@ async function betUntilClose(origin, tokens, playId, turn) {
   const refusals = new Map();
   let accepted = 0;
   let failed = 0;
+  /** What the failures were (status and answer, or the fetch's error), each kind counted. */
+  const failures = new Map();
+  const fail = (what) => {
+    failed++;
+    failures.set(what, (failures.get(what) ?? 0) + 1);
+  };
   const started = Date.now();
   let number = 0;
   const player = async (token) => {
@@ -85,13 +91,13 @@ async function betUntilClose(origin, tokens, playId, turn) {
       try {
         const response = await fetch(`${origin}/api/bet/save`, { method: 'POST', headers, body });
         const answer = await response.json();
-        if (response.status >= 500) failed++;
+        if (response.status >= 500) fail(`${response.status} ${answer.code} ${answer.msg}`);
         else if (answer.code === 0) {
           accepted++;
           latencies.push(performance.now() - sent);
         } else refusals.set(answer.msg, (refusals.get(answer.msg) ?? 0) + 1);
-      } catch {
-        failed++;
+      } catch (error) {
+        fail(String(error?.cause?.code ?? error?.message ?? error));
       }
     }
   };
@@ -100,6 +106,7 @@ async function betUntilClose(origin, tokens, playId, turn) {
   return {
     accepted,
     failed,
+    failures: Object.fromEntries(failures),
     refusals: Object.fromEntries(refusals),
     seconds: (Date.now() - started) / 1000,
     p50: Math.round(percentile(latencies, 50)),
@@ -213,7 +220,10 @@ console.table(
     met: row.met ? 'yes' : 'no',
   })),
 );
-for (const row of results)
+for (const row of results) {
   console.log(`CPU during ${row.instances}-instance window: ${cpuText(row.cpu)}`);
+  for (const [what, count] of Object.entries(row.failures))
+    console.log(`errors on ${row.instances} instance(s): ${what} ×${count}`);
+}
 const broken = results.some((row) => !row.exact);
 process.exit(broken ? 1 : 0);

@@ -13,6 +13,7 @@ import {
 } from '@jinli/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { pushMessage, registerSetting, userAccount, type UserRow } from '../../db/schema';
 import { openWallet, postLedger } from '../wallet/ledger';
 import { type AccountContext, type AgentPlacement, bad, type ClientContext } from './context';
@@ -20,14 +21,6 @@ import { findByAccount } from './credentials';
 import { hashPassword } from './passwords';
 import { addressSubject, checkLimit, RATE_LIMIT_TEXT, recordAttempt } from './rateLimits';
 import { ACCOUNT_TEXT, TRIAL_MONEY } from './texts';
-
-function isUniqueViolation(error: unknown): boolean {
-  // postgres-js and PGlite both expose the SQLSTATE as `code` (drizzle may wrap it in `cause`).
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Creates the user, its wallet and its first messages inside `tx` (registration, trial accounts,

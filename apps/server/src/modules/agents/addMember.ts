@@ -19,7 +19,8 @@ import {
 import { insertUser } from '../accounts/register';
 import { ACCOUNT_TEXT } from '../accounts/texts';
 import { freshCode, teamPrefixOf } from './codes';
-import { checkedRebate, isUniqueViolation } from './links';
+import { isUniqueViolation } from '../../db/errors';
+import { checkedRebate } from './links';
 import type { MemberDeps } from './memberDeps';
 import { subUser } from './subUsers';
 

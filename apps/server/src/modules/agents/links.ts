@@ -12,6 +12,7 @@ import {
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { agentLink, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { freshCode, tenthRebate } from './codes';
@@ -164,10 +165,3 @@ const tableColumns = {
   createdAt: agentLink.createdAt,
   updatedAt: agentLink.updatedAt,
 };
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
