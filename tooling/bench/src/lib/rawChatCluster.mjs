@@ -4,25 +4,13 @@
 // Redis hop; comparing it with the single raw loop would charge those to the server.
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureHaproxy, haproxyConfig } from '../../../cluster/src/haproxy.mjs';
+import { freePort } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-/** A port nobody listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startRawServer(redisUrl, name) {
   const child = fork(join(here, 'rawChatServer.mjs'), {
