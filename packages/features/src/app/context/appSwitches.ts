@@ -1,4 +1,5 @@
 // Per-theme feature switches: what differs between brands beyond the route set, menu and tokens.
+import type { ChatMessageVariant } from '@jinli/ui';
 
 /** A section of the home screen under its header. */
 export type HomeSection =
@@ -63,5 +64,5 @@ export interface FeatureSwitches {
 /** The compositions of /profile (FeatureSwitches.profileLayout). */
 export type ProfileLayout = 'cards' | 'hero' | 'plain' | 'stage';
 
-/** The ways a chat message is drawn (FeatureSwitches.chatMessageStyle). */
-export type ChatMessageStyle = 'bubble' | 'tail' | 'line' | 'card';
+/** The ways a chat message is drawn (FeatureSwitches.chatMessageStyle): ui's ChatMessageBubble variants. */
+export type ChatMessageStyle = ChatMessageVariant;
