@@ -3,6 +3,7 @@
 import { appUrl } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
 import { checkA11y } from './a11y';
+import { expectHydrated } from './firstScreenHelpers';
 import { expect, test } from './fixtures';
 
 const theme = 'theme3';
@@ -11,7 +12,12 @@ test('the gallery shows back-to-top past 400 px and it takes the page back to th
   page,
 }) => {
   await page.goto(appUrl(theme, '/gallery'));
-  await expect(page.getByTestId('gallery-card').first()).toBeVisible();
+  const firstCard = page.getByTestId('gallery-card').first();
+  await expect(firstCard).toBeVisible();
+  // The server paints the gallery before the app takes it over; the router's scroll reset at
+  // hydration puts a page scrolled before then back at the top (a known defect, open in issue 31:
+  // a red run scrolled to 1,200 px, then found the page at 0). This journey is about the button.
+  await expectHydrated(firstCard);
   const backToTop = page.getByRole('button', { name: '回到顶部' });
   await expect(backToTop).toBeHidden();
   await page.mouse.wheel(0, 1200);
