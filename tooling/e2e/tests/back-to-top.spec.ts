@@ -3,7 +3,7 @@
 import { appUrl } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
 import { checkA11y } from './a11y';
-import { expectHydrated } from './firstScreenHelpers';
+import { expectHydrated, openRendered } from './firstScreenHelpers';
 import { expect, test } from './fixtures';
 
 const theme = 'theme3';
@@ -14,9 +14,7 @@ test('the gallery shows back-to-top past 400 px and it takes the page back to th
   await page.goto(appUrl(theme, '/gallery'));
   const firstCard = page.getByTestId('gallery-card').first();
   await expect(firstCard).toBeVisible();
-  // The server paints the gallery before the app takes it over; the router's scroll reset at
-  // hydration puts a page scrolled before then back at the top (a known defect, open in issue 31:
-  // a red run scrolled to 1,200 px, then found the page at 0). This journey is about the button.
+  // The server paints the gallery before the app takes it over: the button is the app's.
   await expectHydrated(firstCard);
   const backToTop = page.getByRole('button', { name: '回到顶部' });
   await expect(backToTop).toBeHidden();
@@ -25,6 +23,32 @@ test('the gallery shows back-to-top past 400 px and it takes the page back to th
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(backToTop).toBeHidden();
+});
+
+test('a gallery scrolled before the app has taken it over stays where the player scrolled it', async ({
+  page,
+}) => {
+  // The app's code held back, as on a slow phone's network: the player reads the server's page.
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await openRendered(page, appUrl(theme, '/gallery'), 'commit');
+  const firstCard = page.getByTestId('gallery-card').first();
+  await expect(firstCard).toBeVisible();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(600);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  // The code arrives and hydrates the page: the router's first location used to scroll it to the
+  // top (its scroll reset of a new page), throwing the player back up the list.
+  releaseCode();
+  await expectHydrated(firstCard);
+  // The app's own widget agrees: the page is past 400 px.
+  await expect(page.getByRole('button', { name: '回到顶部' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('home shows back-to-top only past 3,000 px', async ({ page }) => {

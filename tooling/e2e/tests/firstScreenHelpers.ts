@@ -7,13 +7,18 @@ import { expect } from './fixtures';
 /**
  * Opens `url` with a page that carries the server's render. The server sends a page without it
  * when the render is not ready within its budget (a slow machine's first renders), by design: such
- * a page is opened again.
+ * a page is opened again. `waitUntil: 'commit'` returns once the page arrives, before its scripts
+ * have run (for a journey that holds them back).
  */
-export async function openRendered(page: Page, url: string): Promise<void> {
+export async function openRendered(
+  page: Page,
+  url: string,
+  waitUntil: 'commit' | 'load' = 'load',
+): Promise<void> {
   await expect
     .poll(
       async () => {
-        const response = await page.goto(url);
+        const response = await page.goto(url, { waitUntil });
         return (await response?.text())?.includes('data-jinli-first-screen') ?? false;
       },
       { timeout: 60_000 },

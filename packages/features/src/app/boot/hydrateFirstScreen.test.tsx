@@ -150,6 +150,27 @@ describe('bootApp on a first screen the server rendered', () => {
     expect(hydrationErrors(errors)).toEqual([]);
   });
 
+  it('leaves the page where the player scrolled it before the app hydrated it', async () => {
+    // jsdom does not scroll: a page whose scroll the test moves, and scrollTo moves.
+    let scrolledTo = 0;
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrolledTo);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      scrolledTo = y;
+    }) as typeof window.scrollTo);
+    cleanups.push(() => {
+      scrollY.mockRestore();
+      scrollTo.mockRestore();
+    });
+    // The player scrolls the server's page while its code loads.
+    const { container } = await bootOnServerPage('/who', (html) => {
+      scrolledTo = 640;
+      return html;
+    });
+    const screen = container.querySelector('[data-testid="who"]');
+    await waitFor(() => expect(hydrated(screen)).toBe(true));
+    expect(scrolledTo).toBe(640);
+  });
+
   it('logs loudly when the first render does not match the server’s', async () => {
     const { container, errors } = await bootOnServerPage('/who', (html) =>
       html.replace('游客', '某人'),

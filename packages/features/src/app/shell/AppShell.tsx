@@ -6,7 +6,6 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import {
   type Location,
   Outlet,
-  ScrollRestoration,
   useLocation,
   useMatches,
   useNavigationType,
@@ -20,6 +19,7 @@ import { captureInstallPrompt } from '../pwa/installEvent';
 import { useOnline } from '../pwa/networkStatus';
 import { backToTopFor } from '../layout/backToTopRules';
 import { BottomMenu } from './BottomMenu';
+import { PageScrollRestoration } from './PageScrollRestoration';
 import { installClickLock } from './clickLock';
 import { activeMenuItem } from '../context/menuRules';
 import { shellStrings } from './strings';
@@ -114,7 +114,7 @@ export function AppShell() {
           <PwaOverlay topLevel={topLevel} />
         </Suspense>
       ) : null}
-      <ScrollRestoration getKey={scrollKey} />
+      <PageScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
