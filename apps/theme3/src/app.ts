@@ -52,10 +52,12 @@ export const appOptions: JinliAppOptions = {
   ],
   loadProfile,
   // Premium minimal (issue 34): a text-headed profile with hairlines instead of boxes, the red
-  // packet drawn alone above a ruled form; home and chat keep the default composition.
+  // packet drawn alone above a ruled form, chat messages set as quotations without a frame; home
+  // keeps the default composition.
   switches: {
     profileLayout: 'plain',
     hongbaoSendHero: true,
+    chatMessageStyle: 'quote',
   },
   menu: [
     menuItems.home,

@@ -90,6 +90,26 @@ test('two players talk in the lobby live, each message on its side', async ({
     await expect(other.page.getByRole('button', { name: /^发送 \d+s$/ })).toBeVisible();
     await expect(message(page, reply)).toBeVisible();
     await expect(message(page, reply).locator('b')).toHaveCount(0);
+
+    // This brand sets messages as quotations (issue 34: theme2's bubbles had been its own): no
+    // frame, a hairline on the sender's side, the player's own on the right.
+    const drawn = (text: string) =>
+      message(page, text)
+        .locator('.jl-chat-msg__bubble')
+        .evaluate((bubble) => {
+          const style = getComputedStyle(bubble);
+          return {
+            background: style.backgroundColor,
+            rules: [style.borderLeftWidth, style.borderRightWidth],
+            x: bubble.getBoundingClientRect().x,
+          };
+        });
+    const [own, theirs] = [await drawn(hello), await drawn(reply)];
+    expect(own.background).toBe('rgba(0, 0, 0, 0)');
+    expect(theirs.background).toBe('rgba(0, 0, 0, 0)');
+    expect(own.rules).toEqual(['0px', '2px']);
+    expect(theirs.rules).toEqual(['2px', '0px']);
+    expect(own.x).toBeGreaterThan(theirs.x);
   } finally {
     await other.context.close();
   }
@@ -108,7 +128,7 @@ test("the chat colour chosen from the chat list colours the player's new message
   await page.goto(appUrl(theme, LOBBY));
   const text = `绿色的消息 ${stamp()}`;
   await say(page, text);
-  // THEME_COLORS 6 (绿色) is #43a047: the bubble's stripe and tint.
+  // THEME_COLORS 6 (绿色) is #43a047: the message's hairline.
   await expect(message(page, text).locator('.jl-chat-msg')).toHaveAttribute(
     'style',
     /--jl-chat-accent: #43a047/,

@@ -100,9 +100,9 @@ export const ModeratorMenu: Story = {
   },
 };
 
-const VARIANTS: readonly ChatMessageVariant[] = ['bubble', 'tail', 'line', 'card'];
+const VARIANTS: readonly ChatMessageVariant[] = ['bubble', 'tail', 'line', 'card', 'quote'];
 
-/** The four ways a brand draws messages (`variant`): bubble, tail, line and card, in a column each. */
+/** The ways a brand draws messages (`variant`): bubble, tail, line, card and quote, a column each. */
 export const Variants: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12 }}>

@@ -69,7 +69,7 @@ describe('ChatMessageBubble', () => {
     const { container, rerender } = render(<ChatMessageBubble nickname="小明" text="在吗" />);
     const root = () => container.firstElementChild as HTMLElement;
     expect(root()).toHaveClass('jl-chat-msg--bubble');
-    for (const variant of ['tail', 'line', 'card'] as const) {
+    for (const variant of ['tail', 'line', 'card', 'quote'] as const) {
       rerender(<ChatMessageBubble nickname="小明" text="在吗" variant={variant} />);
       expect(root()).toHaveClass(`jl-chat-msg--${variant}`);
       expect(root()).not.toHaveClass('jl-chat-msg--bubble');

@@ -24,9 +24,10 @@ export interface ChatMessageImage {
 /**
  * How a message is drawn: 'bubble' (a bubble, the sender's colour a stripe on it), 'tail' (a
  * rounder bubble with a tail toward the sender), 'line' (a flat timeline line, everyone's on the
- * left, ruled from the next) or 'card' (a card holding name and text, the name a badge).
+ * left, ruled from the next), 'card' (a card holding name and text, the name a badge) or 'quote'
+ * (no frame: the text set like a quotation under a hairline in the sender's colour, spaced apart).
  */
-export type ChatMessageVariant = 'bubble' | 'tail' | 'line' | 'card';
+export type ChatMessageVariant = 'bubble' | 'tail' | 'line' | 'card' | 'quote';
 
 /** Props of {@link ChatMessageBubble}. */
 export interface ChatMessageBubbleProps {

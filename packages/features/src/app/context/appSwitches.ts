@@ -50,8 +50,8 @@ export interface FeatureSwitches {
   /**
    * How chat messages are drawn (ChatMessageBubble's `variant`): 'bubble' (a bubble with the
    * sender's stripe), 'tail' (a bubble with a tail toward the sender), 'line' (flat timeline
-   * lines under each other, ruled) or 'card' (a card per message, the name a badge). Default
-   * 'bubble'.
+   * lines under each other, ruled), 'card' (a card per message, the name a badge) or 'quote' (no
+   * frame, the text under a hairline in the sender's colour). Default 'bubble'.
    */
   chatMessageStyle?: ChatMessageStyle;
   /**

@@ -3,13 +3,7 @@
 // button (above the menu where there is one) and the app-wide click lock.
 import { BackToTop } from '@jinli/ui';
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import {
-  type Location,
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigationType,
-} from 'react-router';
+import { type Location, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useAppContext } from '../context/AppContext';
 import { pageAnimation } from '../router/pageAnimation';
 import { asRouteHandle } from '../router/routeHandle';
