@@ -2,7 +2,7 @@
 // sandbox cashier shows up in the header balance and the bills; a withdrawal with a wrong, then the
 // right fund password, refused until the recharge is bet, then paid to a bound and a typed-in account.
 import { createHash } from 'node:crypto';
-import { appUrl } from '../apps';
+import { appUrl, themes } from '../apps';
 import {
   WITHDRAW_CARD,
   readyToWithdraw,
@@ -206,4 +206,39 @@ test('withdraw: a wrong fund password shows 交易密码输入错误!, the right
   await expect(page.getByText('招商银行')).toBeVisible();
   await page.goto(appUrl(theme, '/withdraw-history'));
   await expect(page.getByTestId('withdraw-row')).toHaveCount(2);
+});
+
+test('each brand draws the cashier’s balance its own way, not one screen recoloured (issue 34)', async ({
+  browser,
+  request,
+}) => {
+  const looks: string[] = [];
+  for (const brand of themes) {
+    const token = await registerUser(request, brand, uniqueAccount('wl'));
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await skipHomeModals(page);
+      await signInPage(page, token);
+      await page.goto(appUrl(brand, '/recharge'));
+      const balance = page.getByRole('region', { name: '账户余额' });
+      await expect(balance).toBeVisible();
+      // Its kind of surface, edge and shape, not its colour or a few pixels of corner: two red
+      // brands must differ in more than a shade.
+      looks.push(
+        await balance.evaluate((card) => {
+          const style = getComputedStyle(card);
+          return [
+            style.backgroundImage === 'none' ? 'flat' : 'gradient',
+            `edge ${style.borderTopStyle}`,
+            card.getBoundingClientRect().width >= window.innerWidth ? 'full width' : 'inset',
+            style.borderTopLeftRadius === style.borderBottomLeftRadius ? 'card' : 'head',
+          ].join(', ');
+        }),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  expect(new Set(looks).size, looks.join(' | ')).toBe(themes.length);
 });
