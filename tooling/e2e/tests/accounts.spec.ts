@@ -1,7 +1,7 @@
 // Journeys of the accounts issue in real Chromium against the reference server (theme3): register
 // with validation errors then successfully, a wrong then a right password, trial 'just play' and a
 // refused recharge, a password change, reading and removing a notification, and the login guard.
-import { appUrl } from '../apps';
+import { appUrl, themes } from '../apps';
 import {
   PASSWORD,
   closeDomainNotice,
@@ -174,4 +174,56 @@ test('a logged-out visit to withdraw lands on /auth/login, returns after login, 
   await expect(page).toHaveURL(appUrl(theme, '/withdraw-money'));
   await expect(page.getByTestId('withdraw-screen')).toBeVisible();
   await expect(page.getByLabel('提现金额')).toBeVisible();
+});
+
+test('each brand draws its login form its own way, and the field being typed in is marked (issue 34)', async ({
+  browser,
+}) => {
+  const looks: string[] = [];
+  for (const brand of themes) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(appUrl(brand, '/auth/login'));
+      const field = page.getByLabel('用户名');
+      await expect(field).toBeVisible();
+      const control = field.locator('xpath=..');
+      // The kind of field, not its colour or a few pixels of corner: filled or a rule to write
+      // on, its edge, and square, rounded or pill corners.
+      const look = () =>
+        control.evaluate((box) => {
+          const style = getComputedStyle(box);
+          const radius = parseFloat(style.borderTopLeftRadius);
+          const edge =
+            style.borderTopWidth === '0px'
+              ? `rule ${style.borderBottomWidth}`
+              : `frame ${style.borderTopWidth}`;
+          return {
+            kind: [
+              style.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'open' : 'filled',
+              edge,
+              radius < 6 ? 'square' : radius < 16 ? 'rounded' : 'pill',
+            ].join(', '),
+            edgeColour: style.borderBottomColor,
+          };
+        });
+      const resting = await look();
+      looks.push(resting.kind);
+      // Typing in it marks it in the brand's colour (the input draws no outline of its own).
+      await field.focus();
+      const primary = await page.evaluate(() => {
+        const probe = document.createElement('i');
+        probe.style.color = 'var(--jl-color-primary)';
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      });
+      await expect.poll(async () => (await look()).edgeColour).toBe(primary);
+      expect(resting.edgeColour).not.toBe(primary);
+    } finally {
+      await context.close();
+    }
+  }
+  expect(new Set(looks).size, looks.join(' | ')).toBe(themes.length);
 });
