@@ -3,7 +3,7 @@
 // settled after the minute's draw with the payout in the bills and the header balance; cancel mode
 // cancels a pending bet and refuses a settled one; compact mode survives a reload; the rebate (洗码)
 // is claimed once. Every screen is photographed at 390x844 (test-results/<this test>).
-import { appUrl } from '../apps';
+import { appUrl, themes } from '../apps';
 import {
   skipHomeModals,
   rechargeThroughCashier,
@@ -241,4 +241,57 @@ test('the page itself paints the betting screen (rendered by the server), and th
       await expect(tab.getByTestId('bet-balance')).toHaveText('余额 0.00');
     },
   );
+});
+
+test('each brand draws the game page its own way, not one screen recoloured (issue 34)', async ({
+  browser,
+}) => {
+  const looks: string[] = [];
+  for (const brand of themes) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await skipHomeModals(page);
+      await page.goto(appUrl(brand, '/game/110'));
+      const board = page.getByTestId('draw-panel').locator('..');
+      const dock = page.getByTestId('bet-dock');
+      await expect(board).toBeVisible();
+      await expect(dock).toBeVisible();
+      // The bar's kind, the results board's surface and edge, the button's and the amount
+      // field's shape: two red brands must differ in more than a shade.
+      const bar = await page
+        .locator('header')
+        .first()
+        .evaluate((header) => {
+          const style = getComputedStyle(header);
+          const [r, g, b] = (style.backgroundColor.match(/\d+/g) ?? []).map(Number);
+          return style.backgroundImage === 'none' && r! + g! + b! > 720
+            ? 'light bar'
+            : 'coloured bar';
+        });
+      const boardLook = await board.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const bare = /rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor);
+        return `board ${bare ? 'bare' : 'filled'} ${style.borderTopStyle}`;
+      });
+      const shapes = await dock.evaluate((element) => {
+        const shape = (control: Element) => {
+          const style = getComputedStyle(control);
+          const height = control.getBoundingClientRect().height;
+          if (parseFloat(style.borderTopWidth) === 0 && parseFloat(style.borderBottomWidth) > 0)
+            return 'rule';
+          return parseFloat(style.borderTopLeftRadius) >= height / 2 - 1 ? 'pill' : 'box';
+        };
+        return `button ${shape(element.querySelector('.jl-button')!)}, field ${shape(element.querySelector('input')!)}`;
+      });
+      looks.push(`${bar}, ${boardLook}, ${shapes}`);
+    } finally {
+      await context.close();
+    }
+  }
+  expect(new Set(looks).size, looks.join(' | ')).toBe(themes.length);
+  // theme1 and theme3, the two red brands: the shop's coloured bar over a dashed ticket, the
+  // premium brand's light bar over a bare board.
+  expect(looks[themes.indexOf('theme1')]).not.toEqual(looks[themes.indexOf('theme3')]);
+  expect(looks[themes.indexOf('theme3')]).toMatch(/^light bar, board bare/);
 });

@@ -68,7 +68,7 @@ function GamePage({ gameId }: { gameId: number }) {
       }
     >
       {live.info ? (
-        <>
+        <div className="jl-game__board">
           <DrawPanel
             info={live.info}
             apiOrigin={origin}
@@ -102,7 +102,7 @@ function GamePage({ gameId }: { gameId: number }) {
               )}
             </div>
           ) : null}
-        </>
+        </div>
       ) : live.error ? (
         <Empty text={s.empty} />
       ) : null}
