@@ -440,6 +440,42 @@ export async function recordAttempt(
   await limiter.hit(kind, subject, windowsOf(rules));
 }
 
+/** One window's row of a counter: its width and which of its windows. */
+type CounterRow = { windowMs: number; bucket: number };
+
+/** The counter rows `rows` of `kind` and `subject`. */
+function counterRowsOf(kind: string, subject: string, rows: readonly CounterRow[]) {
+  return and(
+    eq(authCounter.kind, kind),
+    eq(authCounter.subject, subject),
+    or(
+      ...rows.map((row) =>
+        and(eq(authCounter.windowMs, row.windowMs), eq(authCounter.bucket, row.bucket)),
+      ),
+    ),
+  );
+}
+
+/** Failures and attempts under way of each of `rows`' windows, 0 where it has no row. */
+async function countsOf(db: Db, kind: string, subject: string, rows: readonly CounterRow[]) {
+  const found = await db
+    .select({
+      windowMs: authCounter.windowMs,
+      bucket: authCounter.bucket,
+      hits: authCounter.hits,
+      pending: authCounter.pending,
+    })
+    .from(authCounter)
+    .where(counterRowsOf(kind, subject, rows));
+  return rows.map(
+    (row) =>
+      found.find((f) => f.windowMs === row.windowMs && f.bucket === row.bucket) ?? {
+        hits: 0,
+        pending: 0,
+      },
+  );
+}
+
 /**
  * Counters as rows of auth_counter, one per (kind, subject, window length, window number).
  *
@@ -457,36 +493,6 @@ export async function recordAttempt(
  */
 export function createDbRateLimiter(db: Db, now: () => number = Date.now): RateLimiter {
   let writes = 0;
-  type Row = { windowMs: number; bucket: number };
-  const rowsOf = (kind: string, subject: string, rows: readonly Row[]) =>
-    and(
-      eq(authCounter.kind, kind),
-      eq(authCounter.subject, subject),
-      or(
-        ...rows.map((row) =>
-          and(eq(authCounter.windowMs, row.windowMs), eq(authCounter.bucket, row.bucket)),
-        ),
-      ),
-    );
-  /** Failures and attempts under way of each of `rows`' windows, 0 where it has no row. */
-  const countsOf = async (kind: string, subject: string, rows: readonly Row[]) => {
-    const found = await db
-      .select({
-        windowMs: authCounter.windowMs,
-        bucket: authCounter.bucket,
-        hits: authCounter.hits,
-        pending: authCounter.pending,
-      })
-      .from(authCounter)
-      .where(rowsOf(kind, subject, rows));
-    return rows.map(
-      (row) =>
-        found.find((f) => f.windowMs === row.windowMs && f.bucket === row.bucket) ?? {
-          hits: 0,
-          pending: 0,
-        },
-    );
-  };
   /**
    * Upserts the current window's row of every window in one statement, adding `add`, and answers
    * the sliding counts (the previous windows' failures read in a second query).
@@ -524,6 +530,7 @@ export function createDbRateLimiter(db: Db, now: () => number = Date.now): RateL
         pending: authCounter.pending,
       });
     const previous = await countsOf(
+      db,
       kind,
       subject,
       current.map((row) => ({ ...row, bucket: row.bucket - 1 })),
@@ -563,7 +570,7 @@ export function createDbRateLimiter(db: Db, now: () => number = Date.now): RateL
                 pending: sql`greatest(${authCounter.pending} - 1, 0)`,
                 hits: sql`${authCounter.hits} + ${outcome === 'failed' ? 1 : 0}`,
               })
-              .where(rowsOf(kind, subject, [row]));
+              .where(counterRowsOf(kind, subject, [row]));
           }
         },
       };
@@ -581,7 +588,7 @@ export function createDbRateLimiter(db: Db, now: () => number = Date.now): RateL
           { windowMs, bucket: bucket - 1 },
         ];
       });
-      const found = await countsOf(kind, subject, rows);
+      const found = await countsOf(db, kind, subject, rows);
       return new Map(
         windowsMs.map((windowMs, i) => [
           windowMs,

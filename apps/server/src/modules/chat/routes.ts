@@ -90,6 +90,30 @@ async function uploadImage(deps: ChatRouteDeps, principal: ChatPrincipal, reques
   return { ...imageOf(row), image_id: row.key };
 }
 
+/**
+ * A chat token for the player of the request's access token, tied to that session; the player's
+ * chat sockets of other sessions are closed (one chat session per player).
+ */
+async function refreshChatToken(deps: ChatRouteDeps, request: FastifyRequest) {
+  const { db, auth, service } = deps;
+  const user = await auth.requireUser(request);
+  await service.assertAvailable();
+  const token = tokenOf(request.headers) ?? '';
+  const [session] = await db
+    .select({ id: accessToken.id, expiresAt: accessToken.expiresAt })
+    .from(accessToken)
+    .where(and(eq(accessToken.tokenHash, tokenHash(token)), eq(accessToken.userId, user.id)));
+  if (!session) throw new AppError(ErrorCode.TOKEN_INVALID);
+  const issued = await deps.tokens.issueForPlayer(await service.companyId(), user.id, session);
+  await service.control({
+    type: 'kicked',
+    userId: String(user.id),
+    exceptSessionId: String(session.id),
+    msg: '您的账号已在其他设备登录',
+  });
+  return issued;
+}
+
 export function chatHandlers(deps: ChatRouteDeps): ChatHandlers {
   const { db, auth, service, people } = deps;
   const conversations = service.conversations;
@@ -133,25 +157,7 @@ export function chatHandlers(deps: ChatRouteDeps): ChatHandlers {
       return service.deleteMessage(token, body.id);
     },
 
-    chatRefreshToken: async ({ request }) => {
-      const user = await auth.requireUser(request);
-      await service.assertAvailable();
-      const token = tokenOf(request.headers) ?? '';
-      const [session] = await db
-        .select({ id: accessToken.id, expiresAt: accessToken.expiresAt })
-        .from(accessToken)
-        .where(and(eq(accessToken.tokenHash, tokenHash(token)), eq(accessToken.userId, user.id)));
-      if (!session) throw new AppError(ErrorCode.TOKEN_INVALID);
-      const issued = await deps.tokens.issueForPlayer(await service.companyId(), user.id, session);
-      // One chat session per player: the sockets of its other sessions (other devices) are closed.
-      await service.control({
-        type: 'kicked',
-        userId: String(user.id),
-        exceptSessionId: String(session.id),
-        msg: '您的账号已在其他设备登录',
-      });
-      return issued;
-    },
+    chatRefreshToken: async ({ request }) => refreshChatToken(deps, request),
 
     chatRecords: async ({ query, request }) => service.history(await principalOf(request), query),
 

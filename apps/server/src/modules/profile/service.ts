@@ -168,6 +168,35 @@ function prepareProfileReads(db: Db) {
   return { infoQuery, moneyQuery };
 }
 
+/**
+ * The details `body` changes, checked as registration checks them (on `today`); throws the
+ * field's message on the first that fails. Sent but empty clears an optional detail; the real
+ * name, once given, stays.
+ */
+function userInfoChanges(
+  user: UserRow,
+  body: ModifyUserInfoBody,
+  today: ReturnType<typeof calendarDateAt>,
+) {
+  const fields = ['fullName', 'phone', 'email', 'qq', 'weixin', 'birthday'] as const;
+  const normalized = normalizeRegisterValues(body);
+  const changes: Partial<Record<(typeof fields)[number], string>> = {};
+  for (const field of fields) {
+    if (body[field] === undefined) continue;
+    const value = normalized[field];
+    if (value === '') {
+      if (field === 'fullName' && user.fullName)
+        throw bad(REGISTER_MESSAGES.fullName.requiredError);
+      changes[field] = '';
+      continue;
+    }
+    const check = checkRegisterField(field as RegisterFormField, normalized, today);
+    if (!check.ok) throw bad(check.fixedMessage ?? REGISTER_MESSAGES[field].error);
+    changes[field] = value;
+  }
+  return changes;
+}
+
 export function createProfileService(
   db: Db,
   company: CompanyService,
@@ -231,29 +260,8 @@ export function createProfileService(
     },
 
     async modifyUserInfo(user, body) {
-      const fields = ['fullName', 'phone', 'email', 'qq', 'weixin', 'birthday'] as const;
-      const normalized = normalizeRegisterValues(body);
-      const changes: Partial<Record<(typeof fields)[number], string>> = {};
-      for (const field of fields) {
-        if (body[field] === undefined) continue;
-        const value = normalized[field];
-        // Sent but empty clears an optional detail; the real name, once given, stays.
-        if (value === '') {
-          if (field === 'fullName' && user.fullName)
-            throw bad(REGISTER_MESSAGES.fullName.requiredError);
-          changes[field] = '';
-          continue;
-        }
-        const check = checkRegisterField(
-          field as RegisterFormField,
-          normalized,
-          calendarDateAt(now()),
-        );
-        if (!check.ok) throw bad(check.fixedMessage ?? REGISTER_MESSAGES[field].error);
-        changes[field] = value;
-      }
       const values = {
-        ...changes,
+        ...userInfoChanges(user, body, calendarDateAt(now())),
         ...(body.avatarId === undefined ? {} : { avatarId: body.avatarId }),
       };
       // Nothing sent, nothing to change (an UPDATE without columns is an error, not a no-op).
