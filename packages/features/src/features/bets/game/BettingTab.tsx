@@ -258,28 +258,35 @@ function BettingForm({
             {s.closedHint}
           </p>
         ) : null}
-        <AmountInput value={amount} disabled={closed} onChange={setAmount} inputRef={amountRef} />
+        {/* The slip's text along the dock's top edge: nothing to tap there, so a pick that
+            scrolls half under the dock is never half under one of its controls. */}
         <div className="jl-bet__slip" data-testid="bet-slip">
-          <div className="jl-bet__slip-sum">
-            <span data-testid="slip-count">{s.slipCount(slip.count)}</span>
-            <span>
-              {s.slipTotal}
-              <strong data-testid="slip-total">{formatMoney(slip.total)}</strong>
-              {s.yuan}
-            </span>
-            <span className="jl-bet__balance" data-testid="bet-balance">
-              {s.balance} {balance.amount === null ? '--' : formatMoney(balance.amount)}
-            </span>
-          </div>
-          <Button
-            variant="primary"
-            disabled={turnNum === null || place.isPending}
-            onClick={open}
-            aria-label={closed ? s.closed : s.placeBet}
-          >
-            {closed ? s.closed : place.isPending ? s.placing : s.placeBet}
-          </Button>
+          <span data-testid="slip-count">{s.slipCount(slip.count)}</span>
+          <span>
+            {s.slipTotal}
+            <strong data-testid="slip-total">{formatMoney(slip.total)}</strong>
+            {s.yuan}
+          </span>
+          <span className="jl-bet__balance" data-testid="bet-balance">
+            {s.balance} {balance.amount === null ? '--' : formatMoney(balance.amount)}
+          </span>
         </div>
+        <AmountInput
+          value={amount}
+          disabled={closed}
+          onChange={setAmount}
+          inputRef={amountRef}
+          action={
+            <Button
+              variant="primary"
+              disabled={turnNum === null || place.isPending}
+              onClick={open}
+              aria-label={closed ? s.closed : s.placeBet}
+            >
+              {closed ? s.closed : place.isPending ? s.placing : s.placeBet}
+            </Button>
+          }
+        />
       </div>
 
       <Confirm
