@@ -27,6 +27,13 @@ const RETRIES = 2;
 
 /** Lighthouse's 'simulate' (its default) or 'devtools' (applied: 150 ms round trips, 1.6 Mbit/s, 4× CPU). */
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/**
+ * What a run must meet: every target under simulated throttling; under applied throttling the LCP
+ * only (issue 31's row for it: the network and CPU really slowed, the other figures are the
+ * machine's more than the page's).
+ */
+const CHECKED =
+  THROTTLING === 'devtools' ? ['lcp'] : ['performance', 'lcp', 'tbt', 'cls', 'accessibility'];
 /** The pages measured, each in every theme that has it; default the four first screens. */
 const PATHS = (process.env.BENCH_LIGHTHOUSE_PATHS ?? '/,/gallery,/game/71,/game-center')
   .split(',')
@@ -111,10 +118,13 @@ function line(f) {
 }
 
 checkChromium();
+const targetsText =
+  THROTTLING === 'devtools'
+    ? `LCP ≤ ${seconds(TARGETS.lcpMs)}`
+    : `performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, ` +
+      `LCP ≤ ${seconds(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`;
 console.log(
-  `Lighthouse, mobile, ${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, ${PATHS.join(' ')}, server on ${DATABASE === 'postgres' ? 'PostgreSQL + Redis' : 'its embedded database'}; targets: performance ≥ ${TARGETS.performance}, ` +
-    `accessibility ≥ ${TARGETS.accessibility}, ` +
-    `LCP ≤ ${seconds(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; median of ${RUNS} run(s)`,
+  `Lighthouse, mobile, ${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, ${PATHS.join(' ')}, server on ${DATABASE === 'postgres' ? 'PostgreSQL + Redis' : 'its embedded database'}; targets: ${targetsText}; median of ${RUNS} run(s)`,
 );
 for (const theme of benchThemes()) {
   const appDir = builtApp(theme);
@@ -180,7 +190,7 @@ async function benchPage(origin, theme, path) {
     accessibility: median.accessibility >= TARGETS.accessibility,
   };
   const missed = Object.entries(met)
-    .filter(([, ok]) => !ok)
+    .filter(([name, ok]) => CHECKED.includes(name) && !ok)
     .map(([name]) => name);
   console.log(`${label}: ${line(median)}${missed.length ? ` — missed: ${missed.join(', ')}` : ''}`);
   if (runs.length > 1)
@@ -213,6 +223,7 @@ async function benchPage(origin, theme, path) {
       domSize: median.domSize,
       benchmarkIndex: median.benchmarkIndex,
       database: DATABASE,
+      throttling: THROTTLING,
       runs: runs.length,
       met: missed.length === 0,
     })}`,
