@@ -10,6 +10,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { checkA11y } from './a11y';
+import { expectDistinctLooks } from './brandLooks';
 import { expect, test } from './fixtures';
 
 const theme = 'theme3';
@@ -179,51 +180,43 @@ test('a logged-out visit to withdraw lands on /auth/login, returns after login, 
 test('each brand draws its login form its own way, and the field being typed in is marked (issue 34)', async ({
   browser,
 }) => {
-  const looks: string[] = [];
-  for (const brand of themes) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const page = await context.newPage();
-      await page.goto(appUrl(brand, '/auth/login'));
-      const field = page.getByLabel('用户名');
-      await expect(field).toBeVisible();
-      const control = field.locator('xpath=..');
-      // The kind of field, not its colour or a few pixels of corner: filled or a rule to write
-      // on, its edge, and square, rounded or pill corners.
-      const look = () =>
-        control.evaluate((box) => {
-          const style = getComputedStyle(box);
-          const radius = parseFloat(style.borderTopLeftRadius);
-          const edge =
-            style.borderTopWidth === '0px'
-              ? `rule ${style.borderBottomWidth}`
-              : `frame ${style.borderTopWidth}`;
-          return {
-            kind: [
-              style.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'open' : 'filled',
-              edge,
-              radius < 6 ? 'square' : radius < 16 ? 'rounded' : 'pill',
-            ].join(', '),
-            edgeColour: style.borderBottomColor,
-          };
-        });
-      const resting = await look();
-      looks.push(resting.kind);
-      // Typing in it marks it in the brand's colour (the input draws no outline of its own).
-      await field.focus();
-      const primary = await page.evaluate(() => {
-        const probe = document.createElement('i');
-        probe.style.color = 'var(--jl-color-primary)';
-        document.body.append(probe);
-        const colour = getComputedStyle(probe).color;
-        probe.remove();
-        return colour;
+  await expectDistinctLooks(browser, themes, async (page, brand) => {
+    await page.goto(appUrl(brand, '/auth/login'));
+    const field = page.getByLabel('用户名');
+    await expect(field).toBeVisible();
+    const control = field.locator('xpath=..');
+    // The kind of field, not its colour or a few pixels of corner: filled or a rule to write
+    // on, its edge, and square, rounded or pill corners.
+    const look = () =>
+      control.evaluate((box) => {
+        const style = getComputedStyle(box);
+        const radius = parseFloat(style.borderTopLeftRadius);
+        const edge =
+          style.borderTopWidth === '0px'
+            ? `rule ${style.borderBottomWidth}`
+            : `frame ${style.borderTopWidth}`;
+        return {
+          kind: [
+            style.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'open' : 'filled',
+            edge,
+            radius < 6 ? 'square' : radius < 16 ? 'rounded' : 'pill',
+          ].join(', '),
+          edgeColour: style.borderBottomColor,
+        };
       });
-      await expect.poll(async () => (await look()).edgeColour).toBe(primary);
-      expect(resting.edgeColour).not.toBe(primary);
-    } finally {
-      await context.close();
-    }
-  }
-  expect(new Set(looks).size, looks.join(' | ')).toBe(themes.length);
+    const resting = await look();
+    // Typing in it marks it in the brand's colour (the input draws no outline of its own).
+    await field.focus();
+    const primary = await page.evaluate(() => {
+      const probe = document.createElement('i');
+      probe.style.color = 'var(--jl-color-primary)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    await expect.poll(async () => (await look()).edgeColour).toBe(primary);
+    expect(resting.edgeColour).not.toBe(primary);
+    return resting.kind;
+  });
 });

@@ -13,6 +13,7 @@ import {
 } from './accounts.fixtures';
 import { drawNow, placeSlip, shot, waitForOpenTurn } from './betsHelpers';
 import { checkA11y } from './a11y';
+import { expectDistinctLooks } from './brandLooks';
 import { expect, test } from './fixtures';
 import { hydratedPage, withoutScripts } from './firstScreenHelpers';
 
@@ -246,63 +247,53 @@ test('the page itself paints the betting screen (rendered by the server), and th
 test('each brand draws the game page its own way, not one screen recoloured (issue 34)', async ({
   browser,
 }) => {
-  const looks: string[] = [];
-  for (const brand of themes) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const page = await context.newPage();
-      await skipHomeModals(page);
-      await page.goto(appUrl(brand, '/game/110'));
-      const board = page.getByTestId('draw-panel').locator('..');
-      const dock = page.getByTestId('bet-dock');
-      await expect(board).toBeVisible();
-      await expect(dock).toBeVisible();
-      // The bar's kind, the results board's surface and edge, the button's and the amount
-      // field's shape: two red brands must differ in more than a shade.
-      const bar = await page
-        .locator('header')
-        .first()
-        .evaluate((header) => {
-          const style = getComputedStyle(header);
-          const [r, g, b] = (style.backgroundColor.match(/\d+/g) ?? []).map(Number);
-          return style.backgroundImage === 'none' && r! + g! + b! > 720
-            ? 'light bar'
-            : 'coloured bar';
-        });
-      const boardLook = await board.evaluate((element) => {
-        const style = getComputedStyle(element);
-        const bare = /rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor);
-        return `board ${bare ? 'bare' : 'filled'} ${style.borderTopStyle}`;
+  const looks = await expectDistinctLooks(browser, themes, async (page, brand) => {
+    await page.goto(appUrl(brand, '/game/110'));
+    const board = page.getByTestId('draw-panel').locator('..');
+    const dock = page.getByTestId('bet-dock');
+    await expect(board).toBeVisible();
+    await expect(dock).toBeVisible();
+    // The dock's top edge is text: a pick scrolled half under the dock is under no control of
+    // it (WCAG 2.5.8 counts one half under a control as a target under 24 px; Lighthouse did).
+    const clearance = await dock.evaluate((element) => {
+      const top = element.getBoundingClientRect().top;
+      const controls = Array.from(element.querySelectorAll('input, button'));
+      return Math.min(...controls.map((control) => control.getBoundingClientRect().top)) - top;
+    });
+    expect(
+      clearance,
+      `${brand}: the dock's first control below its top edge`,
+    ).toBeGreaterThanOrEqual(24);
+    // The bar's kind, the results board's surface and edge, the button's and the amount
+    // field's shape: two red brands must differ in more than a shade.
+    const bar = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => {
+        const style = getComputedStyle(header);
+        const [r, g, b] = (style.backgroundColor.match(/\d+/g) ?? []).map(Number);
+        return style.backgroundImage === 'none' && r! + g! + b! > 720
+          ? 'light bar'
+          : 'coloured bar';
       });
-      const shapes = await dock.evaluate((element) => {
-        const shape = (control: Element) => {
-          const style = getComputedStyle(control);
-          const height = control.getBoundingClientRect().height;
-          if (parseFloat(style.borderTopWidth) === 0 && parseFloat(style.borderBottomWidth) > 0)
-            return 'rule';
-          return parseFloat(style.borderTopLeftRadius) >= height / 2 - 1 ? 'pill' : 'box';
-        };
-        return `button ${shape(element.querySelector('.jl-button')!)}, field ${shape(element.querySelector('input')!)}`;
-      });
-      looks.push(`${bar}, ${boardLook}, ${shapes}`);
-      // The dock's top edge is text: a pick scrolled half under the dock is under no control of
-      // it (WCAG 2.5.8 counts one half under a control as a target under 24 px; Lighthouse did).
-      const clearance = await dock.evaluate((element) => {
-        const top = element.getBoundingClientRect().top;
-        const controls = Array.from(element.querySelectorAll('input, button'));
-        return Math.min(...controls.map((control) => control.getBoundingClientRect().top)) - top;
-      });
-      expect(
-        clearance,
-        `${brand}: the dock's first control below its top edge`,
-      ).toBeGreaterThanOrEqual(24);
-    } finally {
-      await context.close();
-    }
-  }
-  expect(new Set(looks).size, looks.join(' | ')).toBe(themes.length);
-  // theme1 and theme3, the two red brands: the shop's coloured bar over a dashed ticket, the
-  // premium brand's light bar over a bare board.
-  expect(looks[themes.indexOf('theme1')]).not.toEqual(looks[themes.indexOf('theme3')]);
+    const boardLook = await board.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const bare = /rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor);
+      return `board ${bare ? 'bare' : 'filled'} ${style.borderTopStyle}`;
+    });
+    const shapes = await dock.evaluate((element) => {
+      const shape = (control: Element) => {
+        const style = getComputedStyle(control);
+        const height = control.getBoundingClientRect().height;
+        if (parseFloat(style.borderTopWidth) === 0 && parseFloat(style.borderBottomWidth) > 0)
+          return 'rule';
+        return parseFloat(style.borderTopLeftRadius) >= height / 2 - 1 ? 'pill' : 'box';
+      };
+      return `button ${shape(element.querySelector('.jl-button')!)}, field ${shape(element.querySelector('input')!)}`;
+    });
+    return `${bar}, ${boardLook}, ${shapes}`;
+  });
+  // theme3, the premium red brand: a light bar over a bare board (theme1, the shop: a coloured
+  // bar over a dashed ticket).
   expect(looks[themes.indexOf('theme3')]).toMatch(/^light bar, board bare/);
 });

@@ -14,6 +14,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import type { Money } from './moneyHelpers';
+import { expectDistinctLooks } from './brandLooks';
 import { expect, test } from './fixtures';
 import { expectMenuPlacedBeforeItsEnd, hydratedPage, withoutScripts } from './firstScreenHelpers';
 
@@ -262,33 +263,20 @@ for (const theme of themes) {
 test('each brand shapes its lobby tiles its own way, not one lobby recoloured (issue 34)', async ({
   browser,
 }) => {
-  const brands: Theme[] = ['theme1', 'theme2', 'theme4'];
-  const looks: string[] = [];
-  for (const brand of brands) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const page = await context.newPage();
-      await skipHomeModals(page);
-      await page.goto(appUrl(brand, '/game-center'));
-      const picture = tile(page, 'hot', SLOT).locator('.jl-game-tile__picture');
-      await expect(picture).toBeVisible();
-      // Corners (square, rounded, round), rim and what the tile stands on: not a shade of colour.
-      looks.push(
-        await picture.evaluate((element) => {
-          const style = getComputedStyle(element);
-          const radius =
-            parseFloat(style.borderTopLeftRadius) / element.getBoundingClientRect().width;
-          const corners = radius < 0.08 ? 'square' : radius < 0.2 ? 'rounded' : 'round';
-          const rim = parseFloat(style.borderTopWidth) >= 2 ? 'rim' : 'no rim';
-          const ledge = /\b0px [1-9]\d*px 0px\b/.test(style.boxShadow) ? 'ledge' : 'float';
-          return `${corners}, ${rim}, ${ledge}`;
-        }),
-      );
-    } finally {
-      await context.close();
-    }
-  }
-  expect(new Set(looks).size, looks.join(' | ')).toBe(brands.length);
+  await expectDistinctLooks(browser, ['theme1', 'theme2', 'theme4'], async (page, brand) => {
+    await page.goto(appUrl(brand, '/game-center'));
+    const picture = tile(page, 'hot', SLOT).locator('.jl-game-tile__picture');
+    await expect(picture).toBeVisible();
+    // Corners (square, rounded, round), rim and what the tile stands on: not a shade of colour.
+    return picture.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const radius = parseFloat(style.borderTopLeftRadius) / element.getBoundingClientRect().width;
+      const corners = radius < 0.08 ? 'square' : radius < 0.2 ? 'rounded' : 'round';
+      const rim = parseFloat(style.borderTopWidth) >= 2 ? 'rim' : 'no rim';
+      const ledge = /\b0px [1-9]\d*px 0px\b/.test(style.boxShadow) ? 'ledge' : 'float';
+      return `${corners}, ${rim}, ${ledge}`;
+    });
+  });
 });
 
 /** The slot's provider code, read from the lobby. */

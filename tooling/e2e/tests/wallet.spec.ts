@@ -13,6 +13,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { ALL_NUMBERS, betSpecialNumbers, moneyOf } from './moneyHelpers';
+import { expectDistinctLooks } from './brandLooks';
 import { checkA11y } from './a11y';
 import { collectCspRefusals } from './firstScreenHelpers';
 import { expect, test } from './fixtures';
@@ -212,33 +213,22 @@ test('each brand draws the cashier’s balance its own way, not one screen recol
   browser,
   request,
 }) => {
-  const looks: string[] = [];
-  for (const brand of themes) {
+  await expectDistinctLooks(browser, themes, async (page, brand) => {
     const token = await registerUser(request, brand, uniqueAccount('wl'));
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const page = await context.newPage();
-      await skipHomeModals(page);
-      await signInPage(page, token);
-      await page.goto(appUrl(brand, '/recharge'));
-      const balance = page.getByRole('region', { name: '账户余额' });
-      await expect(balance).toBeVisible();
-      // Its kind of surface, edge and shape, not its colour or a few pixels of corner: two red
-      // brands must differ in more than a shade.
-      looks.push(
-        await balance.evaluate((card) => {
-          const style = getComputedStyle(card);
-          return [
-            style.backgroundImage === 'none' ? 'flat' : 'gradient',
-            `edge ${style.borderTopStyle}`,
-            card.getBoundingClientRect().width >= window.innerWidth ? 'full width' : 'inset',
-            style.borderTopLeftRadius === style.borderBottomLeftRadius ? 'card' : 'head',
-          ].join(', ');
-        }),
-      );
-    } finally {
-      await context.close();
-    }
-  }
-  expect(new Set(looks).size, looks.join(' | ')).toBe(themes.length);
+    await signInPage(page, token);
+    await page.goto(appUrl(brand, '/recharge'));
+    const balance = page.getByRole('region', { name: '账户余额' });
+    await expect(balance).toBeVisible();
+    // Its kind of surface, edge and shape, not its colour or a few pixels of corner: two red
+    // brands must differ in more than a shade.
+    return balance.evaluate((card) => {
+      const style = getComputedStyle(card);
+      return [
+        style.backgroundImage === 'none' ? 'flat' : 'gradient',
+        `edge ${style.borderTopStyle}`,
+        card.getBoundingClientRect().width >= window.innerWidth ? 'full width' : 'inset',
+        style.borderTopLeftRadius === style.borderBottomLeftRadius ? 'card' : 'head',
+      ].join(', ');
+    });
+  });
 });
