@@ -119,8 +119,12 @@ test('browse the gallery: tabs, search, type, letters and loading more on scroll
   // 热门 pages by 30: scrolling to the bottom loads the rest.
   await page.getByRole('radio', { name: '热门' }).click();
   await expect(cards).toHaveCount(30);
-  await page.locator('.jl-gallery__more').scrollIntoViewIfNeeded();
-  await expect(cards).toHaveCount(coloured.length);
+  // Scrolled to the end again until it has loaded: the list may still be settling from the tap
+  // (a busy CI run's footer was re-rendered under a scroll into view of it, detached).
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(cards).toHaveCount(coloured.length, { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByText('没有更多数据了')).toBeVisible();
   await page.getByRole('radio', { name: '全部' }).click();
 
