@@ -72,5 +72,8 @@ export const appOptions: JinliAppOptions = {
     chatMessageStyle: 'tail',
     hongbaoSendHero: true,
     homeSections: ['carousel', 'adTop', 'adMiddle', 'marquee', 'lottery', 'shortcuts', 'panel'],
+    // The lobby opens on its banners edge to edge; categories as pills with their icons.
+    gameCenterSections: ['carousel', 'services', 'marquee', 'search'],
+    gameCategoryLook: 'chips',
   },
 };

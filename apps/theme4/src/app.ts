@@ -80,5 +80,8 @@ export const appOptions: JinliAppOptions = {
     profileLayout: 'stage',
     chatMessageStyle: 'card',
     hongbaoSendHero: true,
+    // The lobby a game grid: search and services on top, the categories as big icon tiles.
+    gameCenterSections: ['search', 'services', 'marquee', 'carousel'],
+    gameCategoryLook: 'tiles',
   },
 };

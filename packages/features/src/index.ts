@@ -52,10 +52,14 @@ export {
 export type {
   ChatMessageStyle,
   FeatureSwitches,
+  GameCenterSection,
   HomeSection,
   ProfileLayout,
 } from './app/context/appSwitches';
-export { DEFAULT_HOME_SECTIONS } from './app/context/appSwitches';
+export {
+  DEFAULT_GAME_CENTER_SECTIONS,
+  DEFAULT_HOME_SECTIONS,
+} from './app/context/appSwitches';
 export { BottomMenu } from './app/shell/BottomMenu';
 export type { BottomMenuProps } from './app/shell/BottomMenu';
 export { exampleMenu, gameCenterOrMarkSix, menuItems } from './app/shell/menuConfig';

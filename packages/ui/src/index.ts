@@ -132,8 +132,12 @@ export { GameTile } from './GameTile/GameTile';
 export type { GameTileProps } from './GameTile/GameTile';
 export { GameGridSkeleton } from './GameTile/GameGridSkeleton';
 export type { GameGridSkeletonProps } from './GameTile/GameGridSkeleton';
-export { GameCategoryNav } from './GameCategoryNav/GameCategoryNav';
-export type { GameCategoryNavItem, GameCategoryNavProps } from './GameCategoryNav/GameCategoryNav';
+export { GAME_CATEGORY_BAR_HEIGHT, GameCategoryNav } from './GameCategoryNav/GameCategoryNav';
+export type {
+  GameCategoryNavItem,
+  GameCategoryNavLook,
+  GameCategoryNavProps,
+} from './GameCategoryNav/GameCategoryNav';
 export { ChatMessageBubble, CHAT_LONG_PRESS_MS } from './ChatMessageBubble/ChatMessageBubble';
 export type {
   ChatMessageAction,

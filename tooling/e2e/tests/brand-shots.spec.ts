@@ -28,7 +28,7 @@ const BRAND_NAMES = Object.fromEntries(
 ) as Record<Theme, string>;
 
 /** The screens photographed, in order; `signedIn` ones as the seeded player demo01. */
-const SCREENS: readonly { name: string; path: string; signedIn: boolean; only?: Theme[] }[] = [
+const ALL_SCREENS: readonly { name: string; path: string; signedIn: boolean; only?: Theme[] }[] = [
   { name: 'home', path: '/', signedIn: false },
   {
     name: 'game-center',
@@ -45,6 +45,10 @@ const SCREENS: readonly { name: string; path: string; signedIn: boolean; only?: 
   { name: 'recharge', path: '/recharge', signedIn: true },
   { name: 'withdraw', path: '/withdraw-money', signedIn: true },
 ];
+
+/** BRAND_SHOTS_SCREENS=home,game-center takes only those (a look at one change). */
+const chosen = process.env.BRAND_SHOTS_SCREENS?.split(',').map((name) => name.trim());
+const SCREENS = ALL_SCREENS.filter((screen) => !chosen || chosen.includes(screen.name));
 
 const VIEWPORT = { width: 390, height: 844 };
 const DEMO_PLAYER = { account: 'demo01', password: 'Demo1234' };

@@ -279,6 +279,34 @@ test('each brand shapes its lobby tiles its own way, not one lobby recoloured (i
   });
 });
 
+test('each brand composes its lobby its own way: the parts above the games and the category bar (issue 34)', async ({
+  browser,
+}) => {
+  await expectDistinctLooks(browser, ['theme1', 'theme2', 'theme4'], async (page, brand) => {
+    await page.goto(appUrl(brand, '/game-center'));
+    const bar = page.getByRole('tablist', { name: '游戏分类' });
+    await expect(bar.getByRole('tab', { name: '热门' })).toBeVisible();
+    return page.getByTestId('game-center-screen').evaluate((main) => {
+      const parts = [
+        ['jl-gc__search', '搜索'],
+        ['jl-home-carousel', '轮播'],
+        ['jl-notice-marquee', '公告'],
+        ['jl-gc-services', '服务'],
+      ] as const;
+      const order = Array.from(main.children).flatMap((child) => {
+        const part = parts.find(([name]) => child.classList.contains(name));
+        return part ? [part[1]] : [];
+      });
+      const tab = main.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')!;
+      const box = tab.getBoundingClientRect();
+      // Underlined labels, pills with an icon, or icon tiles: told apart by the tab's shape.
+      const icon = tab.querySelector('.jl-game-category-nav__icon') ? 'icon' : 'label';
+      const shape = box.height / box.width > 0.9 ? 'tile' : 'strip';
+      return `${order.join(' ')} · ${icon} ${shape}`;
+    });
+  });
+});
+
 /** The slot's provider code, read from the lobby. */
 async function slotCode(
   request: Parameters<typeof apiCall>[0],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { GameCategoryNav } from './GameCategoryNav';
-import type { GameCategoryNavItem } from './GameCategoryNav';
+import type { GameCategoryNavItem, GameCategoryNavLook } from './GameCategoryNav';
 
 const categories: GameCategoryNavItem[] = [
   { key: 'hot', label: '热门' },
@@ -14,7 +14,13 @@ const categories: GameCategoryNavItem[] = [
   { key: 'sport', label: '体育' },
 ];
 
-function Demo({ orientation }: { orientation: 'vertical' | 'horizontal' }) {
+function Demo({
+  orientation,
+  look,
+}: {
+  orientation: 'vertical' | 'horizontal';
+  look?: GameCategoryNavLook;
+}) {
   const [active, setActive] = useState('hot');
   return (
     <div style={{ height: orientation === 'vertical' ? 480 : undefined, display: 'flex' }}>
@@ -23,6 +29,7 @@ function Demo({ orientation }: { orientation: 'vertical' | 'horizontal' }) {
         activeKey={active}
         onChange={setActive}
         orientation={orientation}
+        look={look}
       />
     </div>
   );
@@ -63,6 +70,39 @@ export const HorizontalTabs: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: '真人' }));
     await expect(canvas.getByRole('tab', { name: '真人' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** A brand's bar of pills, each with its icon (theme2). */
+export const HorizontalChips: Story = {
+  render: () => (
+    <div style={{ width: 360 }}>
+      <Demo orientation="horizontal" look="chips" />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '彩票' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '捕鱼' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** A game-grid brand's big icon tiles (theme4). */
+export const HorizontalTiles: Story = {
+  render: () => (
+    <div style={{ width: 360 }}>
+      <Demo orientation="horizontal" look="tiles" />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '体育' }));
+    await expect(canvas.getByRole('tab', { name: '体育' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -16,21 +16,39 @@ export interface GameCategoryNavItem {
   icon?: ReactNode;
 }
 
+/**
+ * How the horizontal bar draws its categories: 'tabs' (labels over an underline), 'chips'
+ * (pills, each with its small icon) or 'tiles' (a big icon above each label). A brand's choice.
+ */
+export type GameCategoryNavLook = 'tabs' | 'chips' | 'tiles';
+
+/**
+ * Height of the horizontal bar per look, px: a page scrolling to a category under the sticky bar
+ * offsets by it (the tabs' is --jl-tabs-height's default).
+ */
+export const GAME_CATEGORY_BAR_HEIGHT: Readonly<Record<GameCategoryNavLook, number>> = {
+  tabs: 44,
+  chips: 60,
+  tiles: 80,
+};
+
 /** Props of {@link GameCategoryNav}. */
 export interface GameCategoryNavProps {
   items: GameCategoryNavItem[];
   activeKey: string;
   /** Called with the tapped category's key (not for the current one). */
   onChange(key: string): void;
-  /** 'vertical': a rail beside the games; 'horizontal': scrolling tabs above them. */
+  /** 'vertical': a rail beside the games; 'horizontal': a scrolling bar above them. */
   orientation: 'vertical' | 'horizontal';
+  /** The horizontal bar's look. Default 'tabs'. */
+  look?: GameCategoryNavLook;
   /** Accessible name of the list. Default 游戏分类. */
   ariaLabel?: string;
   className?: string;
 }
 
 /**
- * The game center's categories (热门, 彩票, 捕鱼, …) as a vertical rail or horizontal tabs (spec
+ * The game center's categories (热门, 彩票, 捕鱼, …) as a vertical rail or a horizontal bar (spec
  * §2: chosen by the company's appDisplay). Tabs with automatic activation: arrows move and select.
  */
 export function GameCategoryNav({
@@ -38,19 +56,11 @@ export function GameCategoryNav({
   activeKey,
   onChange,
   orientation,
+  look = 'tabs',
   ariaLabel = '游戏分类',
   className,
 }: GameCategoryNavProps) {
-  const railRef = useRef<HTMLDivElement>(null);
-
-  // Keep the current category in view in the rail.
-  useEffect(() => {
-    if (orientation !== 'vertical') return;
-    const tab = railRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (tab && typeof tab.scrollIntoView === 'function') tab.scrollIntoView({ block: 'nearest' });
-  }, [activeKey, orientation]);
-
-  if (orientation === 'horizontal') {
+  if (orientation === 'horizontal' && look === 'tabs') {
     return (
       <Tabs
         className={cx('jl-game-category-nav', 'jl-game-category-nav--horizontal', className)}
@@ -62,25 +72,84 @@ export function GameCategoryNav({
       />
     );
   }
+  return (
+    <CategoryButtons
+      items={items}
+      activeKey={activeKey}
+      onChange={onChange}
+      orientation={orientation}
+      ariaLabel={ariaLabel}
+      height={orientation === 'horizontal' ? GAME_CATEGORY_BAR_HEIGHT[look] : undefined}
+      className={cx(
+        'jl-game-category-nav',
+        orientation === 'vertical'
+          ? 'jl-game-category-nav--vertical'
+          : `jl-game-category-nav--horizontal jl-game-category-nav--${look}`,
+        className,
+      )}
+    />
+  );
+}
 
+interface CategoryButtonsProps {
+  items: GameCategoryNavItem[];
+  activeKey: string;
+  onChange(key: string): void;
+  orientation: 'vertical' | 'horizontal';
+  ariaLabel: string;
+  className: string;
+  /** The horizontal bar's height, px. */
+  height?: number;
+}
+
+/** The categories as icon buttons: the rail, or the chips or tiles of a horizontal bar. */
+function CategoryButtons({
+  items,
+  activeKey,
+  onChange,
+  orientation,
+  ariaLabel,
+  className,
+  height,
+}: CategoryButtonsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Keep the current category in view, moving only the list (never the page under a sticky bar).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    if (orientation === 'vertical') {
+      if (tab.offsetTop < list.scrollTop) list.scrollTop = tab.offsetTop;
+      else if (tab.offsetTop + tab.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = tab.offsetTop + tab.offsetHeight - list.clientHeight;
+      }
+    } else {
+      list.scrollLeft = Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2);
+    }
+  }, [activeKey, orientation]);
+
+  const [back, forward] =
+    orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    const step = event.key === forward ? 1 : event.key === back ? -1 : 0;
     if (step === 0 || items.length === 0) return;
     event.preventDefault();
     const current = items.findIndex((item) => item.key === activeKey);
     const next = items[(current + step + items.length) % items.length];
     if (!next) return;
     if (next.key !== activeKey) onChange(next.key);
-    railRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(next.key)}"]`)?.focus();
+    listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(next.key)}"]`)?.focus();
   };
 
   const focusKey = items.some((item) => item.key === activeKey) ? activeKey : items[0]?.key;
   return (
     <div
-      ref={railRef}
-      className={cx('jl-game-category-nav', 'jl-game-category-nav--vertical', className)}
+      ref={listRef}
+      className={className}
+      style={height === undefined ? undefined : { height }}
       role="tablist"
-      aria-orientation="vertical"
+      aria-orientation={orientation}
       aria-label={ariaLabel}
       onKeyDown={onKeyDown}
     >

@@ -1,5 +1,5 @@
 // Per-theme feature switches: what differs between brands beyond the route set, menu and tokens.
-import type { ChatMessageVariant } from '@jinli/ui';
+import type { ChatMessageVariant, GameCategoryNavLook } from '@jinli/ui';
 
 /** A section of the home screen under its header. */
 export type HomeSection =
@@ -16,6 +16,17 @@ export const DEFAULT_HOME_SECTIONS: readonly HomeSection[] = [
   'panel',
 ];
 
+/** A part of /game-center above its games. */
+export type GameCenterSection = 'search' | 'carousel' | 'marquee' | 'services';
+
+/** The game center's parts above the games when the brand names none: search, banners, notices. */
+export const DEFAULT_GAME_CENTER_SECTIONS: readonly GameCenterSection[] = [
+  'search',
+  'carousel',
+  'marquee',
+  'services',
+];
+
 export interface FeatureSwitches {
   /**
    * theme2 (DESIGN.md §6): the third tab opens the Mark Six game instead of the game center.
@@ -28,6 +39,18 @@ export interface FeatureSwitches {
    * Home), loaded lazily. Default DEFAULT_HOME_SECTIONS.
    */
   homeSections?: readonly HomeSection[];
+  /**
+   * The game center's parts above its games, top to bottom (issue 34: the brands' lobbies were one
+   * layout). Each of the four is shown once, named or not (spec §2 Game center lists them all):
+   * the ones not named follow in the default order. Default DEFAULT_GAME_CENTER_SECTIONS.
+   */
+  gameCenterSections?: readonly GameCenterSection[];
+  /**
+   * How the game center's horizontal category bar draws its categories (the company's appDisplay
+   * chooses the bar or the rail): 'tabs' (labels over an underline), 'chips' (pills with small
+   * icons), 'tiles' (big icons above labels). Default 'tabs'.
+   */
+  gameCategoryLook?: GameCategoryNavLook;
   /**
    * The balance's refresh icon spins 1 s everywhere, not only on home (spec §4: theme4). Default
    * false: 0.5 s off home.

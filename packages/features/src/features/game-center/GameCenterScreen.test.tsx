@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { profileFixture } from '../auth/accountFixtures';
 import { setAccessToken, setProfile } from '../../app/session/sessionStore';
 import { menuItems } from '../../app/shell/menuConfig';
+import type { FeatureSwitches } from '../../app/context/appSwitches';
 
 /** A bottom menu with the game center as its middle tab. */
 const menuWithGameCenter = [
@@ -66,9 +67,10 @@ afterEach(() => {
   setProfile(null);
 });
 
-const render = (path = '/game-center') =>
+const render = (path = '/game-center', switches?: FeatureSwitches) =>
   renderApp({
     theme: 'theme1',
+    switches,
     menu: menuWithGameCenter,
     routes: [
       ...gameCenterRoutes,
@@ -90,6 +92,51 @@ describe('GameCenterScreen', () => {
     expect(within(electronic).getByText('维护中')).toBeInTheDocument();
     expect(screen.getByText('没有更多游戏了')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it("composes the parts above the games in the brand's order and draws its category bar", async () => {
+    /** The lobby's parts above the games, top to bottom. */
+    const parts = (main: HTMLElement) =>
+      Array.from(main.children).flatMap((child) => {
+        const part = [
+          'jl-gc__search',
+          'jl-home-carousel',
+          'jl-notice-marquee',
+          'jl-gc-services',
+        ].find((name) => child.classList.contains(name));
+        return part ? [part] : [];
+      });
+    const first = render();
+    const main = await screen.findByTestId('game-center-screen');
+    expect(parts(main)).toEqual([
+      'jl-gc__search',
+      'jl-home-carousel',
+      'jl-notice-marquee',
+      'jl-gc-services',
+    ]);
+    await screen.findByTestId('game-section-hot');
+    expect(screen.getByRole('tablist', { name: '游戏分类' })).not.toHaveClass(
+      'jl-game-category-nav--tiles',
+    );
+    first.view.unmount();
+
+    // A brand names some parts (the rest follow in the default order) and its bar's look.
+    render('/game-center', {
+      gameCenterSections: ['services', 'carousel'],
+      gameCategoryLook: 'tiles',
+    });
+    const composed = await screen.findByTestId('game-center-screen');
+    expect(parts(composed)).toEqual([
+      'jl-gc-services',
+      'jl-home-carousel',
+      'jl-gc__search',
+      'jl-notice-marquee',
+    ]);
+    await screen.findByTestId('game-section-hot');
+    const bar = screen.getByRole('tablist', { name: '游戏分类' });
+    expect(bar).toHaveClass('jl-game-category-nav--tiles');
+    expect(bar).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(composed.style.getPropertyValue('--jl-gc-bar-height')).toBe('80px');
   });
 
   it('searches by name, then an empty search goes back to all', async () => {

@@ -1,7 +1,8 @@
 // /game-center (spec §2 Game center): the header with the balance or login/register, the
-// debounced name search, the banners, the notice marquee, the five service tiles, and the games by
-// category (a vertical rail or horizontal tabs by the company's appDisplay; live and sport one
-// wide column, the others three). The category follows the scroll and the URL hash. A tap on a
+// debounced name search, the banners, the notice marquee and the five service tiles in the brand's
+// order (switches.gameCenterSections), and the games by category (a vertical rail or a horizontal
+// bar by the company's appDisplay, the bar in the brand's look; live and sport one wide column, the
+// others three). The category follows the scroll and the URL hash. A tap on a
 // game follows spec §4 (useGameLaunch); a third-party game plays full screen in the app.
 import {
   useCompanyInfoQuery,
@@ -12,9 +13,18 @@ import {
 } from '@jinli/api/react';
 import type { Game } from '@jinli/contract';
 import { isInMaintenance } from '@jinli/domain';
-import { Confirm, Empty, GameCategoryNav, GameGridSkeleton, GameTile, SearchBar } from '@jinli/ui';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import {
+  Confirm,
+  Empty,
+  GAME_CATEGORY_BAR_HEIGHT,
+  GameCategoryNav,
+  GameGridSkeleton,
+  GameTile,
+  SearchBar,
+} from '@jinli/ui';
+import { Fragment, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useAppContext } from '../../app/context/AppContext';
+import { type GameCenterSection } from '../../app/context/appSwitches';
 import { useRenderClock } from '../../app/context/hydration';
 import { useAssetUrl } from '../../app/context/useAssetUrl';
 import { HomeCarousel } from '../../shared/components/HomeCarousel';
@@ -28,6 +38,7 @@ import { GamePlayer } from './components/GamePlayer';
 import { ServiceTiles } from './components/ServiceTiles';
 import {
   categoryNavOrientation,
+  gameCenterSectionOrder,
   gameSections,
   gameTileImage,
   type GameSection,
@@ -55,9 +66,6 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-/** Height of the sticky horizontal tabs, px (--jl-tabs-height). */
-const TABS_HEIGHT = 44;
-
 export function GameCenterScreen() {
   const { switches } = useAppContext();
   const { isLoggedIn } = useSession();
@@ -74,8 +82,10 @@ export function GameCenterScreen() {
     [groups.data, searchText],
   );
   const orientation = categoryNavOrientation(company.data?.appDisplay);
+  const look = switches.gameCategoryLook ?? 'tabs';
+  const barHeight = orientation === 'horizontal' ? GAME_CATEGORY_BAR_HEIGHT[look] : 0;
   const types = useMemo(() => sections.map((section) => section.type), [sections]);
-  const scroll = useCategoryScroll(types, orientation === 'horizontal' ? TABS_HEIGHT : 0);
+  const scroll = useCategoryScroll(types, barHeight);
   const launch = useGameLaunch(timeZone);
   const now = useNow(MAINTENANCE_TICK_MS);
 
@@ -85,16 +95,8 @@ export function GameCenterScreen() {
     if (trimmed === '') scroll.select('hot');
   };
 
-  return (
-    <main
-      className={`jl-gc jl-gc--${orientation}`}
-      data-testid="game-center-screen"
-      aria-busy={launch.pending}
-    >
-      <GameCenterHeader
-        loggedIn={isLoggedIn}
-        spinMs={balanceSpinMs(switches.longBalanceSpin, false)}
-      />
+  const parts: Record<GameCenterSection, ReactNode> = {
+    search: (
       <div className="jl-gc__search">
         <SearchBar
           value={text}
@@ -105,9 +107,26 @@ export function GameCenterScreen() {
           maxLength={30}
         />
       </div>
-      <HomeCarousel slides={company.data?.homeCarousels} loading={company.isPending} />
-      <NoticeMarquee notices={notices} loading={noticesLoading} />
-      <ServiceTiles userType={profile.data?.userInfo.type} />
+    ),
+    carousel: <HomeCarousel slides={company.data?.homeCarousels} loading={company.isPending} />,
+    marquee: <NoticeMarquee notices={notices} loading={noticesLoading} />,
+    services: <ServiceTiles userType={profile.data?.userInfo.type} />,
+  };
+
+  return (
+    <main
+      className={`jl-gc jl-gc--${orientation}`}
+      style={{ '--jl-gc-bar-height': `${barHeight}px` } as CSSProperties}
+      data-testid="game-center-screen"
+      aria-busy={launch.pending}
+    >
+      <GameCenterHeader
+        loggedIn={isLoggedIn}
+        spinMs={balanceSpinMs(switches.longBalanceSpin, false)}
+      />
+      {gameCenterSectionOrder(switches.gameCenterSections).map((part) => (
+        <Fragment key={part}>{parts[part]}</Fragment>
+      ))}
       {groups.isPending ? (
         <div className="jl-gc__body jl-gc__body--loading" data-testid="game-center-loading">
           <GameGridSkeleton count={4} label={s.loading} />
@@ -119,6 +138,7 @@ export function GameCenterScreen() {
           <GameCategoryNav
             className="jl-gc__nav"
             orientation={orientation}
+            look={look}
             ariaLabel={s.categoriesLabel}
             items={sections.map((section) => ({
               key: section.type,

@@ -4,6 +4,7 @@ import {
   SERVICE_TILES,
   categoryNavOrientation,
   categoryOfHash,
+  gameCenterSectionOrder,
   gameSections,
   gameTileImage,
   homeQuickIcons,
@@ -46,6 +47,23 @@ describe('hash, layout and tiles', () => {
     expect(categoryNavOrientation(1)).toBe('vertical');
     expect(categoryNavOrientation(0)).toBe('horizontal');
     expect(categoryNavOrientation(undefined)).toBe('horizontal');
+  });
+
+  it('orders the parts above the games as the brand names them, each once, none left out', () => {
+    expect(gameCenterSectionOrder()).toEqual(['search', 'carousel', 'marquee', 'services']);
+    expect(gameCenterSectionOrder(['carousel', 'services', 'marquee', 'search'])).toEqual([
+      'carousel',
+      'services',
+      'marquee',
+      'search',
+    ]);
+    expect(gameCenterSectionOrder(['services', 'services'])).toEqual([
+      'services',
+      'search',
+      'carousel',
+      'marquee',
+    ]);
+    expect(gameCenterSectionOrder([])).toEqual(['search', 'carousel', 'marquee', 'services']);
   });
 
   it('uses the wide picture in one-column categories', () => {

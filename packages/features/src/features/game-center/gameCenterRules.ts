@@ -8,6 +8,10 @@ import {
   hotGames,
   normalizeSearchText,
 } from '@jinli/domain';
+import {
+  DEFAULT_GAME_CENTER_SECTIONS,
+  type GameCenterSection,
+} from '../../app/context/appSwitches';
 import { serviceStrings as s } from './serviceStrings';
 
 /** Category types in lobby order (the contract's values; read from domain to keep zod off this chunk). */
@@ -53,6 +57,16 @@ export function gameSections(groups: readonly GameGroup[], searchText: string): 
 export function categoryOfHash(hash: string): GameCategory | undefined {
   const type = decodeURIComponent(hash.replace(/^#/, '')).trim().toLowerCase();
   return CATEGORY_ORDER.find((t) => t === type);
+}
+
+/**
+ * The game center's parts above the games in the brand's order: the named ones first (each once),
+ * then the ones it left out in the default order — spec §2 shows all four in every lobby.
+ */
+export function gameCenterSectionOrder(
+  named: readonly GameCenterSection[] = DEFAULT_GAME_CENTER_SECTIONS,
+): GameCenterSection[] {
+  return [...new Set([...named, ...DEFAULT_GAME_CENTER_SECTIONS])];
 }
 
 /** appDisplay 1: categories as a vertical rail; otherwise horizontal tabs. */
