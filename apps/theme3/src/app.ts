@@ -52,9 +52,11 @@ export const appOptions: JinliAppOptions = {
   ],
   loadProfile,
   // Premium minimal (issue 34): a text-headed profile with hairlines instead of boxes, the red
-  // packet drawn alone above a ruled form, chat messages set as quotations without a frame; home
-  // keeps the default composition.
+  // packet drawn alone above a ruled form, chat messages set as quotations without a frame. Home
+  // opens on one hero banner and the draws on a bare board; the ad strips come after the
+  // shortcuts, not above the draws.
   switches: {
+    homeSections: ['carousel', 'marquee', 'lottery', 'shortcuts', 'adTop', 'adMiddle', 'panel'],
     profileLayout: 'plain',
     hongbaoSendHero: true,
     chatMessageStyle: 'quote',
