@@ -15,7 +15,10 @@ import {
   homeRoutes,
   loadProfile,
   gameCenterOrMarkSix,
-  menuItems,
+  betListMenuItem,
+  homeMenuItem,
+  profileMenuItem,
+  promotionsMenuItem,
   lotteryRoutes,
   profileRoutes,
   resetPasswordRoute,
@@ -58,11 +61,11 @@ export const appOptions: JinliAppOptions = {
   loadProfile,
   // The third tab is the game center, or the Mark Six game under the markSixTab switch.
   menu: [
-    menuItems.home,
-    menuItems.promotions,
+    homeMenuItem,
+    promotionsMenuItem,
     ...gameCenterOrMarkSix,
-    menuItems.betList,
-    menuItems.profile,
+    betListMenuItem,
+    profileMenuItem,
   ],
   // Promotions and live: the banners and both ad strips first, then the notices and the draws.
   // The profile's cards under an edge-to-edge gradient head, chat bubbles with tails, the red

@@ -56,13 +56,23 @@ export type {
   HomeSection,
   ProfileLayout,
 } from './app/context/appSwitches';
-export {
-  DEFAULT_GAME_CENTER_SECTIONS,
-  DEFAULT_HOME_SECTIONS,
-} from './app/context/appSwitches';
+export { DEFAULT_GAME_CENTER_SECTIONS, DEFAULT_HOME_SECTIONS } from './app/context/appSwitches';
 export { BottomMenu } from './app/shell/BottomMenu';
 export type { BottomMenuProps } from './app/shell/BottomMenu';
-export { exampleMenu, gameCenterOrMarkSix, menuItems } from './app/shell/menuConfig';
+export {
+  betListMenuItem,
+  databaseMenuItem,
+  exampleMenu,
+  galleryMenuItem,
+  gameCenterMenuItem,
+  gameCenterOrMarkSix,
+  homeMenuItem,
+  markSixGameCenterMenuItem,
+  markSixGameMenuItem,
+  menuItems,
+  profileMenuItem,
+  promotionsMenuItem,
+} from './app/shell/menuConfig';
 export { activeMenuItem, menuTapAction, visibleMenuItems } from './app/context/menuRules';
 export type { MenuConfig, MenuItem, MenuTapAction } from './app/context/menuRules';
 export { BOTTOM_MENU_LABEL, shellStrings } from './app/shell/strings';

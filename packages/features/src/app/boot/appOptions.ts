@@ -11,7 +11,7 @@ export interface JinliAppOptions {
   theme: string;
   /** The theme's route set, from the features' exported route objects (the 404 route is added). */
   routes: readonly AppRoute[];
-  /** The theme's bottom menu, composed from `menuItems`; items filtered by `switches`. */
+  /** The theme's bottom menu, composed from the menu tabs (homeMenuItem, …); items filtered by `switches`. */
   menu: MenuConfig;
   /** Per-theme feature switches. Default none. */
   switches?: FeatureSwitches;
