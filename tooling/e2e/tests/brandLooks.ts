@@ -1,7 +1,7 @@
 // Issue 34's "four brands, not one app in four palettes", measured: each brand's screen opened at
 // phone size in a fresh context, a look read from it (a kind of surface, edge or shape, never a
 // colour), and the looks expected to differ from brand to brand.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { Theme } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
 import { expect } from './fixtures';
@@ -28,4 +28,22 @@ export async function expectDistinctLooks(
   }
   expect(new Set(looks).size, looks.join(' | ')).toBe(brands.length);
   return looks;
+}
+
+/**
+ * The screen's modules in the order they stand, each named by the first of `modules` (a class and
+ * its name) its element carries; elements with none are skipped.
+ */
+export function moduleOrder(
+  screen: Locator,
+  modules: readonly (readonly [className: string, name: string])[],
+): Promise<string[]> {
+  return screen.evaluate(
+    (main, known) =>
+      Array.from(main.children).flatMap((child) => {
+        const module = known.find(([name]) => child.classList.contains(name));
+        return module ? [module[1]] : [];
+      }),
+    modules,
+  );
 }

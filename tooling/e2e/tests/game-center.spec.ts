@@ -14,7 +14,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import type { Money } from './moneyHelpers';
-import { expectDistinctLooks } from './brandLooks';
+import { expectDistinctLooks, moduleOrder } from './brandLooks';
 import { expect, test } from './fixtures';
 import { expectMenuPlacedBeforeItsEnd, hydratedPage, withoutScripts } from './firstScreenHelpers';
 
@@ -279,31 +279,38 @@ test('each brand shapes its lobby tiles its own way, not one lobby recoloured (i
   });
 });
 
-test('each brand composes its lobby its own way: the parts above the games and the category bar (issue 34)', async ({
+test('each brand composes its lobby its own way: the parts above the games, the category bar and the service icons (issue 34)', async ({
   browser,
 }) => {
   await expectDistinctLooks(browser, ['theme1', 'theme2', 'theme4'], async (page, brand) => {
     await page.goto(appUrl(brand, '/game-center'));
     const bar = page.getByRole('tablist', { name: '游戏分类' });
     await expect(bar.getByRole('tab', { name: '热门' })).toBeVisible();
-    return page.getByTestId('game-center-screen').evaluate((main) => {
-      const parts = [
-        ['jl-gc__search', '搜索'],
-        ['jl-home-carousel', '轮播'],
-        ['jl-notice-marquee', '公告'],
-        ['jl-gc-services', '服务'],
-      ] as const;
-      const order = Array.from(main.children).flatMap((child) => {
-        const part = parts.find(([name]) => child.classList.contains(name));
-        return part ? [part[1]] : [];
-      });
-      const tab = main.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')!;
-      const box = tab.getBoundingClientRect();
-      // Underlined labels, pills with an icon, or icon tiles: told apart by the tab's shape.
-      const icon = tab.querySelector('.jl-game-category-nav__icon') ? 'icon' : 'label';
-      const shape = box.height / box.width > 0.9 ? 'tile' : 'strip';
-      return `${order.join(' ')} · ${icon} ${shape}`;
+    const lobby = page.getByTestId('game-center-screen');
+    const order = await moduleOrder(lobby, [
+      ['jl-gc__search', '搜索'],
+      ['jl-home-carousel', '轮播'],
+      ['jl-notice-marquee', '公告'],
+      ['jl-gc-services', '服务'],
+    ]);
+    // Underlined labels, pills with an icon, or icon tiles: told apart by the tab's shape.
+    const tab = await bar.locator('[role="tab"][aria-selected="true"]').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const icon = element.querySelector('.jl-game-category-nav__icon') ? 'icon' : 'label';
+      return `${icon} ${box.height / box.width > 0.9 ? 'tile' : 'strip'}`;
     });
+    // The service icons' style: their corners and rim.
+    const icons = await lobby
+      .locator('.jl-gc-services__icon')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        const radius =
+          parseFloat(style.borderTopLeftRadius) / element.getBoundingClientRect().width;
+        const corners = radius < 0.15 ? 'square' : radius < 0.45 ? 'rounded' : 'round';
+        return `${corners} ${style.borderTopStyle === 'none' ? 'bare' : 'rimmed'} icons`;
+      });
+    return `${order.join(' ')} · ${tab} · ${icons}`;
   });
 });
 

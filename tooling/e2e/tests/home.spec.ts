@@ -10,7 +10,7 @@ import {
 } from './accounts.fixtures';
 import { checkA11y } from './a11y';
 import { hydratedPage, withoutScripts } from './firstScreenHelpers';
-import { expectDistinctLooks } from './brandLooks';
+import { expectDistinctLooks, moduleOrder } from './brandLooks';
 import { expect, test } from './fixtures';
 
 interface Envelope<T> {
@@ -154,31 +154,23 @@ test('each brand composes its home and draws its latest result on its own board 
       await page.goto(appUrl(brand, '/'));
       const card = page.getByTestId('lottery-card');
       await expect(card).toBeVisible();
-      return page.getByTestId('home-screen').evaluate((main) => {
-        // The first four modules under the header, top to bottom.
-        const modules = [
-          ['jl-home-carousel', '轮播'],
-          ['jl-notice-marquee', '公告'],
-          ['jl-home-lottery', '开奖'],
-          ['jl-home-ads', '广告'],
-          ['jl-home-quick-icons', '快捷'],
-          ['jl-home-quick-icons-space', '快捷'],
-        ] as const;
-        const order = Array.from(main.children)
-          .flatMap((child) => {
-            const module = modules.find(([name]) =>
-              Array.from(child.classList).some((c) => c === name),
-            );
-            return module ? [module[1]] : [];
-          })
-          .slice(0, 4);
-        // The result board's frame: its edge and whether it stands on paper, a card or nothing.
-        const board = getComputedStyle(main.querySelector('[data-testid="lottery-card"]')!);
+      // The first four modules under the header, top to bottom.
+      const order = await moduleOrder(page.getByTestId('home-screen'), [
+        ['jl-home-carousel', '轮播'],
+        ['jl-notice-marquee', '公告'],
+        ['jl-home-lottery', '开奖'],
+        ['jl-home-ads', '广告'],
+        ['jl-home-quick-icons', '快捷'],
+        ['jl-home-quick-icons-space', '快捷'],
+      ]);
+      // The result board's frame: its edge, and square, rounded or round corners.
+      const frame = await card.evaluate((element) => {
+        const board = getComputedStyle(element);
         const edge = board.borderTopStyle === 'none' ? 'no edge' : `${board.borderTopStyle} edge`;
         const radius = parseFloat(board.borderTopLeftRadius);
-        const corners = radius <= 4 ? 'square' : radius < 16 ? 'rounded' : 'round';
-        return `${order.join(' ')} · ${edge}, ${corners}`;
+        return `${edge}, ${radius <= 4 ? 'square' : radius < 16 ? 'rounded' : 'round'}`;
       });
+      return `${order.slice(0, 4).join(' ')} · ${frame}`;
     },
   );
 });
