@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { appUrl } from '../apps';
 import { registerUser, signInPage, uniqueAccount } from './accounts.fixtures';
 import { checkA11y } from './a11y';
+import { expectDistinctLooks } from './brandLooks';
 import { expect, test } from './fixtures';
 import {
   collectCspRefusals,
@@ -303,4 +304,28 @@ test('a first render that does not match the server’s fails the journeys (the 
   await expect(page.getByText('（改）')).toHaveCount(0);
   // Provoked on purpose: not this test's failure.
   hydrationFailures.length = 0;
+});
+
+test('each brand lays out its gallery its own way: columns and the card’s frame (issue 34)', async ({
+  browser,
+}) => {
+  await expectDistinctLooks(
+    browser,
+    ['theme1', 'theme2', 'theme3', 'theme4'],
+    async (page, brand) => {
+      await page.goto(appUrl(brand, '/gallery'));
+      const card = page.locator('.jl-gallery-card').first();
+      await expect(card).toBeVisible();
+      return card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const columns = getComputedStyle(element.parentElement!).gridTemplateColumns.split(' ');
+        const radius = parseFloat(style.borderTopLeftRadius);
+        const corners = radius <= 4 ? 'square' : radius < 16 ? 'rounded' : 'round';
+        const rim = parseFloat(style.borderTopWidth);
+        const frame = rim >= 2 ? 'thick rim' : rim > 0 ? 'thin rim' : 'no rim';
+        const surface = style.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'bare' : 'card';
+        return `${columns.length} columns · ${surface}, ${corners}, ${frame}`;
+      });
+    },
+  );
 });
