@@ -17,6 +17,8 @@ export const chatStrings = {
   loading: '加载中…',
   loadingOlder: '加载更早的消息…',
   noOlder: '没有更多消息了',
+  /** The message log's name (it takes the keyboard's focus to scroll). */
+  messagesLabel: '聊天消息',
   newMessages: (n: number) => (n > 99 ? '99+条新消息' : `${n}条新消息`),
   /** Spec §5 (0.5 s). */
   maintenance: CHAT_TEXT.maintenance,

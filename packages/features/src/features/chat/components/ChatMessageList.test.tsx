@@ -22,6 +22,14 @@ function renderList(props: Partial<Parameters<typeof ChatMessageList>[0]> = {}) 
 }
 
 describe('ChatMessageList', () => {
+  it('is a named log the keyboard can focus and scroll, even with nothing focusable in it', () => {
+    renderList({ messages: [] });
+    const log = screen.getByRole('log', { name: '聊天消息' });
+    expect(log).toHaveAttribute('tabindex', '0');
+    log.focus();
+    expect(log).toHaveFocus();
+  });
+
   it('asks for the previous page when scrolled to the top', () => {
     const first = renderList();
     first.list.scrollTop = 0;

@@ -143,8 +143,12 @@ export function ChatMessageList({
         onScroll={onScroll}
         data-testid="chat-messages"
         role="log"
+        aria-label={s.messagesLabel}
         aria-live="polite"
         aria-relevant="additions"
+        // Scrolled by the keyboard too (axe: scrollable-region-focusable): a guest's log holds
+        // nothing focusable to scroll it with.
+        tabIndex={0}
       >
         <div className="jl-chat-list__top">
           {loadingOlder ? (
