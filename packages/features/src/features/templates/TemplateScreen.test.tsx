@@ -145,3 +145,41 @@ describe('template poll', () => {
     expect(posted).toEqual([]);
   });
 });
+
+describe('template ad slots', () => {
+  it("hold one banner's place while the ads load and give a banner its size before its picture", async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.on(`${BASE}/ads`, async () => {
+      await answered;
+      return ok([
+        {
+          templateCode: 'AD13',
+          name: '模板上方',
+          ads: [
+            {
+              id: 1,
+              title: '资料库精选',
+              imageUrl: 'http://img.test/a.svg',
+              redirectUrl: '',
+              sort: 1,
+            },
+          ],
+        },
+      ]);
+    });
+    renderPage();
+    await waitFor(() =>
+      expect(
+        document.querySelector('.jl-tpl-ads[aria-busy="true"] .jl-tpl-ads__placeholder'),
+      ).not.toBeNull(),
+    );
+    release();
+    const banner = await screen.findByRole('img', { name: '资料库精选' });
+    expect(banner).toHaveAttribute('width', '750');
+    expect(banner).toHaveAttribute('height', '200');
+    expect(document.querySelector('.jl-tpl-ads__placeholder')).toBeNull();
+  });
+});

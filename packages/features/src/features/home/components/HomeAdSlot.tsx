@@ -8,14 +8,13 @@ import { Carousel } from '@jinli/ui';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/context/AppContext';
 import { useAssetUrl } from '../../../app/context/useAssetUrl';
+import { AD_BANNER_ASPECT, AD_BANNER_SIZE } from '../../../shared/adBanner';
 import { carouselTarget } from '../../../shared/carouselTarget';
 import { useContentViewer } from '../../../shared/hooks/useContentViewer';
 import { adsOfSlot } from './homeAdsRules';
 import './HomeAds.css';
 
-/** Banner slot ads are 750×200 (the server's pictures); several rotate like the home banners. */
-const AD_BANNER_SIZE = { width: 750, height: 200 } as const;
-const AD_BANNER_ASPECT = `${AD_BANNER_SIZE.width} / ${AD_BANNER_SIZE.height}`;
+/** Several ads of a slot rotate like the home banners. */
 const AD_AUTOPLAY_MS = 3000;
 
 export interface HomeAdSlotProps {
