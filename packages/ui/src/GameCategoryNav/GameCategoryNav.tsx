@@ -119,13 +119,19 @@ function CategoryButtons({
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !tab) return;
+    // The tab's place inside the list's scrolled content, whatever element is positioned around
+    // them (offsetTop/offsetLeft would count from the nearest positioned ancestor instead).
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
     if (orientation === 'vertical') {
-      if (tab.offsetTop < list.scrollTop) list.scrollTop = tab.offsetTop;
-      else if (tab.offsetTop + tab.offsetHeight > list.scrollTop + list.clientHeight) {
-        list.scrollTop = tab.offsetTop + tab.offsetHeight - list.clientHeight;
+      const top = tabBox.top - listBox.top + list.scrollTop;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (top + tabBox.height > list.scrollTop + list.clientHeight) {
+        list.scrollTop = top + tabBox.height - list.clientHeight;
       }
     } else {
-      list.scrollLeft = Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2);
+      const left = tabBox.left - listBox.left + list.scrollLeft;
+      list.scrollLeft = Math.max(0, left - (list.clientWidth - tabBox.width) / 2);
     }
   }, [activeKey, orientation]);
 
