@@ -24,10 +24,15 @@ export function freshAddress(): string {
 }
 
 let accountCounter = 0;
-/** A fresh valid account name. */
+/**
+ * A fresh valid account name (a letter, then 6–15 letters or digits): the prefix, this worker's
+ * pid as four digits (zero-padded: a pid ending in 0–99 once made `sc51`, shorter than the rule
+ * allows, and a CI run went red on it) and a counter.
+ */
 export function freshAccount(prefix = 'user'): string {
   accountCounter++;
-  return `${prefix}${process.pid % 1000}${accountCounter}`.slice(0, 15);
+  const pidPart = String(process.pid % 10_000).padStart(4, '0');
+  return `${prefix.slice(0, 15 - pidPart.length - String(accountCounter).length)}${pidPart}${accountCounter}`;
 }
 
 export const TEST_PASSWORD = 'Passw0rdX';
