@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './dataDirLock';
+import { preparingClient } from './preparedStatements';
 import * as schema from './schema';
 
 /** The Drizzle handle the services use; the same type over either driver. */
@@ -161,7 +162,7 @@ function trackWrites(client: PGlite): () => number {
 
 async function openPostgres(url: string): Promise<Database> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema });
+  const db = drizzlePostgres({ client: preparingClient(client), schema });
   let closed = false;
   return {
     db,
