@@ -1,6 +1,7 @@
 // Real websocket servers for the socket tests (DESIGN.md §7: no mocks of the server): one that
 // answers pings, one that stays silent, and ports where nothing listens (refused connections).
 import { createServer, type AddressInfo } from 'node:net';
+import { hangTimeout } from '@jinli/vite-config/test-timeouts';
 import { WebSocket, WebSocketServer } from './ws';
 import type { WebSocketFactory, WebSocketLike } from '../src/ReconnectingSocket';
 
@@ -94,15 +95,21 @@ export function recordingFactory(): { create: WebSocketFactory; urls: string[] }
   };
 }
 
-/** Resolves when `check` holds, polling every 10 ms; rejects after `timeoutMs`. */
+/**
+ * Resolves when `check` holds, polling every 10 ms; rejects after `timeoutMs` on an idle machine,
+ * scaled to this one (hangTimeout: 5x in CI), as the suites' time-outs are: a local socket's open or
+ * join takes milliseconds alone but may take seconds beside the browser journeys. A wait that must
+ * stay under a delay of the code (to show it was not waited out) needs that delay far above it.
+ */
 export async function until(
   check: () => boolean,
   timeoutMs = 3_000,
   what = 'condition',
 ): Promise<void> {
   const start = Date.now();
+  const limit = hangTimeout(timeoutMs);
   while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() - start > limit) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { betOrder, casinoBet, hongbaoPacket, lotteryGame } from '../../../db/schema';
 import { addLocalDays, dateText, localDateOf, zonedEpochMs, zoneOf } from '../../../time/zones';
-import { ROLES_ANY } from '../../operators/roles';
+import { OPERATOR_ROLES, ROLES_ANY } from '../../operators/roles';
+import { TOTP_PERIOD_S } from '../../operators/totp';
 import {
   companyIdOf,
   consoleData,
@@ -28,7 +29,11 @@ import {
 } from '../playerMoneyTestKit';
 import { consoleOf, consoleRequest, testClock } from '../testKit';
 
-const clock = testClock();
+// The console's days follow this clock, while the rows the app adds itself (sign-ups, orders) carry
+// the wall clock's time: the two must name the same local day. signInStaff moves the clock a TOTP
+// step per role ahead, so it starts that far behind the wall clock and the counting test sets it to
+// the wall clock (2 min ahead, it named tomorrow for the sign-ups of the 2 min before midnight).
+const clock = testClock(Date.now() - OPERATOR_ROLES.length * TOTP_PERIOD_S * 1000);
 let t: TestApp;
 let staff: Staff;
 beforeAll(async () => {
@@ -80,6 +85,7 @@ async function addBet(
 describe('GET /console-api/dashboard', () => {
   it('counts known rows on their local days, in the totals and per game', async () => {
     const zone = zoneOf('Asia/Shanghai');
+    clock.at = Math.max(clock.at, Date.now());
     const now = clock.now();
     const today = localDateOf(zone, now);
     const todayStart = zonedEpochMs(zone, today);
