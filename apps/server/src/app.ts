@@ -86,6 +86,7 @@ import { tracedPubSub } from './realtime/tracedPubSub';
 import { requestIdOf, registerRequestId } from './http/requestId';
 import { closeConnectionsWhileDraining } from './lifecycle/drain';
 import { createReadiness, type Readiness } from './modules/health/readiness';
+import { createRedisSocketLoadBoard, startSocketBalancer } from './lifecycle/socketBalance';
 import { observeTransactions } from './metrics/dbMetrics';
 import { observeRequests } from './metrics/httpMetrics';
 import { observeLimiter } from './metrics/limiterMetrics';
@@ -139,6 +140,12 @@ export interface AppOptions {
   redisUrl?: string | undefined;
   /** Prefix of every Redis key of this deployment; default 'jinli:'. */
   redisKeyPrefix?: string | undefined;
+  /**
+   * With redisUrl: spread the sockets again when this instance holds well over its share
+   * (lifecycle/socketBalance.ts), every BALANCE_INTERVAL_MS unless told; default off (a soak with it
+   * found chat lines missed by moved readers: docs/scale-out.md).
+   */
+  socketBalance?: { intervalMs?: number } | undefined;
   /**
    * How long a validated session is trusted from memory (ms); default SESSION_CACHE_TTL_MS, 0 checks
    * the database on every request. Logouts and password changes drop it at once on every instance.
@@ -399,6 +406,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await chat.register(app);
   observeSockets(app, metrics);
+  if (options.redisUrl && options.socketBalance && app.hasDecorator('websocketServer')) {
+    const balancer = startSocketBalancer({
+      board: createRedisSocketLoadBoard(
+        options.redisUrl,
+        options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX,
+      ),
+      sockets: () => app.websocketServer.clients,
+      readiness,
+      intervalMs: options.socketBalance?.intervalMs,
+      onMoved: (count) => metrics.socketsMoved.inc(count),
+    });
+    app.addHook('preClose', () => balancer.stop());
+  }
   const hongbao = createHongbaoModule({
     db,
     auth,

@@ -176,6 +176,7 @@ async function serve(argv: string[], seams: CliSeams): Promise<void> {
     pubsub,
     redisUrl: redis?.url,
     redisKeyPrefix: redis?.namespace,
+    socketBalance: config.redis.socketBalance ? {} : undefined,
     operators: config.operators,
     operatorTestDraws: config.operatorTestDraws,
     sandboxPayments: config.sandboxPayments,

@@ -15,12 +15,21 @@ describe('loadConfig', () => {
     expect(() => trust('proxy.example.com')).toThrow(ConfigError);
   });
 
-  it('reads REDIS_URL and JINLI_REDIS_PREFIX; no prefix means one derived per deployment', () => {
-    expect(loadConfig([], {}).redis).toEqual({ url: undefined, prefix: undefined });
+  it('reads REDIS_URL, JINLI_REDIS_PREFIX and JINLI_SOCKET_BALANCE; no prefix means one derived per deployment', () => {
+    expect(loadConfig([], {}).redis).toEqual({
+      url: undefined,
+      prefix: undefined,
+      socketBalance: false,
+    });
     expect(
-      loadConfig([], { REDIS_URL: 'redis://127.0.0.1:6379', JINLI_REDIS_PREFIX: 'brand-a:' }).redis,
-    ).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'brand-a:' });
+      loadConfig([], {
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        JINLI_REDIS_PREFIX: 'brand-a:',
+        JINLI_SOCKET_BALANCE: '1',
+      }).redis,
+    ).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'brand-a:', socketBalance: true });
     expect(() => loadConfig([], { JINLI_REDIS_PREFIX: 'two words' })).toThrow(ConfigError);
+    expect(() => loadConfig([], { JINLI_SOCKET_BALANCE: 'yes please' })).toThrow(ConfigError);
   });
 
   it('reads the console listener: off by default, 127.0.0.1 unless --console-host says otherwise', () => {

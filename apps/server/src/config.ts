@@ -65,7 +65,8 @@ JINLI_GAME_SERVERS (comma-separated ws/wss origins), JINLI_ENCRYPT (1 = encrypte
 LOG_LEVEL sets the log level of the JSON logs (default warn; info adds a line per request). JINLI_TRUST_PROXY: behind a reverse proxy,
 whose X-Forwarded-For to believe for the client address: comma-separated proxy addresses/CIDRs,
 or 1 for any proxy; default none. REDIS_URL fans realtime messages out through Redis; its channels
-and keys carry a namespace of this deployment (its database and company), or JINLI_REDIS_PREFIX.
+and keys carry a namespace of this deployment (its database and company), or JINLI_REDIS_PREFIX;
+JINLI_SOCKET_BALANCE=1 lets instances spread their sockets again after one came back (trial).
 JINLI_CORS_ORIGINS: comma-separated origins whose pages may
 call the API from a browser (an app served from another host); default none.`;
 
@@ -92,8 +93,10 @@ export interface ServerConfig {
   /**
    * Redis for scaled-out realtime (REDIS_URL), and the namespace of its channels and keys
    * (JINLI_REDIS_PREFIX); without a prefix the server derives one per deployment at start.
+   * JINLI_SOCKET_BALANCE=1: spread the sockets again when this instance holds well over its share
+   * (lifecycle/socketBalance.ts; off by default, see docs/scale-out.md).
    */
-  redis: { url: string | undefined; prefix: string | undefined };
+  redis: { url: string | undefined; prefix: string | undefined; socketBalance: boolean };
   /** Named operators (JINLI_OPERATORS, JINLI_OPERATOR_TOKEN); empty: no operator endpoints. */
   operators: OperatorAccount[];
   /** --operator-test-draws: manual schedules and draws of every game. */
@@ -277,6 +280,7 @@ export function loadConfig(
     redis: {
       url: nonEmpty(env.REDIS_URL),
       prefix: parseRedisPrefix(nonEmpty(env.JINLI_REDIS_PREFIX)),
+      socketBalance: parseFlag('JINLI_SOCKET_BALANCE', nonEmpty(env.JINLI_SOCKET_BALANCE)),
     },
     operators,
     operatorTestDraws:

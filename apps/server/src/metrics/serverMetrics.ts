@@ -21,6 +21,8 @@ export interface ServerMetrics {
   limiterRefusals: Counter<'route'>;
   /** Open WebSockets by kind (game, chat). */
   openSockets: Gauge<'kind'>;
+  /** Sockets this instance told to reconnect elsewhere because it held well over its share. */
+  socketsMoved: Counter;
   /** A draw's publication → its frame written to the last subscribed socket on this instance. */
   drawDelivery: Histogram;
   /** One settlement batch's transaction (settleBatch.ts). */
@@ -81,6 +83,11 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
       name: 'jinli_open_sockets',
       help: 'Open WebSockets on this instance, by kind (game, chat)',
       labelNames: ['kind'] as const,
+      registers,
+    }),
+    socketsMoved: new Counter({
+      name: 'jinli_sockets_moved_total',
+      help: 'Sockets told to reconnect elsewhere because this instance held well over its share',
       registers,
     }),
     drawDelivery: new Histogram({
