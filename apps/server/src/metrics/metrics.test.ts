@@ -23,6 +23,7 @@ const FAMILIES = [
   'jinli_http_errors_total',
   'jinli_rate_limit_refusals_total',
   'jinli_open_sockets',
+  'jinli_sockets_moved_total',
   'jinli_draw_delivery_seconds',
   'jinli_settlement_batch_seconds',
   'jinli_db_transaction_wait_seconds',
