@@ -6,8 +6,9 @@
 // instance is killed with SIGKILL at a draw's moment, another drained with SIGTERM 20 s later, and
 // both are started again.
 //
-// Afterwards: every socket got every draw's result (against lottery_draw), no acknowledged bet,
-// grab or chat line is missing or stored twice, every bet of a drawn turn is settled, balance =
+// Afterwards: every socket got every draw's result (against lottery_draw), every chat reader every
+// line sent after it joined (live, or read back after a reconnect as the app does), no acknowledged
+// bet, grab or chat line is missing or stored twice, every bet of a drawn turn is settled, balance =
 // ledger and the money is conserved (check-ledger), and every socket was back within 10 s. The
 // metrics every instance served (and HAProxy's view of them) during the soak are printed as a
 // timeline, the failure and the recovery in it. Not part of CI: it runs for minutes.
@@ -245,6 +246,7 @@ async function soak(cluster, databaseUrl, stopCluster) {
     await stopCluster();
     const ledger = checkLedger(databaseUrl);
     return {
+      startedAt,
       events,
       metrics,
       books,

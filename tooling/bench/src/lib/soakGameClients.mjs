@@ -128,6 +128,8 @@ function check(draws) {
   let missed = 0;
   const missedTurns = new Map();
   const latencies = [];
+  /** Latencies per draw (`gameId/turnNum`), so the report can say which draws were slow. */
+  const byDraw = {};
   const closes = {};
   const outages = [];
   for (const client of clients) {
@@ -140,7 +142,10 @@ function check(draws) {
         continue;
       }
       const pushedAt = client.turns.get(draw.turnNum);
-      if (pushedAt !== null) latencies.push(Math.round(pushedAt - draw.drawnAt));
+      if (pushedAt === null) continue;
+      const latency = Math.round(pushedAt - draw.drawnAt);
+      latencies.push(latency);
+      (byDraw[`${draw.gameId}/${draw.turnNum}`] ??= []).push(latency);
     }
     for (const [code, count] of client.closes) closes[code] = (closes[code] ?? 0) + count;
     outages.push(...client.outages.map(Math.round));
@@ -156,6 +161,7 @@ function check(draws) {
     missed,
     missedTurns: Object.fromEntries(missedTurns),
     latencies,
+    byDraw,
     closes,
     outages,
   };

@@ -56,37 +56,41 @@ export function createDrawPublisher(
     // The moment of publication, which travels with the frames to every instance
     // (realtime/tracedPubSub.ts): their hubs time the delivery from it.
     const trace = { ...currentTrace(), at: Date.now() };
-    for (const event of events) {
-      let frame: GameServerFrame | undefined;
-      if (event.type === 'result') {
-        frame = {
-          command: GameCommand.PUSH,
-          channel: GameChannel.RESULT,
-          content: await lottery.openInfo(event.gameId),
-        };
-      } else if (event.type === 'video') {
-        frame = {
-          command: GameCommand.PUSH,
-          channel: GameChannel.VIDEO,
-          content: await lottery.video(event.gameId),
-        };
-      } else {
-        const replay = await lottery.latestReplay(event.gameId);
-        if (replay && replay.turnNum === event.turnNum)
-          frame = {
-            command: GameCommand.PUSH,
-            channel: GameChannel.LIVE_URL_HISTORY,
-            content: replay,
-          };
-      }
-      if (frame)
-        await pubsub.publish(
-          gameTopic(event.gameId, frame.channel as GameChannel),
-          JSON.stringify(frame),
-          trace,
-        );
-    }
+    // Every frame read at once: one round trip for the tick's games, not two a game in turn (at a
+    // minute's turn three games draw together, and the last one's sockets waited for the others').
+    const frames = await Promise.all(events.map((event) => frameOf(lottery, event)));
+    // Published in the events' order (calls on one Redis connection keep it).
+    await Promise.all(
+      frames.map((frame, i) =>
+        frame
+          ? pubsub.publish(
+              gameTopic(events[i]!.gameId, frame.channel as GameChannel),
+              JSON.stringify(frame),
+              trace,
+            )
+          : undefined,
+      ),
+    );
   };
+}
+
+/** The pushed frame of one draw event (none for a replay that is not the event's turn). */
+async function frameOf(
+  lottery: LotteryService,
+  event: DrawEvent,
+): Promise<GameServerFrame | undefined> {
+  if (event.type === 'result') {
+    const content = await lottery.openInfo(event.gameId);
+    return { command: GameCommand.PUSH, channel: GameChannel.RESULT, content };
+  }
+  if (event.type === 'video') {
+    const content = await lottery.video(event.gameId);
+    return { command: GameCommand.PUSH, channel: GameChannel.VIDEO, content };
+  }
+  const replay = await lottery.latestReplay(event.gameId);
+  return replay && replay.turnNum === event.turnNum
+    ? { command: GameCommand.PUSH, channel: GameChannel.LIVE_URL_HISTORY, content: replay }
+    : undefined;
 }
 
 /** ws send options for a Buffer that holds text: a text frame, never compressed per socket. */
