@@ -9,6 +9,7 @@
 // and when a pushed one arrived; 'check' with the draws the database holds answers which of them
 // each socket missed, the push latencies against each draw's time, and every outage's length
 // (close → subscribed again).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 const DRAIN_CLOSE_CODE = 4010;
@@ -23,6 +24,12 @@ const clients = [];
 let base = '';
 
 const now = () => performance.timeOrigin + performance.now();
+/**
+ * This process's own event-loop delay: a frame waits in it before its time is taken, so a busy
+ * load generator on the server's cores adds to the latencies it measures (the report prints it).
+ */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 /** @param {Client} client */
 function connect(client) {
@@ -162,6 +169,8 @@ function check(draws) {
     missedTurns: Object.fromEntries(missedTurns),
     latencies,
     byDraw,
+    loopDelayP99: Math.round(loopDelay.percentile(99) / 1e6),
+    loopDelayMax: Math.round(loopDelay.max / 1e6),
     closes,
     outages,
   };

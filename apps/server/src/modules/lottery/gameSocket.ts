@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../http/AppError';
+import { createSharedReads } from '../../db/sharedReads';
 import type { PubSub } from '../../realtime/pubsub';
 import { currentTrace } from '../../realtime/traceContext';
 import {
@@ -143,6 +144,12 @@ export async function registerGameSocket(
 ): Promise<{ topicCount: () => number }> {
   const { pubsub, lottery, idleTimeoutMs = GAME_SOCKET_IDLE_TIMEOUT_MS } = options;
   const hub = createHub(pubsub, options.onDrawDelivered);
+  // What a subscribing socket reads, shared by the sockets subscribing together (db/sharedReads.ts:
+  // a reconnecting herd of thousands costs a few reads a game, each begun after its sockets asked).
+  const games = createSharedReads((gameId: number) => lottery.game(gameId));
+  const openInfos = createSharedReads((gameId: number) => lottery.openInfo(gameId));
+  const videos = createSharedReads((gameId: number) => lottery.video(gameId));
+  const replays = createSharedReads((gameId: number) => lottery.latestReplay(gameId));
   await registerWebsocket(app);
 
   app.route<{ Params: { id: string } }>({
@@ -227,7 +234,7 @@ export async function registerGameSocket(
             content: { gameId },
           });
         }
-        const game = await lottery.game(gameId).catch(() => undefined);
+        const game = await games(gameId).catch(() => undefined);
         if (!game) return refuse(frame.channel, GAME_NOT_FOUND_MSG);
         if (!subscriptions.has(topic)) {
           if (subscriptions.size >= GAME_SOCKET_MAX_SUBSCRIPTIONS)
@@ -241,16 +248,16 @@ export async function registerGameSocket(
           send({
             command: GameCommand.PUSH,
             channel: GameChannel.RESULT,
-            content: await lottery.openInfo(gameId),
+            content: await openInfos(gameId),
           });
         } else if (frame.channel === GameChannel.VIDEO) {
           send({
             command: GameCommand.PUSH,
             channel: GameChannel.VIDEO,
-            content: await lottery.video(gameId),
+            content: await videos(gameId),
           });
         } else {
-          const replay = await lottery.latestReplay(gameId);
+          const replay = await replays(gameId);
           if (replay)
             send({
               command: GameCommand.PUSH,
