@@ -66,7 +66,7 @@ LOG_LEVEL sets the log level of the JSON logs (default warn; info adds a line pe
 whose X-Forwarded-For to believe for the client address: comma-separated proxy addresses/CIDRs,
 or 1 for any proxy; default none. REDIS_URL fans realtime messages out through Redis; its channels
 and keys carry a namespace of this deployment (its database and company), or JINLI_REDIS_PREFIX;
-JINLI_SOCKET_BALANCE=1 lets instances spread their sockets again after one came back (trial).
+JINLI_SOCKET_BALANCE=1 lets instances spread their sockets again after one came back (off by default).
 JINLI_CORS_ORIGINS: comma-separated origins whose pages may
 call the API from a browser (an app served from another host); default none.`;
 
