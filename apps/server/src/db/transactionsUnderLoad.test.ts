@@ -14,7 +14,11 @@ describe.runIf(onPostgres)('transactions begun while every connection is busy', 
   beforeAll(async () => {
     // A small pool with a short pipeline, so that BEGIN lands on busy connections at the
     // pipeline's boundary (the default pipeline of 100 meets it only under heavy load).
-    sql = postgres(process.env.DATABASE_URL!, { max: 3, max_pipeline: 2, onnotice: () => {} });
+    // max_pipeline is an option of postgres.js its types do not list.
+    const options = { max: 3, max_pipeline: 2, onnotice: () => {} } as postgres.Options<
+      Record<string, never>
+    >;
+    sql = postgres(process.env.DATABASE_URL!, options);
   });
   afterAll(async () => sql?.end({ timeout: 5 }));
 
