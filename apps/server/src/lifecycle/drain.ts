@@ -2,8 +2,9 @@
 // after the drain delay (time for the load balancer's checks to see it; meanwhile requests are
 // served as before, each connection closed after its answer), the listener stops accepting
 // connections, game and chat sockets are told to reconnect elsewhere
-// (SOCKET_DRAIN_CLOSE_CODE, which the client answers at once, without its back-off), requests in
-// flight finish — each one's connection closed after its answer — and the app closes: the jobs stop
+// (SOCKET_DRAIN_CLOSE_CODE, which the client answers at once, without its back-off) a slice at a
+// time (closeSocketsPaced: thousands told at once would all handshake on the other instances in
+// the same second, and the last of them wait seconds for it), requests in flight finish — each one's connection closed after its answer — and the app closes: the jobs stop
 // taking work and finish their step (preClose hooks), then the database closes (onClose). A
 // request is never cut off while the drain timeout lasts, so an acknowledged bet or grab is
 // committed and nothing half-done is left to redo.
@@ -17,6 +18,14 @@ export const DEFAULT_DRAIN_TIMEOUT_MS = 20_000;
 const REAP_INTERVAL_MS = 50;
 /** After the timeout cut every connection, how long the close may still take (ms). */
 const FORCED_CLOSE_GRACE_MS = 5_000;
+/**
+ * Sockets a second told to reconnect elsewhere (default of DrainOptions.socketsPerSecond): what
+ * the other instances take in without a queue on two shared cores (bench:soak: 3,000 told at once
+ * were back after 5–12 s, the last ones waiting behind the others' handshakes and snapshots).
+ */
+export const DEFAULT_DRAIN_SOCKETS_PER_SECOND = 1_000;
+/** ms between two slices of sockets told to go. */
+const SOCKET_SLICE_INTERVAL_MS = 50;
 
 export interface DrainOptions {
   readiness: Readiness;
@@ -28,6 +37,11 @@ export interface DrainOptions {
    * until then it still sends requests here, which a closed listener would refuse (or drop).
    */
   delayMs?: number;
+  /**
+   * Sockets told to reconnect elsewhere a second (default DEFAULT_DRAIN_SOCKETS_PER_SECOND); the
+   * telling never takes more than a quarter of the timeout, whatever the count.
+   */
+  socketsPerSecond?: number;
   /** Progress lines, for the operator's console. */
   log?: (line: string) => void;
 }
@@ -52,15 +66,33 @@ export function closeConnectionsWhileDraining(app: FastifyInstance, readiness: R
   });
 }
 
-/** Closes every WebSocket of `app` with `code`; returns how many. */
-function closeSockets(app: FastifyInstance, code: number): number {
+/**
+ * Closes every WebSocket of `app` with `code`, a slice every SOCKET_SLICE_INTERVAL_MS so that no
+ * more than `perSecond` go a second, and all of them within `withinMs`; resolves with how many.
+ * A socket not yet told stays served as before (its pushes still come: the instance is still
+ * subscribed), so spreading the telling costs nobody a result; all are told before the app closes,
+ * whose own hook would close what is left without the drain code.
+ */
+export async function closeSocketsPaced(
+  app: FastifyInstance,
+  code: number,
+  { perSecond, withinMs }: { perSecond: number; withinMs: number },
+): Promise<number> {
   if (!app.hasDecorator('websocketServer')) return 0;
-  let count = 0;
-  for (const socket of app.websocketServer.clients) {
-    socket.close(code, 'draining');
-    count++;
+  const sockets = [...app.websocketServer.clients];
+  const slices = Math.max(
+    1,
+    Math.min(
+      Math.ceil((sockets.length / perSecond) * (1000 / SOCKET_SLICE_INTERVAL_MS)),
+      Math.floor(withinMs / SOCKET_SLICE_INTERVAL_MS),
+    ),
+  );
+  const perSlice = Math.ceil(sockets.length / slices);
+  for (let start = 0; start < sockets.length; start += perSlice) {
+    if (start > 0) await later(SOCKET_SLICE_INTERVAL_MS).done;
+    for (const socket of sockets.slice(start, start + perSlice)) socket.close(code, 'draining');
   }
-  return count;
+  return sockets.length;
 }
 
 function later(ms: number): { done: Promise<void>; cancel: () => void } {
@@ -85,14 +117,21 @@ export async function drainApp(app: FastifyInstance, options: DrainOptions): Pro
   // server.close (after its preClose hooks) then finds the server closed, and its callback waits
   // for the same thing this one does: the last connection gone; only then does the database close.
   if (app.server.listening) app.server.close();
-  const sockets = closeSockets(app, SOCKET_DRAIN_CLOSE_CODE);
-  options.log?.(`draining: ${sockets} sockets told to reconnect elsewhere`);
   // A kept-alive connection whose request finishes becomes idle; Node closes idle connections
   // only when asked.
   const reaper = setInterval(() => app.server.closeIdleConnections(), REAP_INTERVAL_MS);
-  const closed = app.close().then(() => true);
-  const timeout = later(timeoutMs);
+  let timeout: ReturnType<typeof later> | undefined;
   try {
+    const socketsStarted = Date.now();
+    const sockets = await closeSocketsPaced(app, SOCKET_DRAIN_CLOSE_CODE, {
+      perSecond: options.socketsPerSecond ?? DEFAULT_DRAIN_SOCKETS_PER_SECOND,
+      withinMs: timeoutMs / 4,
+    });
+    options.log?.(
+      `draining: ${sockets} sockets told to reconnect elsewhere in ${Date.now() - socketsStarted} ms`,
+    );
+    const closed = app.close().then(() => true);
+    timeout = later(timeoutMs);
     if (await Promise.race([closed, timeout.done.then(() => false)]))
       return { sockets, timedOut: false, ms: Date.now() - started };
     options.log?.(`draining: still busy after ${timeoutMs} ms; cutting the connections left`);
@@ -106,7 +145,7 @@ export async function drainApp(app: FastifyInstance, options: DrainOptions): Pro
       throw new Error(`the app did not close within ${FORCED_CLOSE_GRACE_MS} ms of the cut`);
     return { sockets, timedOut: true, ms: Date.now() - started };
   } finally {
-    timeout.cancel();
+    timeout?.cancel();
     clearInterval(reaper);
   }
 }

@@ -78,3 +78,54 @@ describe('drainApp', () => {
     }
   });
 });
+
+describe('drainApp telling its sockets to go', () => {
+  /** Opens `count` game sockets; resolves with the code and moment each one's close came. */
+  async function openSockets(port: number, count: number) {
+    const sockets = await Promise.all(
+      Array.from({ length: count }, async () => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/ws-game/1`);
+        await once(socket, 'open');
+        return socket;
+      }),
+    );
+    return sockets.map(
+      (socket) =>
+        new Promise<{ code: number; at: number }>((resolve) =>
+          socket.on('close', (code) => resolve({ code, at: Date.now() })),
+        ),
+    );
+  }
+
+  it('tells them a slice at a time, at the rate asked, all with the drain code', async () => {
+    const { t, readiness, port } = await listening();
+    try {
+      const closes = await openSockets(port, 30);
+      // 30 sockets at 100 a second: told over about 300 ms, not in one go.
+      const report = await drainApp(t.app, { readiness, timeoutMs: 10_000, socketsPerSecond: 100 });
+      const told = await Promise.all(closes);
+      expect(report.sockets).toBe(30);
+      expect(new Set(told.map((close) => close.code))).toEqual(new Set([SOCKET_DRAIN_CLOSE_CODE]));
+      const times = told.map((close) => close.at);
+      expect(Math.max(...times) - Math.min(...times)).toBeGreaterThanOrEqual(200);
+    } finally {
+      await t.testDatabase.drop();
+    }
+  });
+
+  it('never spends more than a quarter of the drain timeout on it', async () => {
+    const { t, readiness, port } = await listening();
+    try {
+      const closes = await openSockets(port, 30);
+      // At 5 a second this would take 6 s; the timeout's quarter is 250 ms (4 s leaves a busy
+      // machine its slack, and is still well under the 6 s the rate alone would take).
+      const started = Date.now();
+      await drainApp(t.app, { readiness, timeoutMs: 1_000, socketsPerSecond: 5 });
+      const told = await Promise.all(closes);
+      expect(new Set(told.map((close) => close.code))).toEqual(new Set([SOCKET_DRAIN_CLOSE_CODE]));
+      expect(Math.max(...told.map((close) => close.at)) - started).toBeLessThan(4_000);
+    } finally {
+      await t.testDatabase.drop();
+    }
+  });
+});

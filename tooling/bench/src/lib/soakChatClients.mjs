@@ -22,7 +22,7 @@ const PING = JSON.stringify({ command: 1, channel: 'heartbeat', content: null })
 /**
  * @typedef {{ token: string, address: string, ws?: WebSocket, joined: boolean, firstJoinedAt?: number,
  *   lastId: bigint | null, seen: Map<number, number>, filled: Set<number>, filling?: Promise<void>,
- *   fillFailures: number, duplicates: number, away: [number, number][], closedAt?: number,
+ *   fillFailures: number, duplicates: number, away: [number, number, number][], closedAt?: number, closedBy?: number,
  *   closes: Map<number, number>, stopped: boolean }} Reader
  */
 
@@ -103,8 +103,9 @@ function connect(reader) {
       reader.joined = true;
       reader.firstJoinedAt ??= now();
       if (reader.closedAt !== undefined) {
-        reader.away.push([reader.closedAt, now()]);
+        reader.away.push([reader.closedAt, now(), reader.closedBy ?? 0]);
         reader.closedAt = undefined;
+        reader.closedBy = undefined;
         const filling = fillGap(reader);
         reader.filling = filling;
         void filling.finally(() => {
@@ -126,7 +127,11 @@ function connect(reader) {
     reader.joined = false;
     reader.closes.set(code, (reader.closes.get(code) ?? 0) + 1);
     if (reader.stopped) return;
-    reader.closedAt ??= now();
+    // An outage is timed from its first close and told apart by that close's code.
+    if (reader.closedAt === undefined) {
+      reader.closedAt = now();
+      reader.closedBy = code;
+    }
     setTimeout(() => connect(reader), code === DRAIN_CLOSE_CODE ? 0 : RECONNECT_DELAY_MS);
   });
 }
@@ -179,7 +184,7 @@ function check(messages) {
     fillFailures += reader.fillFailures;
     duplicates += reader.duplicates;
     for (const [code, count] of reader.closes) closes[code] = (closes[code] ?? 0) + count;
-    outages.push(...reader.away.map(([from, to]) => Math.round(to - from)));
+    outages.push(...reader.away.map(([from, to, code]) => ({ code, ms: Math.round(to - from) })));
   }
   return {
     sockets: readers.length,

@@ -17,7 +17,7 @@ const NEXT_SERVER_DELAY_MS = 1_000;
 const SERVER_COUNT = 40;
 const PING = JSON.stringify({ command: 'ping', channel: 'heartbeat', content: null });
 
-/** @typedef {{ gameId: number, turns: Map<string, number | null>, ws?: WebSocket, subscribed: boolean, closedAt?: number, outages: number[], closes: Map<number, number>, stopped: boolean }} Client */
+/** @typedef {{ gameId: number, turns: Map<string, number | null>, ws?: WebSocket, subscribed: boolean, closedAt?: number, closedBy?: number, outages: { code: number, ms: number }[], closes: Map<number, number>, stopped: boolean }} Client */
 
 /** @type {Client[]} */
 const clients = [];
@@ -53,8 +53,9 @@ function connect(client) {
     if (frame.command === 'subscribed') {
       client.subscribed = true;
       if (client.closedAt !== undefined) {
-        client.outages.push(now() - client.closedAt);
+        client.outages.push({ code: client.closedBy ?? 0, ms: now() - client.closedAt });
         client.closedAt = undefined;
+        client.closedBy = undefined;
       }
       return;
     }
@@ -72,7 +73,12 @@ function connect(client) {
     client.subscribed = false;
     client.closes.set(code, (client.closes.get(code) ?? 0) + 1);
     if (client.stopped) return;
-    client.closedAt ??= now();
+    // An outage is timed from its first close, and told apart by that close's code (a drain's
+    // 4010 or a killed instance's 1006).
+    if (client.closedAt === undefined) {
+      client.closedAt = now();
+      client.closedBy = code;
+    }
     setTimeout(() => connect(client), code === DRAIN_CLOSE_CODE ? 0 : NEXT_SERVER_DELAY_MS);
   });
 }
@@ -155,7 +161,7 @@ function check(draws) {
       (byDraw[`${draw.gameId}/${draw.turnNum}`] ??= []).push(latency);
     }
     for (const [code, count] of client.closes) closes[code] = (closes[code] ?? 0) + count;
-    outages.push(...client.outages.map(Math.round));
+    outages.push(...client.outages.map(({ code, ms }) => ({ code, ms: Math.round(ms) })));
   }
   return {
     sockets: clients.length,

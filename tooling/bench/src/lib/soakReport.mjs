@@ -16,9 +16,28 @@ function mergeCounts(rows, key) {
   return merged;
 }
 
+/**
+ * Outages ({ code, ms } each, code = the close that began it) as "1006: n, p50 …, p95 …, max …"
+ * per close code: a killed instance's sockets (1006) and a drained one's (4010) come back by
+ * different paths (a second's wait and a new connection through the balancer, or at once).
+ */
+function outagesByCode(outages) {
+  const byCode = new Map();
+  for (const { code, ms } of outages) byCode.set(code, [...(byCode.get(code) ?? []), ms]);
+  return [...byCode]
+    .sort(([a], [b]) => a - b)
+    .map(([code, list]) => {
+      list.sort((a, b) => a - b);
+      const p = (q) => Math.round(percentile(list, q));
+      return `${code}: ${list.length}, p50 ${p(50)} ms, p95 ${p(95)} ms, max ${list.at(-1)} ms`;
+    })
+    .join('; ');
+}
+
 /** The sockets' side of one kind (game or chat) over its child processes' answers. */
 function socketsSummary(checks) {
-  const outages = checks.flatMap((check) => check.outages).sort((a, b) => a - b);
+  const timed = checks.flatMap((check) => check.outages);
+  const outages = timed.map((outage) => outage.ms).sort((a, b) => a - b);
   const latencies = checks.flatMap((check) => check.latencies ?? []).sort((a, b) => a - b);
   return {
     sockets: sumOf(checks, 'sockets'),
@@ -32,6 +51,7 @@ function socketsSummary(checks) {
     reconnections: outages.length,
     outageP95: Math.round(percentile(outages, 95)),
     outageMax: outages.at(-1) ?? 0,
+    outagesByCode: outagesByCode(timed),
     deliveries: latencies.length,
     deliveryP50: Math.round(percentile(latencies, 50)),
     deliveryP95: Math.round(percentile(latencies, 95)),
@@ -71,7 +91,7 @@ export function soakChecks(report) {
     {
       name: 'game sockets back after a close',
       ok: game.outageMax <= TARGET_BACK_WITHIN_MS && game.stillOut.length === 0,
-      figure: `${game.reconnections} reconnections (closes ${JSON.stringify(game.closes)}), p95 ${game.outageP95} ms, max ${game.outageMax} ms; ${game.connectedAtEnd} of ${game.sockets} subscribed at the end`,
+      figure: `${game.reconnections} reconnections (closes ${JSON.stringify(game.closes)}), p95 ${game.outageP95} ms, max ${game.outageMax} ms (by the close that began it: ${game.outagesByCode}); ${game.connectedAtEnd} of ${game.sockets} subscribed at the end`,
       target: `all within ${TARGET_BACK_WITHIN_MS / 1000} s`,
     },
     {
@@ -83,7 +103,7 @@ export function soakChecks(report) {
     {
       name: 'chat readers back after a close',
       ok: chat.outageMax <= TARGET_BACK_WITHIN_MS && chat.stillOut.length === 0,
-      figure: `${chat.reconnections} reconnections (closes ${JSON.stringify(chat.closes)}), p95 ${chat.outageP95} ms, max ${chat.outageMax} ms; ${chat.connectedAtEnd} of ${chat.sockets} in the room at the end`,
+      figure: `${chat.reconnections} reconnections (closes ${JSON.stringify(chat.closes)}), p95 ${chat.outageP95} ms, max ${chat.outageMax} ms (by the close that began it: ${chat.outagesByCode}); ${chat.connectedAtEnd} of ${chat.sockets} in the room at the end`,
       target: `all within ${TARGET_BACK_WITHIN_MS / 1000} s`,
     },
     {
