@@ -19,11 +19,13 @@ const REAP_INTERVAL_MS = 50;
 /** After the timeout cut every connection, how long the close may still take (ms). */
 const FORCED_CLOSE_GRACE_MS = 5_000;
 /**
- * Sockets a second told to reconnect elsewhere (default of DrainOptions.socketsPerSecond): what
- * the other instances take in without a queue on two shared cores (bench:soak: 3,000 told at once
- * were back after 5–12 s, the last ones waiting behind the others' handshakes and snapshots).
+ * Sockets a second told to reconnect elsewhere (default of DrainOptions.socketsPerSecond). Told
+ * faster than the instances left take them in, the rest queue there and the last wait longest:
+ * bench:soak's 3,000 told at once were back after up to 10.2 s, and at 1,000 a second after up to
+ * 9.6 s, the one instance left taking in about 370 a second on two shared cores (one instance alone
+ * there takes 1,100–1,800). Slower costs only the drain's length, which the timeout bounds.
  */
-export const DEFAULT_DRAIN_SOCKETS_PER_SECOND = 1_000;
+export const DEFAULT_DRAIN_SOCKETS_PER_SECOND = 500;
 /** ms between two slices of sockets told to go. */
 const SOCKET_SLICE_INTERVAL_MS = 50;
 
