@@ -1,13 +1,13 @@
 // The drain of an instance going away (SIGTERM, SIGINT; cli.ts): readiness goes false at once and,
 // after the drain delay (time for the load balancer's checks to see it; meanwhile requests are
 // served as before, each connection closed after its answer), the listener stops accepting
-// connections, game and chat sockets are told to reconnect elsewhere
-// (SOCKET_DRAIN_CLOSE_CODE, which the client answers at once, without its back-off) a slice at a
-// time (closeSocketsPaced: thousands told at once would all handshake on the other instances in
-// the same second, and the last of them wait seconds for it), requests in flight finish — each one's connection closed after its answer — and the app closes: the jobs stop
-// taking work and finish their step (preClose hooks), then the database closes (onClose). A
-// request is never cut off while the drain timeout lasts, so an acknowledged bet or grab is
-// committed and nothing half-done is left to redo.
+// connections, game and chat sockets are told to reconnect elsewhere (SOCKET_DRAIN_CLOSE_CODE,
+// which the client answers at once, without its back-off) a slice at a time (closeSocketsPaced:
+// thousands told at once would all handshake on the other instances in the same second, and the
+// last of them wait seconds for it), requests in flight finish — each one's connection closed
+// after its answer — and the app closes: the jobs stop taking work and finish their step (preClose
+// hooks), then the database closes (onClose). A request is never cut off while the drain timeout
+// lasts, so an acknowledged bet or grab is committed and nothing half-done is left to redo.
 import { SOCKET_DRAIN_CLOSE_CODE } from '@jinli/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Readiness } from '../modules/health/readiness';
@@ -90,9 +90,13 @@ export async function closeSocketsPaced(
     ),
   );
   const perSlice = Math.ceil(sockets.length / slices);
-  for (let start = 0; start < sockets.length; start += perSlice) {
-    if (start > 0) await later(SOCKET_SLICE_INTERVAL_MS).done;
-    for (const socket of sockets.slice(start, start + perSlice)) socket.close(code, 'draining');
+  const started = Date.now();
+  for (let slice = 0; slice * perSlice < sockets.length; slice++) {
+    // Each slice at its own moment from the start, so closing the slices does not stretch the spread.
+    const wait = started + slice * SOCKET_SLICE_INTERVAL_MS - Date.now();
+    if (wait > 0) await later(wait).done;
+    for (const socket of sockets.slice(slice * perSlice, (slice + 1) * perSlice))
+      socket.close(code, 'draining');
   }
   return sockets.length;
 }
