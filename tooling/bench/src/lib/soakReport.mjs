@@ -23,7 +23,11 @@ function mergeCounts(rows, key) {
  */
 function outagesByCode(outages) {
   const byCode = new Map();
-  for (const { code, ms } of outages) byCode.set(code, [...(byCode.get(code) ?? []), ms]);
+  for (const { code, ms } of outages) {
+    const list = byCode.get(code) ?? [];
+    list.push(ms);
+    byCode.set(code, list);
+  }
   return [...byCode]
     .sort(([a], [b]) => a - b)
     .map(([code, list]) => {
