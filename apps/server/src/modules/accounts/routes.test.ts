@@ -194,7 +194,9 @@ describe('POST /v/user/reg', () => {
     });
     expectError(response, 400, BAD, ACCOUNT_TEXT.accountTaken);
   });
+});
 
+describe('POST /v/user/reg: promotion codes and the image code', () => {
   it('links an agent by promotion code and credits the registration bonus through the ledger', async () => {
     const agent = await registerUser(t.app);
     await t.database.db
@@ -293,7 +295,9 @@ describe('POST /v/user/reg', () => {
         .where(eq(registerSetting.companyId, companyId));
     }
   });
+});
 
+describe('POST /v/user/reg: rate limits and malformed bodies', () => {
   it('limits registrations per address', async () => {
     const limited = await createTestApp({
       // Over a day, not a minute (test/limits.ts): a minute's boundary between the registrations lets
@@ -517,7 +521,9 @@ describe('POST /v/user/login', () => {
       RATE_LIMIT_TEXT.login,
     );
   });
+});
 
+describe('POST /v/user/login: account states, the image code and bad input', () => {
   it('refuses frozen accounts and asks flagged ones to reset their password', async () => {
     const frozen = await registerUser(t.app);
     await t.database.db

@@ -86,7 +86,7 @@ async function passedTicket(): Promise<string> {
 /** The image inside a data URL. */
 const imageOf = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 
-describe('slider captcha', () => {
+describe('slider captcha: puzzles, drops and proofs of work', () => {
   it('draws the background and the piece as raster images: the gap is in no text', async () => {
     const p = await puzzle();
     expect(p).toMatchObject({
@@ -223,7 +223,9 @@ describe('slider captcha', () => {
     await pause(SLIDER_MIN_DRAG_MS + 50);
     await refused(first.solved, second.id, second.targetX);
   });
+});
 
+describe('slider captcha: tickets for registration and login', () => {
   it('registration needs a passed ticket when registerLimit.thirdCaptcha is on, and uses it up', async () => {
     const companyId = await testCompanyId(t.database);
     await t.database.db
@@ -284,7 +286,9 @@ describe('slider captcha', () => {
       await setCompanyConfig(t, ConfigKey.LOGIN_VCODE, '0');
     }
   });
+});
 
+describe('slider captcha: fallback tickets after load failures', () => {
   it('hands out fallback tickets after load failures for solved proofs only, each once', async () => {
     const remoteAddress = '198.51.100.70';
     const ask = (body: Record<string, unknown>) =>

@@ -313,6 +313,180 @@ function prng(seed: number): () => number {
   };
 }
 
+/** The property test's random draws, in the order it makes them, and the members it draws for. */
+interface Draws {
+  random: () => number;
+  pick: <T>(list: readonly T[]) => T;
+  money: () => bigint;
+  at: () => Date;
+  /** Marks the order numbers and ledger references of one run. */
+  tag: string;
+  members: TestUser[];
+}
+
+/** The property test's lottery bets of the members: pending, settled, cancelled. */
+async function insertRandomBets(
+  draws: Draws,
+  play: typeof betPlay.$inferSelect | undefined,
+  top: TestUser,
+) {
+  const { random, pick, money, at, tag, members } = draws;
+  const bets = Array.from({ length: 120 }, (_, i) => {
+    const placed = at();
+    const status = pick([0, 1, 1, 1, 1, 2, 4]);
+    const result = status === 1 ? pick([0, 0, 1, 2]) : null;
+    const amount = money();
+    return {
+      orderNo: `BP${tag}${i}`,
+      userId: pick(members).userId,
+      gameId: 71,
+      turnNum: '202601010001',
+      drawAt: placed,
+      betEndAt: placed,
+      model: 1,
+      playId: play!.id,
+      playCode: play!.code,
+      playName: '特码',
+      selection: ['01'],
+      betInfo: '01',
+      lunarYear: 2026,
+      odds: play!.odds,
+      amount,
+      status,
+      result,
+      reward: result === 1 ? amount * 2n : result === 2 ? amount : 0n,
+      slipNo: `SP${tag}${i}`,
+      createdAt: placed,
+      settledAt: status === 0 ? null : new Date(placed.getTime() + Math.floor(random() * 2 * DAY)),
+    };
+  });
+  const [company] = await db()
+    .select({ id: userAccount.companyId })
+    .from(userAccount)
+    .where(eq(userAccount.id, top.userId));
+  await db()
+    .insert(betOrder)
+    .values(bets.map((b) => ({ ...b, companyId: company!.id })));
+}
+
+/** The property test's ledger rows: the members', the agents' own, and reversals. */
+async function insertRandomLedger(draws: Draws, top: TestUser, sub: TestUser) {
+  const { pick, money, at, tag, members } = draws;
+  const types = [
+    LEDGER_CODE.rebate,
+    LEDGER_CODE.waterRebate,
+    LEDGER_CODE.activityOffer,
+    LEDGER_CODE.registrationBonus,
+    LEDGER_CODE.systemReward,
+    LEDGER_CODE.payout,
+    LEDGER_CODE.manualDeposit,
+  ];
+  const ownTypes = [LEDGER_CODE.agentRebate, LEDGER_CODE.agentSupport, LEDGER_CODE.agentDailyWage];
+  await db()
+    .insert(ledger)
+    .values([
+      ...Array.from({ length: 80 }, (_, i) => ({
+        userId: pick(members).userId,
+        type: pick(types),
+        amount: money(),
+        balanceAfter: 0n,
+        refType: 'prop',
+        refId: `${tag}m${i}`,
+        createdAt: at(),
+      })),
+      ...Array.from({ length: 40 }, (_, i) => ({
+        userId: pick([top, sub]).userId,
+        type: pick(ownTypes),
+        amount: money(),
+        balanceAfter: 0n,
+        refType: 'prop',
+        refId: `${tag}o${i}`,
+        createdAt: at(),
+      })),
+      ...Array.from({ length: 6 }, (_, i) => ({
+        userId: pick([top, sub]).userId,
+        type: LEDGER_CODE.reverseRebate,
+        amount: -money(),
+        balanceAfter: 0n,
+        refType: pick(['agentRebateReverse', 'other']),
+        refId: `${tag}r${i}`,
+        createdAt: at(),
+      })),
+    ]);
+}
+
+/** The property test's recharges and withdrawals of the members: paid, refused, pending. */
+async function insertRandomOrders(
+  draws: Draws,
+  channel: typeof paymentChannel.$inferSelect | undefined,
+) {
+  const { pick, money, at, tag, members } = draws;
+  await db()
+    .insert(rechargeOrder)
+    .values(
+      Array.from({ length: 30 }, (_, i) => {
+        const created = at();
+        const status = pick(['paid', 'paid', 'failed', 'pending']);
+        return {
+          orderNo: `RP${tag}${i}`,
+          userId: pick(members).userId,
+          channelId: channel!.id,
+          kind: channel!.kind,
+          route: channel!.route,
+          amount: money(),
+          status,
+          createdAt: created,
+          finishedAt: status === 'pending' ? null : new Date(created.getTime() + HOUR),
+        };
+      }),
+    );
+  await db()
+    .insert(withdrawOrder)
+    .values(
+      Array.from({ length: 15 }, (_, i) => {
+        const created = at();
+        const status = pick(['paid', 'rejected', 'pending']);
+        return {
+          orderNo: `WP${tag}${i}`,
+          userId: pick(members).userId,
+          amount: money(),
+          kind: 'bank',
+          bankName: '银行',
+          cardNo: '6222000011112222',
+          realName: '张三',
+          status,
+          createdAt: created,
+          finishedAt: status === 'pending' ? null : new Date(created.getTime() + HOUR),
+        };
+      }),
+    );
+}
+
+/** The property test's casino bets of the members on the lobby's games, most settled. */
+async function insertRandomCasinoBets(draws: Draws, games: { code: string }[]) {
+  const { random, pick, money, at, tag, members } = draws;
+  await db()
+    .insert(casinoBet)
+    .values(
+      Array.from({ length: 40 }, (_, i) => {
+        const created = at();
+        const settled = random() < 0.85;
+        return {
+          betNo: `CP${tag}${i}`,
+          userId: pick(members).userId,
+          liveCode: 'sandbox',
+          gameCode: pick(games).code,
+          stake: money(),
+          payout: settled ? pick([0n, money()]) : 0n,
+          status: settled ? 'settled' : 'open',
+          state: {},
+          createdAt: created,
+          settledAt: settled ? new Date(created.getTime() + 60_000) : null,
+        };
+      }),
+    );
+}
+
 describe('random teams (property)', () => {
   let top: TestUser;
   let sub: TestUser;
@@ -350,147 +524,12 @@ describe('random teams (property)', () => {
         );
       const tag = `${seed}${Math.floor(random() * 1e6)}`;
 
-      const bets = Array.from({ length: 120 }, (_, i) => {
-        const placed = at();
-        const status = pick([0, 1, 1, 1, 1, 2, 4]);
-        const result = status === 1 ? pick([0, 0, 1, 2]) : null;
-        const amount = money();
-        return {
-          orderNo: `BP${tag}${i}`,
-          userId: pick(members).userId,
-          gameId: 71,
-          turnNum: '202601010001',
-          drawAt: placed,
-          betEndAt: placed,
-          model: 1,
-          playId: play!.id,
-          playCode: play!.code,
-          playName: '特码',
-          selection: ['01'],
-          betInfo: '01',
-          lunarYear: 2026,
-          odds: play!.odds,
-          amount,
-          status,
-          result,
-          reward: result === 1 ? amount * 2n : result === 2 ? amount : 0n,
-          slipNo: `SP${tag}${i}`,
-          createdAt: placed,
-          settledAt:
-            status === 0 ? null : new Date(placed.getTime() + Math.floor(random() * 2 * DAY)),
-        };
-      });
-      const [company] = await db()
-        .select({ id: userAccount.companyId })
-        .from(userAccount)
-        .where(eq(userAccount.id, top.userId));
-      await db()
-        .insert(betOrder)
-        .values(bets.map((b) => ({ ...b, companyId: company!.id })));
-      const types = [
-        LEDGER_CODE.rebate,
-        LEDGER_CODE.waterRebate,
-        LEDGER_CODE.activityOffer,
-        LEDGER_CODE.registrationBonus,
-        LEDGER_CODE.systemReward,
-        LEDGER_CODE.payout,
-        LEDGER_CODE.manualDeposit,
-      ];
-      const ownTypes = [
-        LEDGER_CODE.agentRebate,
-        LEDGER_CODE.agentSupport,
-        LEDGER_CODE.agentDailyWage,
-      ];
-      await db()
-        .insert(ledger)
-        .values([
-          ...Array.from({ length: 80 }, (_, i) => ({
-            userId: pick(members).userId,
-            type: pick(types),
-            amount: money(),
-            balanceAfter: 0n,
-            refType: 'prop',
-            refId: `${tag}m${i}`,
-            createdAt: at(),
-          })),
-          ...Array.from({ length: 40 }, (_, i) => ({
-            userId: pick([top, sub]).userId,
-            type: pick(ownTypes),
-            amount: money(),
-            balanceAfter: 0n,
-            refType: 'prop',
-            refId: `${tag}o${i}`,
-            createdAt: at(),
-          })),
-          ...Array.from({ length: 6 }, (_, i) => ({
-            userId: pick([top, sub]).userId,
-            type: LEDGER_CODE.reverseRebate,
-            amount: -money(),
-            balanceAfter: 0n,
-            refType: pick(['agentRebateReverse', 'other']),
-            refId: `${tag}r${i}`,
-            createdAt: at(),
-          })),
-        ]);
-      await db()
-        .insert(rechargeOrder)
-        .values(
-          Array.from({ length: 30 }, (_, i) => {
-            const created = at();
-            const status = pick(['paid', 'paid', 'failed', 'pending']);
-            return {
-              orderNo: `RP${tag}${i}`,
-              userId: pick(members).userId,
-              channelId: channel!.id,
-              kind: channel!.kind,
-              route: channel!.route,
-              amount: money(),
-              status,
-              createdAt: created,
-              finishedAt: status === 'pending' ? null : new Date(created.getTime() + HOUR),
-            };
-          }),
-        );
-      await db()
-        .insert(withdrawOrder)
-        .values(
-          Array.from({ length: 15 }, (_, i) => {
-            const created = at();
-            const status = pick(['paid', 'rejected', 'pending']);
-            return {
-              orderNo: `WP${tag}${i}`,
-              userId: pick(members).userId,
-              amount: money(),
-              kind: 'bank',
-              bankName: '银行',
-              cardNo: '6222000011112222',
-              realName: '张三',
-              status,
-              createdAt: created,
-              finishedAt: status === 'pending' ? null : new Date(created.getTime() + HOUR),
-            };
-          }),
-        );
-      await db()
-        .insert(casinoBet)
-        .values(
-          Array.from({ length: 40 }, (_, i) => {
-            const created = at();
-            const settled = random() < 0.85;
-            return {
-              betNo: `CP${tag}${i}`,
-              userId: pick(members).userId,
-              liveCode: 'sandbox',
-              gameCode: pick(games).code,
-              stake: money(),
-              payout: settled ? pick([0n, money()]) : 0n,
-              status: settled ? 'settled' : 'open',
-              state: {},
-              createdAt: created,
-              settledAt: settled ? new Date(created.getTime() + 60_000) : null,
-            };
-          }),
-        );
+      const draws: Draws = { random, pick, money, at, tag, members };
+
+      await insertRandomBets(draws, play, top);
+      await insertRandomLedger(draws, top, sub);
+      await insertRandomOrders(draws, channel);
+      await insertRandomCasinoBets(draws, games);
       await db()
         .update(wallet)
         .set({ liveMoney: money() })

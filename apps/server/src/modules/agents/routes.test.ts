@@ -168,7 +168,9 @@ describe('agent links', () => {
     // Members who joined through it stay in the team.
     expect((await userRow(row.id)).agentLinkId).toBe(created.id);
   });
+});
 
+describe('agent links: rebate ranges and promotion codes', () => {
   it('keeps rebates within getDlSubRebateRange: from 0 to the agent’s own, one decimal', async () => {
     expect(
       agentRebateRangeSchema.parse(
@@ -267,7 +269,7 @@ describe('agent links', () => {
   });
 });
 
-describe('agent team', () => {
+describe('agent team: the chain, lists and details', () => {
   it('places link registrations down the chain: agent_path holds every agent above', async () => {
     expect(await userRow(s.userId)).toMatchObject({
       parentId: a.userId,
@@ -349,7 +351,9 @@ describe('agent team', () => {
     expect(detail.parentAccount).toBe(s.account);
     expect(detail.recentBills.length).toBeLessThanOrEqual(10);
   });
+});
 
+describe('agent team: adding members (/api/dl/add)', () => {
   it('adds a player or sub-agent with the register rules (/api/dl/add)', async () => {
     const agent = await makeAgent(t(), 8);
     const add = (body: Record<string, unknown>) =>
@@ -474,7 +478,9 @@ describe('agent team', () => {
       }),
     );
   });
+});
 
+describe('agent team: the agent centre and team reports', () => {
   it('summarises the agent centre (memberInformation)', async () => {
     const info = agentInformationSchema.parse(
       dataOf(await call(t().app, 'agentInformation', { token: a.token })),

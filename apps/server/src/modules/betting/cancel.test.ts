@@ -145,7 +145,9 @@ describe('POST /api/bet/cancel', () => {
     expectError(await cancel(p, [settledNo!]), 400, BAD, BET_CANCEL_TEXT.notCancelable);
     turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
   });
+});
 
+describe('POST /api/bet/cancel: chases, the hy_is_cancel switch and bad input', () => {
   it('cancels one order of a chase: its own stake back, the other turns go on', async () => {
     const p = await player(kit.t, 10 * YUAN);
     const chase = await bet(kit.t.app, p.token, {

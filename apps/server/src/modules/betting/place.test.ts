@@ -96,7 +96,9 @@ describe('POST /api/bet/save', () => {
     );
     expect(valid.sumAllDml).toBe(19 * YUAN);
   });
+});
 
+describe('POST /api/bet/save: refusals', () => {
   it('refuses bad input with 400 and changes nothing', async () => {
     const p = await player(t, 10 * YUAN);
     const tema = await playIdOf(t.app, 'tema');
@@ -196,7 +198,9 @@ describe('POST /api/bet/save', () => {
     expect((await balanceAndLedger(t.database.db, p.userId)).balance).toBe(10_000n);
     turnNum = await openTurnIn(t.database.db, FAST_GAME);
   });
+});
 
+describe('POST /api/bet/save: concurrent and repeated requests', () => {
   it('takes exactly the bets the balance covers when 100 come at once', async () => {
     const p = await player(t, 10 * YUAN);
     const tema = await playIdOf(t.app, 'tema');

@@ -85,7 +85,7 @@ async function ledgerRefs(userIds: number[], type: number): Promise<Map<string, 
 // 03 17 22 31 40 45 + special 09: 09 is 小, 单, blue; tails 3 7 2 1 0 5 9.
 const DRAW = [3, 17, 22, 31, 40, 45, 9];
 
-describe('settlement', () => {
+describe('settlement: payouts by the domain rules and draw refunds', () => {
   it('settles every play by the domain rules, pays once through the ledger, counts valid bets for VIP', async () => {
     const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
     const year = lunarYearAt(Date.now() + 3600_000);
@@ -165,7 +165,9 @@ describe('settlement', () => {
     expect([...(await ledgerRefs([p.userId], LEDGER_CODE.drawRefund)).values()]).toEqual([1, 1]);
     expect(await cycleBetAmount(p)).toBe(1_000n);
   });
+});
 
+describe('settlement: concurrent and interrupted runs', () => {
   it('concurrent runs settle every bet once', async () => {
     const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
     const players = await Promise.all(Array.from({ length: 4 }, () => player(kit.t, 100 * YUAN)));
@@ -230,7 +232,9 @@ describe('settlement', () => {
       Array(6).fill(1),
     );
   });
+});
 
+describe('settlement: chases that stop on a win', () => {
   it('a chase stops at its first win when asked: later orders status 4, their stakes back once', async () => {
     const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
     const p = await player(kit.t, 100 * YUAN);
@@ -264,7 +268,9 @@ describe('settlement', () => {
     // Without stopOnWin the chase goes on.
     expect((await records(keep)).map((r) => r.status).sort()).toEqual([0, 0, 1]);
   });
+});
 
+describe('settlement: big-win notices and the draw-engine tick', () => {
   it('announces a big win on the award topic after it committed', async () => {
     const turnNum = await openTurnIn(kit.t.database.db, FAST_GAME);
     const p = await player(kit.t, 100 * YUAN);

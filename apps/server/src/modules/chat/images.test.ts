@@ -75,7 +75,7 @@ const jpegWithExif = () =>
     .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'GPS-person' } })
     .toBuffer();
 
-describe('POST /chat-api/chat/uploadImage', () => {
+describe('POST /chat-api/chat/uploadImage: accepted images, re-encoded and served', () => {
   it('accepts a real PNG, re-encodes it, and serves it and a thumbnail with their sniffed type', async () => {
     const { app, database } = files.t;
     const player = await chatPlayer(app, database.db);
@@ -138,7 +138,9 @@ describe('POST /chat-api/chat/uploadImage', () => {
     expect(served.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
   });
+});
 
+describe('POST /chat-api/chat/uploadImage: refusals and rate limits', () => {
   it('refuses a text file named .png, a broken PNG, a wrong field and a file over the limit', async () => {
     const { app, database } = files.t;
     const player = await chatPlayer(app, database.db);
@@ -214,7 +216,9 @@ describe('POST /chat-api/chat/uploadImage', () => {
       CHAT_REFUSAL.flood,
     );
   });
+});
 
+describe('POST /chat-api/chat/uploadImage: image messages by the uploader only', () => {
   it("sends an image message with the uploader's own image_id only", async () => {
     const { app, database } = files.t;
     await setRoom(database.db, LOBBY, { secPerMess: 0 });

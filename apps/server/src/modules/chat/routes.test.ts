@@ -373,7 +373,7 @@ describe('GET /api/v1/recordsList', () => {
   });
 });
 
-describe('customer service', () => {
+describe('customer service: the account and its messages', () => {
   it('/chat/customer-service names the seeded account and whether a console is online', async () => {
     const { app, database } = files.t;
     const player = await chatPlayer(app, database.db);
@@ -413,7 +413,9 @@ describe('customer service', () => {
     );
     expect(page.items.map((m) => m.content.userinfo.isService)).toEqual([undefined, 1]);
   });
+});
 
+describe('customer service: guest rooms with the service account', () => {
   it('a guest opens a room with the service account, writes, and the service account sees and answers it', async () => {
     const { app, database } = files.t;
     const service = await chatServiceUser(app, database.db, '客服小美');

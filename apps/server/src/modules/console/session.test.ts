@@ -30,7 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('POST /console-api/session', () => {
+describe('POST /console-api/session: signing in and the session cookie', () => {
   it('signs in with name, password and TOTP: an HttpOnly Strict cookie on /console-api, the CSRF token in the body, audited', async () => {
     const op = await makeOperator(t, 'login1', 'finance');
     const response = await postLogin(consoleOf(t), {
@@ -82,7 +82,9 @@ describe('POST /console-api/session', () => {
       await proxied.close();
     }
   });
+});
 
+describe('POST /console-api/session: bad input and wrong credentials', () => {
   it('refuses bad input with 400 {code,msg}, never 500', async () => {
     const app = consoleOf(t);
     for (const body of [
@@ -132,7 +134,9 @@ describe('POST /console-api/session', () => {
       ['login2', 'password'],
     ]);
   });
+});
 
+describe('POST /console-api/session: TOTP drift, replays and disabled operators', () => {
   it('accepts the code of the step before and after (clock drift), not two steps away', async () => {
     const op = await makeOperator(t, 'drift1', 'ops');
     const app = consoleOf(t);
@@ -209,7 +213,9 @@ describe('POST /console-api/session', () => {
     );
     clock.step();
   });
+});
 
+describe('POST /console-api/session: login limits under failures and bursts', () => {
   it('locks a name out after the players’ limit of failures (5 a minute), right password or not', async () => {
     const op = await makeOperator(t, 'lockout1', 'ops');
     const app = consoleOf(t);

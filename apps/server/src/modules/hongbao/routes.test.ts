@@ -157,7 +157,7 @@ describe('rules', () => {
   });
 });
 
-describe('send', () => {
+describe('send: the debit, the shares and the card', () => {
   it('debits the wallet once (红包发出), stores the shares and puts the card in the room', async () => {
     const [sender] = await players(1, 100);
     const packet = await sent(sender!, { amount: '12.34', count: 7, greeting: '  新年快乐 ' });
@@ -214,7 +214,9 @@ describe('send', () => {
     const got = hongbaoGrabResultSchema.parse(dataOf(await grab(taker!, packet.id)));
     expect(got).toMatchObject({ outcome: 'got', amount: 1_000 });
   });
+});
 
+describe('send: refusals, company limits and malformed input', () => {
   it('refuses trial accounts, players who may not chat there, and wrong fund passwords', async () => {
     const [trial] = await bulkPlayers(db(), companyId, 1, { fundPassword: true, type: 'TEST' });
     await fund(db(), trial!.userId, 100_000n);
@@ -326,7 +328,9 @@ describe('send', () => {
     expect(history.statusCode).toBe(400);
     expectError(await send(p!, {}, { 'idempotency-key': 'bad key\u00e9' }), 400, BAD);
   });
+});
 
+describe('send: the daily cap under parallel sends, and Idempotency-Key replays', () => {
   it('holds the daily cap under 200 parallel sends', async () => {
     const [p] = await players(1, 1_000);
     await setCompanyConfig(file.t, ConfigKey.HONGBAO_DAILY_CAP, '100');

@@ -42,7 +42,7 @@ async function playerWith(app: TestApp, yuan: number) {
   return userId;
 }
 
-describe('checkLedger', () => {
+describe('checkLedger: whole books and a transfer never credited', () => {
   it('finds the seeded books whole: every wallet, order, packet and the sum', async () => {
     t = await createTestApp();
     const report = await checkLedger(t.database.db);
@@ -111,7 +111,9 @@ describe('checkLedger', () => {
     ]);
     expect(report.conservation.drift).toBe('-356000');
   });
+});
 
+describe('checkLedger: changed balances, double credits and operator adjustments', () => {
   it('finds a balance changed without its ledger row, and a paid order credited twice', async () => {
     t = await createTestApp();
     const { db } = t.database;

@@ -57,7 +57,7 @@ function expectContiguous(rows: { turnNum: string; slotAt: Date }[], seconds: nu
   }
 }
 
-describe('draw engine', () => {
+describe('draw engine: history, due slots and catching up', () => {
   it('seeds every game of the cadence table', async () => {
     const games = await t.database.db.select().from(lotteryGame);
     expect(games.map((g) => g.id).sort((a, b) => a - b)).toEqual(
@@ -133,7 +133,9 @@ describe('draw engine', () => {
       .where(eq(lotteryDraw.gameId, 71));
     expect(stats!.n).toBe(stats!.turns);
   });
+});
 
+describe('draw engine: live draws and operator times', () => {
   it('runs the live phase of a daily live game: reveals one number per step, then a replay', async () => {
     const drawAt = Date.parse('2026-11-21T12:30:00Z'); // 20:30 Shanghai
     const [game] = await t.database.db.select().from(lotteryGame).where(eq(lotteryGame.id, 110));
@@ -210,7 +212,9 @@ describe('draw engine', () => {
     expect(rows.filter((r) => r.turnNum === '2026327')).toHaveLength(1);
     expect(rows.at(-1)!.turnNum).toBe('2026327');
   });
+});
 
+describe('draw engine: transactions, idle sleep and waking', () => {
   it('opens no transaction on a tick with nothing due, and one on a tick that draws', async () => {
     await engine.tick();
     let transactions = 0;
@@ -313,7 +317,9 @@ describe('draw engine', () => {
       await idle.stop();
     }
   });
+});
 
+describe('draw engine: capped catch-up and the live phase function', () => {
   it('catches up a long gap over several ticks when a tick has a cap', async () => {
     const capped = createDrawEngine({
       db: t.database.db,

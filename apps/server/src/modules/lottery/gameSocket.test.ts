@@ -94,11 +94,15 @@ function engineFor(t: TestApp, pubsub: PubSub) {
   });
 }
 
-describe('game socket', () => {
-  let t: TestApp;
-  const pubsub = createMemoryPubSub();
-  let engine: ReturnType<typeof createDrawEngine>;
+let t: TestApp;
+let engine: ReturnType<typeof createDrawEngine>;
 
+/**
+ * Gives the describe that calls it a listening app of its own on a memory pub/sub (in `t`), its
+ * draw engine (in `engine`) ticked once at `now`.
+ */
+function useListeningApp() {
+  const pubsub = createMemoryPubSub();
   beforeAll(async () => {
     t = await createTestApp({ pubsub, lottery: { clock: () => now } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -108,6 +112,10 @@ describe('game socket', () => {
   afterAll(async () => {
     await t?.close();
   });
+}
+
+describe('game socket: heartbeat and subscriptions', () => {
+  useListeningApp();
 
   it('answers a ping with a pong echoing its content', async () => {
     const client = await Client.open(t.app, 40);
@@ -198,6 +206,10 @@ describe('game socket', () => {
     expect(client.frames.slice(count).filter((f) => f.command === 'push')).toEqual([]);
     client.close();
   });
+});
+
+describe('game socket: bad frames, plain HTTP, unknown servers and closing', () => {
+  useListeningApp();
 
   it('refuses bad frames and unknown games with an error frame and stays open', async () => {
     const client = await Client.open(t.app);

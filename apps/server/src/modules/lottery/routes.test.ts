@@ -65,7 +65,7 @@ const historyUrl = endpointPath(endpoints.lotteryHistory);
 const groupUrl = endpointPath(endpoints.lotteryHistoryGroup);
 const playCateUrl = endpointPath(endpoints.gamePlayCategories);
 
-describe('lottery endpoints', () => {
+describe('lottery endpoints: paths and open info', () => {
   it('serves them at the spec paths', () => {
     expect(openInfoUrl).toBe('/v/lottery/openInfo');
     expect(openInfoListUrl).toBe('/app-api/lottery/openInfo');
@@ -124,7 +124,9 @@ describe('lottery endpoints', () => {
     const some = await get(`${openInfoListUrl}?gameIds=71,70,999`, z.array(lotteryOpenInfoSchema));
     expect(some.map((g) => g.gameId)).toEqual([70, 71]);
   });
+});
 
+describe('lottery endpoints: history and play categories', () => {
   it('GET /app-api/lottery/history pages the finished draws newest first', async () => {
     const page1 = await get(
       `${historyUrl}?gameId=71&page=1&rows=50`,
@@ -198,7 +200,9 @@ describe('lottery endpoints', () => {
     expect(categories.map((c) => c.playCateName)).toEqual([...MARK_SIX_PLAY_CATEGORIES]);
     expect(categories.every((c) => c.gameId === 110)).toBe(true);
   });
+});
 
+describe('lottery endpoints: bad input, app config and game tiles', () => {
   it('answers 400 { code, msg } to bad input, never 500', async () => {
     for (const url of [
       `${openInfoUrl}?gameId=abc`,

@@ -48,6 +48,16 @@ async function auditRows(t: TestApp) {
   return t.database.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id));
 }
 
+// One app for the describes of operators without test draws: the audit-log tests read the rows the
+// earlier ones wrote. The describe with test draws builds its own.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ operators: [ALICE, BOB] });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
 describe('parseOperators (JINLI_OPERATORS, JINLI_OPERATOR_TOKEN)', () => {
   it('reads name:token pairs (admins) and the single legacy token as an admin named operator', () => {
     expect(
@@ -91,15 +101,7 @@ describe('parseOperators (JINLI_OPERATORS, JINLI_OPERATOR_TOKEN)', () => {
   });
 });
 
-describe('operators without test draws', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ operators: [ALICE, BOB] });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describe('operators without test draws: refused tokens and games', () => {
   it('refuses a missing, empty, wrong or partial token on every operator endpoint, changing nothing', async () => {
     const before = await tableCounts(t.database.db);
     const attempts: [string, unknown][] = [
@@ -154,7 +156,9 @@ describe('operators without test draws', () => {
     );
     expect(await tableCounts(t.database.db)).toEqual(before);
   });
+});
 
+describe('operators without test draws: audited actions', () => {
   it('draws game 70 (香港六合彩, results from outside) by hand, audited with who, what, when, where', async () => {
     const startedAt = Date.now();
     const response = await operatorPost(
@@ -257,7 +261,9 @@ describe('operators without test draws', () => {
     );
     expect(await auditRows(t)).toHaveLength(count);
   });
+});
 
+describe('operators without test draws: the audit log', () => {
   it('GET /operator/audit lists the log newest first, paged', async () => {
     const all = await auditRows(t);
     expect(all.length).toBeGreaterThanOrEqual(4);

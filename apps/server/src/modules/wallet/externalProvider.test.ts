@@ -126,7 +126,7 @@ describe('choosing the adapter (operator)', () => {
   });
 });
 
-describe('paying through the provider', () => {
+describe('paying through the provider: credit and failure', () => {
   it('redirects to the provider, credits on its signed callback once', async () => {
     const { userId, order } = await pendingOrder('120.5');
     expect(order.cashierUrl.startsWith(`${provider.gatewayUrl}?`)).toBe(true);
@@ -172,7 +172,9 @@ describe('paying through the provider', () => {
       status: 'failed',
     });
   });
+});
 
+describe('paying through the provider: refused callbacks', () => {
   it('refuses bad signature, stale timestamp, replay, wrong amount and unknown order, changing nothing', async () => {
     const paid = await pendingOrder('40');
     const first = await provider.notify({ orderNo: paid.order.orderNo, amount: '40.00' });
@@ -280,7 +282,9 @@ describe('paying through the provider', () => {
     const genuine = await provider.notify({ orderNo: order.orderNo, amount: '50.00' });
     expect(genuine.body.data).toMatchObject({ changed: true });
   });
+});
 
+describe('paying through the provider: another channel and racing callbacks', () => {
   it('an order of another channel is unknown to this channel', async () => {
     const companyId = await testCompanyId(t.database);
     const [other] = await t.database.db

@@ -103,7 +103,7 @@ describe('GET /api/v2/payment/channels', () => {
   });
 });
 
-describe('recharge', () => {
+describe('recharge: paying and failing an order', () => {
   it('creates an order, the cashier confirms it once: balance, ledger, rechMoney, message, turnover', async () => {
     const user = await registerUser(t.app);
     const userId = await userIdOf(t.database.db, user.account);
@@ -222,7 +222,9 @@ describe('recharge', () => {
     );
     expect(failed.totalCount).toBe(1);
   });
+});
 
+describe('recharge: refusals', () => {
   it('refuses trial accounts, bad amounts, amounts outside the channel limits and wrong routes, changing nothing', async () => {
     const user = await registerUser(t.app);
     const list = await channels(user.token);
@@ -326,7 +328,9 @@ describe('recharge', () => {
     );
     await t.database.db.delete(paymentChannel).where(eq(paymentChannel.id, odd!.id));
   });
+});
 
+describe('recharge: bank transfer and Idempotency-Key', () => {
   it('POST /api/v2/user/tellerMachine opens a bank-transfer order with the payee, credited as 转账充值', async () => {
     const user = await registerUser(t.app);
     const userId = await userIdOf(t.database.db, user.account);
@@ -488,7 +492,7 @@ describe('amounts are whole fen (issue 30): more than two decimals are refused e
   });
 });
 
-describe('withdraw', () => {
+describe('withdraw: fund password and own orders', () => {
   it('asks for the fund password: UC/CASH_PASSWORD_NULL, UC/CASH_PASSWORD, UC/CASH_PASSWORD_ERROR', async () => {
     const plain = await registerUser(t.app);
     expectError(
@@ -560,7 +564,9 @@ describe('withdraw', () => {
       ErrorCode.NOT_FOUND,
     );
   });
+});
 
+describe('withdraw: refusals', () => {
   it('refuses trial accounts, missing cards, amounts outside the limits and beyond the balance, changing nothing', async () => {
     const trial = dataOf<{ token: string }>(await call(t.app, 'registerTrial'));
     expectError(
@@ -620,7 +626,9 @@ describe('withdraw', () => {
     expect(await tableCounts(t.database.db)).toEqual(before);
     expect(await balanceAndLedger(t.database.db, user.userId)).toEqual(money);
   });
+});
 
+describe('withdraw: free-bank accounts, daily limit and Idempotency-Key', () => {
   it('free-bank withdrawals name their account (checked) and use the kind maximum', async () => {
     const user = await richUser(30_000 * YUAN);
     const free = (body: Record<string, unknown>) =>

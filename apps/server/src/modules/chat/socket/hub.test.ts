@@ -306,7 +306,7 @@ describe('chat socket: connecting', () => {
   });
 });
 
-describe('chat socket: rooms', () => {
+describe('chat socket: joining and leaving rooms', () => {
   it('joins a room: JOINED with the room, its head count and newest id; then its messages', async () => {
     const t = await started();
     const [a, b, outside] = [await t.open('t:1'), await t.open('t:2'), await t.open('t:3')];
@@ -419,7 +419,9 @@ describe('chat socket: rooms', () => {
       await a.next((f) => f.command === ChatCommand.LEFT && f.channel === 'room:lobby', from);
     }
   });
+});
 
+describe('chat socket: room refusals, the room limit and head counts', () => {
   it('refuses a room it may not read, and more than the room limit', async () => {
     const t = await started();
     const client = await t.open('t:1');

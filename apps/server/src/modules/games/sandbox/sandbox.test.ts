@@ -174,7 +174,7 @@ describe('sessions end with the player’s (issue 30)', () => {
   });
 });
 
-describe('rounds', () => {
+describe('rounds: slot spins and refused stakes', () => {
   it('slot: each spin stakes from the game wallet and pays what the reels say', async () => {
     const p = await player(app(), db(), 100);
     const s = await session(app(), p.token);
@@ -248,7 +248,9 @@ describe('rounds', () => {
     expect(await balances(app(), p.token)).toEqual({ money: 0, liveMoney: 1_000 });
     await expectBalancedBooks(db(), p.userId);
   });
+});
 
+describe('rounds: fish, virtual matches and higher or lower', () => {
   it('fish and virtual matches stake and pay', async () => {
     const p = await player(app(), db(), 100);
     const fish = await session(app(), p.token, FISH_GAME);
@@ -317,7 +319,9 @@ describe('rounds', () => {
     expect(bet!.detail).toMatch(/^起始/);
     await expectBalancedBooks(db(), p.userId);
   });
+});
 
+describe('rounds: the dragon-tiger table', () => {
   it('dragon-tiger: bets during the betting time only, settled once when the round closes', async () => {
     // A provider on the same database with its own clock: bets at 1 s into a round, settled after it.
     const { player: p, sandbox, mine, now, advance } = await atTable(app(), db(), 100);
