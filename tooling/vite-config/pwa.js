@@ -57,8 +57,8 @@ export const BRAND_FILE = 'src/brand.json';
 export const BUILT_BRAND_FILE = 'brand.json';
 
 /**
- * The theme's brand (`src/brand.json`): its name and the palettes the server draws its art in. A
- * theme without one builds under the product's name.
+ * The theme's brand (`src/brand.json`): its name, and the palettes and style (`artStyle`) the
+ * server draws its art in. A theme without one builds under the product's name.
  */
 export function readBrand(root) {
   let value;

@@ -51,13 +51,17 @@ test('the maskable icon is opaque to its corners, in the tile colour, not the fl
   }
 });
 
-test('every theme builds under its brand’s name, with art palettes for the server', () => {
+test('every theme builds under its brand’s name, with art palettes and a style of its own for the server', () => {
   const names = new Set();
+  const styles = new Set();
   for (const theme of THEMES) {
     const brand = readBrand(new URL(`../../apps/${theme}/`, import.meta.url).pathname);
     assert.ok(brand.name.length > 0, theme);
     names.add(brand.name);
     assert.ok(brand.art.length >= 2, `${theme} has art palettes`);
+    // apps/server/src/modules/images/artStyles.ts: the brands' banners are not one set recoloured.
+    assert.match(brand.artStyle, /^(glow|print|line|arcade)$/, `${theme} artStyle`);
+    styles.add(brand.artStyle);
     for (const palette of brand.art)
       for (const key of ['from', 'to', 'accent'])
         assert.match(palette[key], /^#[0-9a-f]{6}$/i, `${theme} ${key}`);
@@ -70,4 +74,5 @@ test('every theme builds under its brand’s name, with art palettes for the ser
     assert.equal(manifest.short_name, brand.name);
   }
   assert.equal(names.size, THEMES.length, 'four brands, four names');
+  assert.equal(styles.size, THEMES.length, 'four brands, four ways of drawing');
 });

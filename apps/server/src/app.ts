@@ -77,6 +77,7 @@ import { registerStaticJsonRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerImageRoutes } from './modules/images/routes';
+import { NO_BRAND_ART } from './modules/images/brandArt';
 import { readBuiltBrand } from './web/builtBrand';
 import { createLotteryModule, type LotteryModuleOptions } from './modules/lottery/module';
 import { noticeHandlers } from './modules/notice/routes';
@@ -370,8 +371,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settlement: { onBatch: (seconds) => metrics.settlementBatch.observe(seconds) },
   });
   await betting.register(app);
-  // The served brand's palettes for the art drawn below (none: each motif's own).
-  const brandArt = (appDir === undefined ? undefined : readBuiltBrand(appDir))?.art ?? [];
+  // The served brand's palettes and style for the art drawn below (none: each motif's own).
+  const brandArt = (appDir === undefined ? undefined : readBuiltBrand(appDir))?.art ?? NO_BRAND_ART;
   const content = createContentModule({ db, company, config, auth, lottery, brandArt });
   await content.register(app);
   const games = createGamesModule({

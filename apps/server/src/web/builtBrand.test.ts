@@ -11,9 +11,10 @@ import { seed } from '../seed/seed';
 import { createTestDatabase, openTestDatabase } from '../../test/testDatabase';
 import { readBuiltBrand } from './builtBrand';
 
-/** A blue brand's build: its name and art palettes (as apps/theme2/src/brand.json). */
+/** A blue brand's build: its name, art palettes and art style (as apps/theme2/src/brand.json). */
 const BLUE = {
   name: '锦鲤娱乐',
+  artStyle: 'arcade',
   art: [
     { from: '#2268dc', to: '#0a3a84', accent: '#ffb020', detail: '#ff8a1f' },
     { from: '#3b2fa8', to: '#0b1f4d', accent: '#ffcf4a', detail: '#ff8a1f' },
@@ -42,7 +43,10 @@ describe('readBuiltBrand', () => {
   it("reads the build's brand, and nothing from a folder without one or a malformed one", () => {
     const dirs = [appFolder(BLUE), appFolder(undefined), appFolder({ art: [] })];
     try {
-      expect(readBuiltBrand(dirs[0]!)).toEqual(BLUE);
+      expect(readBuiltBrand(dirs[0]!)).toEqual({
+        name: BLUE.name,
+        art: { palettes: BLUE.art, style: 'arcade' },
+      });
       expect(readBuiltBrand(dirs[1]!)).toBeUndefined();
       expect(readBuiltBrand(dirs[2]!)).toBeUndefined();
     } finally {
@@ -63,7 +67,7 @@ describe('a blue brand served', () => {
     rmSync(appDir, { recursive: true, force: true });
   });
 
-  it('draws its banners and promotion covers in its palettes, none in red', async () => {
+  it('draws its banners and promotion covers in its palettes and style, none in red', async () => {
     // Banner 1 is the koi with its spots; every promotion cover, whatever its motif.
     const covers = await t.database.db.select({ id: promotion.id }).from(promotion);
     const urls = [
@@ -78,6 +82,8 @@ describe('a blue brand served', () => {
         url,
       ).toBe(true);
       for (const red of REDS) expect(svg, url).not.toContain(red);
+      // The arcade style's striped ground, not the default's light rays.
+      expect(svg, url).toContain('fill="url(#stripes)"');
     }
   });
 });

@@ -11,7 +11,7 @@ import {
   templateItem,
 } from '../../db/schema';
 import { artSvg, motifFor } from '../images/art';
-import { type BrandArt, motifPalette } from '../images/brandArt';
+import { type BrandArt, motifLook, NO_BRAND_ART } from '../images/brandArt';
 import { IMAGES_PREFIX } from '../images/imageUrls';
 import { ART_COPY, MODAL_CTA } from '../images/texts';
 import type { ContentPictures } from './imageRoutes';
@@ -31,10 +31,10 @@ function colours(text: string): { from: string; to: string } {
 }
 
 /**
- * The picture makers the image route serves; covers and ads in the brand's palettes (`brandArt`,
- * chosen by motif), or in each motif's own without a brand's.
+ * The picture makers the image route serves; covers and ads in the brand's style and palettes
+ * (`brandArt`, chosen by motif), or in each motif's own without a brand's.
  */
-export function contentPictures(db: Db, brandArt: BrandArt = []): ContentPictures {
+export function contentPictures(db: Db, brandArt: BrandArt = NO_BRAND_ART): ContentPictures {
   return {
     async item(id) {
       const [row] = await db.select().from(templateItem).where(eq(templateItem.id, id));
@@ -73,7 +73,7 @@ export function contentPictures(db: Db, brandArt: BrandArt = []): ContentPicture
         subtitle: row.classifyName,
         cta: ART_COPY[motif].cta,
         motif,
-        ...motifPalette(brandArt, motif),
+        ...motifLook(brandArt, motif),
         width: 690,
         height: 280,
       });
@@ -88,7 +88,7 @@ export function contentPictures(db: Db, brandArt: BrandArt = []): ContentPicture
         subtitle: ART_COPY[motif].subtitle,
         cta: modal ? MODAL_CTA : ART_COPY[motif].cta,
         motif,
-        ...motifPalette(brandArt, motif),
+        ...motifLook(brandArt, motif),
         width: modal ? 600 : 750,
         height: modal ? 800 : 200,
       });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ART_MOTIFS, artSvg, MOTIF_PALETTES, motifFor, textEm, type ArtMotif } from './art';
+import { ART_STYLES } from './artStyles';
 import { bannerDesigns, bannerSvg } from './svg';
 
 const design = (motif: ArtMotif, width: number, height: number) => ({
@@ -36,6 +37,41 @@ describe('art', () => {
         // Small enough for the start page (a few KiB before compression).
         expect(svg.length, `${motif} ${width}×${height}`).toBeLessThan(8 * 1024);
       }
+    }
+  });
+
+  it('draws every motif in each brand style, within the size of a start-page picture', () => {
+    for (const style of ART_STYLES)
+      for (const motif of ART_MOTIFS)
+        for (const [width, height] of [
+          [750, 300],
+          [600, 800],
+        ] as const) {
+          const svg = artSvg({ ...design(motif, width, height), style });
+          const label = `${style} ${motif} ${width}×${height}`;
+          expect(svg, label).toContain('>新人首充送彩金</text>');
+          expect(svg, label).toContain('>首充任意金额送 10% 彩金</text>');
+          expect(svg, label).toContain('>立即查看</text>');
+          expect(shapes(svg), label).toBeGreaterThanOrEqual(12);
+          expect(svg.length, label).toBeLessThan(8 * 1024);
+          // Every url(#…) it paints with is defined in the picture.
+          for (const [, id] of svg.matchAll(/url\(#(\w+)\)/g))
+            expect(svg, `${label} #${id}`).toContain(`id="${id}"`);
+        }
+  });
+
+  it('draws the four brand styles as four different pictures, not one recoloured', () => {
+    const marks: Record<(typeof ART_STYLES)[number], RegExp> = {
+      glow: /fill="url\(#glow\)"/,
+      print: /fill="url\(#dots\)".*stroke-dasharray="8 5"/,
+      line: /filter="url\(#mono\)"/,
+      arcade: /fill="url\(#stripes\)".*paint-order="stroke"/,
+    };
+    for (const style of ART_STYLES) {
+      const svg = artSvg({ ...design('koi', 750, 300), style });
+      expect(svg, style).toMatch(marks[style]);
+      for (const other of ART_STYLES)
+        if (other !== style) expect(svg, `${style} is not ${other}`).not.toMatch(marks[other]);
     }
   });
 

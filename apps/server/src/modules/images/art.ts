@@ -3,7 +3,22 @@
 // machine, koi and coins, a crown, lanterns, …), waves along the bottom, then a headline, a
 // sub-line and a call-to-action pill. Pure functions returning SVG text, a few KiB each; the
 // motifs are drawn in a 300 × 260 box and placed by the layout (wide banner or tall modal).
+import {
+  type ArtFrame,
+  type ArtStyle,
+  sparkle,
+  styleBackdrop,
+  styleCta,
+  styleDefs,
+  styleFrame,
+  styleMotif,
+  styleSubtitleFill,
+  styleTitle,
+  textEm,
+} from './artStyles';
 import { escapeXml } from './xml';
+
+export { textEm } from './artStyles';
 
 /** Font stack with the common Chinese system fonts first, set once on the root (texts inherit it). */
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
@@ -43,6 +58,8 @@ export interface ArtDesign {
   detail?: string;
   /** Text colour on the pill. Default a dark brown that reads on gold. */
   accentInk?: string;
+  /** The brand's way of drawing (artStyles.ts); default glow. */
+  style?: ArtStyle;
   width: number;
   height: number;
 }
@@ -109,11 +126,6 @@ function koi(x: number, y: number, scale: number, angle: number, body: string, s
     `<path d="M40 20c8 3 10 16 2 22" stroke="${spot}" stroke-width="6" fill="none" stroke-linecap="round"/>` +
     `<circle cx="14" cy="28" r="3" fill="#1b1b1b"/></g>`
   );
-}
-
-/** A four-pointed sparkle. */
-function sparkle(x: number, y: number, s: number, fill: string): string {
-  return `<path d="M${x} ${y - s}Q${x + s * 0.18} ${y - s * 0.18} ${x + s} ${y}Q${x + s * 0.18} ${y + s * 0.18} ${x} ${y + s}Q${x - s * 0.18} ${y + s * 0.18} ${x - s} ${y}Q${x - s * 0.18} ${y - s * 0.18} ${x} ${y - s}z" fill="${fill}"/>`;
 }
 
 /** A lantern (red by default) with its gold caps and tassel, hanging from y = 0. */
@@ -238,68 +250,6 @@ const MOTIFS: Readonly<Record<ArtMotif, (accent: string, detail: string) => stri
     sparkle(262, 70, 9, '#fff'),
 };
 
-/** The width of `text` in em: CJK and full-width characters are one em, the rest about half. */
-export function textEm(text: string): number {
-  let em = 0;
-  for (const ch of text) em += /[\u2e80-\uffef]/.test(ch) ? 1 : 0.58;
-  return em;
-}
-
-/** Light rays fanning out of (cx, cy). */
-function rays(cx: number, cy: number, length: number): string {
-  const paths: string[] = [];
-  for (let i = 0; i < 9; i += 1) {
-    const a = (i * 2 * Math.PI) / 9;
-    const b = a + Math.PI / 14;
-    const p = (angle: number) =>
-      `${Math.round(cx + Math.cos(angle) * length)} ${Math.round(cy + Math.sin(angle) * length)}`;
-    paths.push(`M${cx} ${cy}L${p(a)}L${p(b)}z`);
-  }
-  return `<path d="${paths.join('')}" fill="#fff" fill-opacity=".07"/>`;
-}
-
-/** Waves along the bottom edge: two layers, one on a low strip (fewer bytes where it shows less). */
-function waves(width: number, height: number): string {
-  const wave = (base: number, amp: number, count: number) => {
-    const half = Math.ceil(width / count / 2);
-    let d = `M0 ${base}`;
-    for (let i = 0; i < count; i += 1) d += `q${Math.round(half / 2)} ${-amp} ${half} 0t${half} 0`;
-    return `${d}V${height}H0z`;
-  };
-  const back = `<path d="${wave(Math.round(height * 0.82), Math.round(height * 0.05), 4)}" fill="#fff" fill-opacity=".1"/>`;
-  if (height < 250) return back;
-  return `${back}<path d="${wave(Math.round(height * 0.9), Math.round(height * 0.035), 6)}" fill="#000" fill-opacity=".12"/>`;
-}
-
-/** Text with a soft drop shadow (a dark copy one step down). */
-function shadowText(attrs: string, text: string, dy: number): string {
-  return (
-    `<text ${attrs.replace(/ fill="[^"]*"/, '')} fill="#000" fill-opacity=".25" transform="translate(0 ${dy})">${text}</text>` +
-    `<text ${attrs}>${text}</text>`
-  );
-}
-
-/** A rounded call-to-action pill with an arrow, its text size `size`. */
-function pill(
-  x: number,
-  y: number,
-  size: number,
-  text: string,
-  fill: string,
-  ink: string,
-  anchor: 'start' | 'middle',
-) {
-  const r = (n: number) => Math.round(n * 10) / 10;
-  const width = Math.round(textEm(text) * size + size * 2.6);
-  const height = Math.round(size * 2.1);
-  const left = anchor === 'middle' ? x - width / 2 : x;
-  return (
-    `<rect x="${left}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" fill="${fill}"/>` +
-    `<text x="${left + size}" y="${r(y + height / 2 + size * 0.36)}" font-size="${size}" font-weight="700" fill="${ink}">${escapeXml(text)}</text>` +
-    `<path d="M${r(left + width - size * 1.3)} ${r(y + height / 2 - size * 0.35)}l${r(size * 0.35)} ${r(size * 0.35)}-${r(size * 0.35)} ${r(size * 0.35)}" stroke="${ink}" stroke-width="${r(Math.max(2, size * 0.14))}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
-  );
-}
-
 /** The SVG text of an illustrated picture. Landscape sizes put the text left and the motif right; a
  * portrait one (the AD11 modal) the motif above the text. */
 export function artSvg(design: ArtDesign): string {
@@ -318,17 +268,30 @@ export function artSvg(design: ArtDesign): string {
   const cx = Math.round(mx + boxW / 2);
   const cy = Math.round(my + boxH / 2);
 
+  const style = design.style ?? 'glow';
+  const frame: ArtFrame = {
+    width,
+    height,
+    cx,
+    cy,
+    boxH,
+    to: design.to,
+    accent: design.accent,
+    ink,
+  };
   const motif = MOTIFS[design.motif](design.accent, design.detail ?? DEFAULT_DETAIL);
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}" font-family="${FONT}">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${design.from}"/><stop offset="1" stop-color="${design.to}"/></linearGradient>`,
-    `<radialGradient id="glow"><stop offset="0" stop-color="${design.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${design.accent}" stop-opacity="0"/></radialGradient>${ballDefs(motif)}</defs>`,
+    `${styleDefs(style, frame)}${ballDefs(motif)}</defs>`,
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    rays(cx, cy, Math.max(width, height)),
-    `<circle cx="${cx}" cy="${cy}" r="${Math.round(boxH * 0.62)}" fill="url(#glow)"/>`,
-    waves(width, height),
-    `<g transform="translate(${Math.round(mx)} ${Math.round(my)}) scale(${scale.toFixed(3)})">${motif}</g>`,
+    styleBackdrop(style, frame),
+    styleMotif(
+      style,
+      `<g transform="translate(${Math.round(mx)} ${Math.round(my)}) scale(${scale.toFixed(3)})">${motif}</g>`,
+    ),
   ];
+  const subtitleFill = styleSubtitleFill(style, frame);
 
   if (portrait) {
     const textTop = my + boxH + height * 0.06;
@@ -337,25 +300,19 @@ export function artSvg(design: ArtDesign): string {
     );
     const small = Math.round(big * 0.48);
     parts.push(
-      shadowText(
-        `x="${width / 2}" y="${Math.round(textTop + big)}" font-size="${big}" font-weight="800" text-anchor="middle" fill="#fff"`,
+      styleTitle(
+        style,
+        frame,
+        `x="${width / 2}" y="${Math.round(textTop + big)}" font-size="${big}" text-anchor="middle"`,
+        big,
         label,
-        3,
       ),
-      `<text x="${width / 2}" y="${Math.round(textTop + big + small * 2)}" font-size="${small}" text-anchor="middle" fill="#fff" fill-opacity=".9">${escapeXml(design.subtitle)}</text>`,
+      `<text x="${width / 2}" y="${Math.round(textTop + big + small * 2)}" font-size="${small}" text-anchor="middle" fill="${subtitleFill}" fill-opacity=".9">${escapeXml(design.subtitle)}</text>`,
     );
-    if (design.cta)
-      parts.push(
-        pill(
-          width / 2,
-          Math.round(textTop + big + small * 3.4),
-          small,
-          design.cta,
-          design.accent,
-          ink,
-          'middle',
-        ),
-      );
+    if (design.cta) {
+      const at = { x: width / 2, y: Math.round(textTop + big + small * 3.4), size: small };
+      parts.push(styleCta(style, frame, { ...at, anchor: 'middle' }, design.cta));
+    }
   } else {
     const left = Math.round(width * 0.06);
     const textWidth = mx - left - width * 0.02;
@@ -364,29 +321,21 @@ export function artSvg(design: ArtDesign): string {
     const block = big + small * 1.7 + (design.cta ? small * 3.4 : 0);
     const top = (height - block) / 2 - height * 0.02;
     parts.push(
-      shadowText(
-        `x="${left}" y="${Math.round(top + big * 0.9)}" font-size="${big}" font-weight="800" fill="#fff"`,
+      styleTitle(
+        style,
+        frame,
+        `x="${left}" y="${Math.round(top + big * 0.9)}" font-size="${big}"`,
+        big,
         label,
-        Math.max(2, Math.round(big * 0.06)),
       ),
-      `<text x="${left}" y="${Math.round(top + big + small * 1.4)}" font-size="${small}" fill="#fff" fill-opacity=".92">${escapeXml(design.subtitle)}</text>`,
+      `<text x="${left}" y="${Math.round(top + big + small * 1.4)}" font-size="${small}" fill="${subtitleFill}" fill-opacity=".92">${escapeXml(design.subtitle)}</text>`,
     );
-    if (design.cta)
-      parts.push(
-        pill(
-          left,
-          Math.round(top + big + small * 2.3),
-          Math.round(small * 0.9),
-          design.cta,
-          design.accent,
-          ink,
-          'start',
-        ),
-      );
+    if (design.cta) {
+      const at = { x: left, y: Math.round(top + big + small * 2.3), size: Math.round(small * 0.9) };
+      parts.push(styleCta(style, frame, { ...at, anchor: 'start' }, design.cta));
+    }
   }
-  parts.push(
-    sparkle(Math.round(width * 0.04), Math.round(height * 0.12), Math.round(height * 0.03), '#fff'),
-  );
+  parts.push(styleFrame(style, frame));
   parts.push('</svg>');
   return parts.join('');
 }

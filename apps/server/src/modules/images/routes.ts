@@ -4,7 +4,7 @@ import { ErrorCode } from '@jinli/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/AppError';
 import type { CompanyService } from '../company/service';
-import { type BrandArt, seriesPalette } from './brandArt';
+import { type BrandArt, NO_BRAND_ART, seriesLook } from './brandArt';
 import { IMAGES_PREFIX, LOGO_URL, WIDE_LOGO_URL } from './imageUrls';
 import { bannerDesigns, bannerSvg, logoSvg } from './svg';
 
@@ -16,18 +16,18 @@ function sendSvg(reply: FastifyReply, svg: string, maxAgeSeconds: number): strin
   return svg;
 }
 
-/** Registers the drawn images; banners in the brand's palettes when `brandArt` has some. */
+/** Registers the drawn images; banners in the brand's style, and its palettes when it has some. */
 export function registerImageRoutes(
   app: FastifyInstance,
   company: CompanyService,
-  brandArt: BrandArt = [],
+  brandArt: BrandArt = NO_BRAND_ART,
 ): void {
   app.get<{ Params: { file: string } }>(`${IMAGES_PREFIX}banner/:file`, async (request, reply) => {
     const match = /^(\d{1,6})\.svg$/.exec(request.params.file);
     const id = Number(match?.[1]);
     const design = match ? bannerDesigns[id] : undefined;
     if (!design) throw new AppError(ErrorCode.NOT_FOUND);
-    return sendSvg(reply, bannerSvg({ ...design, ...seriesPalette(brandArt, id) }), 86_400);
+    return sendSvg(reply, bannerSvg({ ...design, ...seriesLook(brandArt, id) }), 86_400);
   });
   app.get(LOGO_URL, async (_request, reply) => sendSvg(reply, logoSvg('mark', ''), 86_400));
   // The name can change in the database, so caches revalidate.
