@@ -279,6 +279,24 @@ test('each brand shapes its lobby tiles its own way, not one lobby recoloured (i
   });
 });
 
+test('each brand heads its lobby sections its own way (issue 34)', async ({ browser }) => {
+  await expectDistinctLooks(browser, ['theme1', 'theme2', 'theme4'], async (page, brand) => {
+    await page.goto(appUrl(brand, '/game-center'));
+    const heading = page.getByTestId('game-section-hot').getByRole('heading', { name: '热门' });
+    await expect(heading).toBeVisible();
+    // A bar before the name, a ruled sign, a pill or a ribbon on a ledge: by its ground and edges.
+    return heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const grounded = style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      if (!grounded) return parseFloat(style.borderBottomWidth) > 0 ? 'ruled sign' : 'bare bar';
+      const round = parseFloat(style.borderTopLeftRadius) >= box.height / 2 ? 'pill' : 'tag';
+      const ledge = /\b0px [1-9]\d*px 0px\b/.test(style.boxShadow) ? ' on a ledge' : '';
+      return `${round}${ledge}`;
+    });
+  });
+});
+
 test('each brand composes its lobby its own way: the parts above the games, the category bar and the service icons (issue 34)', async ({
   browser,
 }) => {

@@ -174,3 +174,41 @@ test('each brand composes its home and draws its latest result on its own board 
     },
   );
 });
+
+test('each brand draws its banners its own way, not one set of pictures recoloured (issue 34)', async ({
+  browser,
+}) => {
+  await expectDistinctLooks(
+    browser,
+    ['theme1', 'theme2', 'theme3', 'theme4'],
+    async (page, brand) => {
+      await page.goto(appUrl(brand, '/'));
+      const banner = page.locator('.jl-home-carousel img').first();
+      await expect(banner).toBeVisible();
+      // Drawn, not broken: the picture decoded at its size.
+      await expect
+        .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const src = await banner.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+      const svg = await (await page.request.get(src)).text();
+      // The way it is drawn (apps/server/src/modules/images/artStyles.ts), read from the picture's
+      // layers: what lies behind the motif, and how the headline is lettered.
+      const ground = svg.includes('url(#dots)')
+        ? 'halftone print'
+        : svg.includes('url(#stripes)')
+          ? 'stripes'
+          : svg.includes('url(#glow)')
+            ? 'rays and glow'
+            : 'plain ground';
+      const motif = svg.includes('filter="url(#mono)"') ? 'engraved motif' : 'coloured motif';
+      const frame = /stroke-dasharray="8 5"/.test(svg)
+        ? 'double frame'
+        : /<rect x="6" y="6"[^>]*stroke-width="10"/.test(svg)
+          ? 'thick rim'
+          : /<rect x="14" y="14"/.test(svg)
+            ? 'hairline frame'
+            : 'no frame';
+      return `${ground}, ${motif}, ${frame}`;
+    },
+  );
+});

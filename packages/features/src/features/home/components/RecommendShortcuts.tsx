@@ -18,16 +18,23 @@ import { homeExtraStrings as s } from '../shortcutStrings';
 import { recommendShortcuts, type Shortcut, type ShortcutKind } from './recommendShortcutsRules';
 import './RecommendShortcuts.css';
 
-/** Two-stop gradients of the icon tiles, by kind. */
-const TILE_COLOURS: Record<ShortcutKind, [string, string]> = {
-  game: ['#ff6b6b', '#d7263d'],
-  fish: ['#4facfe', '#1f6feb'],
-  live: ['#f6a04d', '#e0621d'],
-  electronic: ['#a78bfa', '#6d28d9'],
-  card: ['#34d399', '#059669'],
-  sport: ['#60a5fa', '#2563eb'],
-  service: ['#fbbf24', '#d97706'],
+/**
+ * The icon tiles' backgrounds, by kind: a draw in the brand's own gradient (a red lottery tile in
+ * the green brand was red art in a green brand, issue 34), the rest two-stop gradients of their own.
+ */
+const TILE_BACKGROUNDS: Record<ShortcutKind, string> = {
+  game: 'var(--jl-gradient-primary)',
+  fish: gradient('#4facfe', '#1f6feb'),
+  live: gradient('#f6a04d', '#e0621d'),
+  electronic: gradient('#a78bfa', '#6d28d9'),
+  card: gradient('#34d399', '#059669'),
+  sport: gradient('#60a5fa', '#2563eb'),
+  service: gradient('#fbbf24', '#d97706'),
 };
+
+function gradient(from: string, to: string): string {
+  return `linear-gradient(135deg, ${from}, ${to})`;
+}
 
 /** The kit's line icon of each kind (no characters as icons). */
 const TILE_ICONS: Record<ShortcutKind, ComponentType<IconProps>> = {
@@ -41,13 +48,12 @@ const TILE_ICONS: Record<ShortcutKind, ComponentType<IconProps>> = {
 };
 
 function ShortcutIcon({ kind }: { kind: ShortcutKind }) {
-  const [from, to] = TILE_COLOURS[kind];
   const Icon = TILE_ICONS[kind];
   return (
     <span
       className="jl-shortcuts__icon"
       aria-hidden="true"
-      style={{ background: `linear-gradient(135deg, ${from}, ${to})` }}
+      style={{ background: TILE_BACKGROUNDS[kind] }}
     >
       <Icon />
     </span>
