@@ -14,6 +14,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import type { Money } from './moneyHelpers';
+import { checkA11y } from './a11y';
 import { expectDistinctLooks, moduleOrder } from './brandLooks';
 import { expect, test } from './fixtures';
 import { expectMenuPlacedBeforeItsEnd, hydratedPage, withoutScripts } from './firstScreenHelpers';
@@ -284,6 +285,8 @@ test('each brand heads its lobby sections its own way (issue 34)', async ({ brow
     await page.goto(appUrl(brand, '/game-center'));
     const heading = page.getByTestId('game-section-hot').getByRole('heading', { name: '热门' });
     await expect(heading).toBeVisible();
+    // The brand's heading colours read (axe's contrast rule among the rest).
+    await checkA11y(page, `${brand} lobby`);
     // A bar before the name, a ruled sign, a pill or a ribbon on a ledge: by its ground and edges.
     return heading.evaluate((element) => {
       const style = getComputedStyle(element);
