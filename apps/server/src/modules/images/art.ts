@@ -1,8 +1,10 @@
 // Illustrated artwork for banners, promotion covers and ads (issue 18: not text on a gradient). A
-// picture is layered: the gradient, light rays from the motif, a glow, the motif (a lottery
-// machine, koi and coins, a crown, lanterns, …), waves along the bottom, then a headline, a
-// sub-line and a call-to-action pill. Pure functions returning SVG text, a few KiB each; the
-// motifs are drawn in a 300 × 260 box and placed by the layout (wide banner or tall modal).
+// picture is layered: the gradient, what the brand's style lays behind the motif (rays and a glow,
+// a halftone, stripes and a badge, …), the motif (a lottery machine, koi and coins, a crown,
+// lanterns, …), then a headline, a sub-line and a call to action, and the style's frame
+// (artStyles.ts: the picture's subject is here, the brand's way of drawing it there). Pure
+// functions returning SVG text, a few KiB each; the motifs are drawn in a 300 × 260 box and placed
+// by the layout (wide banner or tall modal).
 import {
   type ArtFrame,
   type ArtStyle,
