@@ -212,3 +212,23 @@ test('each brand draws its banners its own way, not one set of pictures recolour
     },
   );
 });
+
+test('the green brand draws its recommended draws in its own colour, not red (issue 34)', async ({
+  page,
+}) => {
+  await skipHomeModals(page);
+  await page.goto(appUrl('theme4', '/'));
+  const icon = page
+    .getByTestId('home-shortcuts')
+    .getByRole('button', { name: '澳门六合彩' })
+    .locator('.jl-shortcuts__icon');
+  await expect(icon).toBeVisible();
+  const stops = await icon.evaluate((element) =>
+    [...getComputedStyle(element).backgroundImage.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map(
+      ([, r, g]) => ({ r: Number(r), g: Number(g) }),
+    ),
+  );
+  expect(stops.length).toBeGreaterThan(1);
+  // Every stop of the tile's gradient is a green (the brand's), none a red.
+  for (const stop of stops) expect(stop.g, JSON.stringify(stops)).toBeGreaterThan(stop.r);
+});

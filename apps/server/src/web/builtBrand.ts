@@ -1,6 +1,6 @@
 // The brand of the served theme app: its build writes brand.json (from apps/theme*/src/brand.json,
-// tooling/vite-config/pwa.js) with the brand's name, art palettes and art style. The server draws its art in
-// those palettes and names a fresh demo company after the brand.
+// tooling/vite-config/pwa.js) with the brand's name, art palettes and art style. The server draws
+// its art in those palettes and style and names a fresh demo company after the brand.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrandArt, parseBrandFileArt } from '../modules/images/brandArt';
