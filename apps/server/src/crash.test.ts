@@ -29,7 +29,7 @@ const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'jinli-crash-'));
-  testDatabase = await createTestDatabase(join(dataDir, 'db'));
+  testDatabase = await createTestDatabase(join(dataDir, 'db'), { migrated: true });
 });
 afterAll(async () => {
   for (const server of servers) server.dispose();

@@ -25,6 +25,14 @@ interface Template {
   drop(): Promise<void> | void;
 }
 
+/** Drops template0 and template1 (a template database cannot be dropped until it is not one). */
+const TEMPLATE_DATABASES_DROPPED = [
+  `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  'drop database template0',
+  'drop database template1',
+  'checkpoint',
+];
+
 async function makeTemplate(): Promise<Template> {
   if (process.env.JINLI_TEST_DB === 'postgres') {
     const template = await createPostgresTemplate();
@@ -36,8 +44,13 @@ async function makeTemplate(): Promise<Template> {
     await database.migrate();
     // PGlite's own client is reachable through Drizzle's session; dump it uncompressed.
     const client = (
-      database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+      database.db as unknown as {
+        $client: { query(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> };
+      }
     ).$client;
+    // The test databases live in `postgres`; initdb's two template databases are a third of the
+    // dump that every test database would unpack again (no test on PGlite creates a database).
+    for (const statement of TEMPLATE_DATABASES_DROPPED) await client.query(statement);
     writeFileSync(path, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await database.close();

@@ -6,6 +6,7 @@
 import type { Database, Db } from '../src/db/client';
 import { ConfigKey, configDefaults } from '../src/modules/config/configKeys';
 import { dateText, localDateOf, zoneOf } from '../src/time/zones';
+import { DumpBytes } from './dumpBytes';
 import { onPostgres, openTestDatabase, type TestDatabase } from './testDatabase';
 
 /** How long a seeded dump stands in for a fresh seed. */
@@ -54,7 +55,7 @@ export async function seededDatabase(
     const client = (
       database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
     ).$client;
-    latest = { companyCode, dump: await client.dumpDataDir('none'), madeAt };
+    latest = { companyCode, dump: await DumpBytes.of(await client.dumpDataDir('none')), madeAt };
   }
   return { testDatabase: test, database };
 }

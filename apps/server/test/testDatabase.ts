@@ -3,6 +3,7 @@
 // and concurrent runs never share data.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import type { Db } from '../src/db/client';
+import { DumpBytes } from './dumpBytes';
 
 export const onPostgres = process.env.JINLI_TEST_DB === 'postgres';
 
@@ -26,13 +28,45 @@ function adminUrl(): string {
   return url;
 }
 
-/** Creates a database for one test file (an empty PGlite location, or a new PostgreSQL database). */
-export async function createTestDatabase(pgliteDataDir = 'memory://'): Promise<TestDatabase> {
+/** The suite's migrated template (globalSetup), read once by this worker. */
+let templateRead: { path: string; dump: DumpBytes } | undefined;
+
+function pgliteTemplateDump(path: string): DumpBytes {
+  if (templateRead?.path !== path) templateRead = { path, dump: new DumpBytes(readFileSync(path)) };
+  return templateRead.dump;
+}
+
+/**
+ * A test's buffer pool: its database holds a few MB, and setting up a pool is part of every
+ * opening (16 MB opens in about half the CPU of PostgreSQL's 128 MB).
+ */
+export const TEST_SHARED_BUFFERS = '16MB';
+
+/**
+ * Creates a database for one test file: in memory, or a PGlite folder, which starts empty (the
+ * server's first start runs initdb and the migrations there) unless `migrated` — then it holds the
+ * suite's migrated template, as a server that ran before leaves it: for the tests of restarts,
+ * crashes and drains, to which initdb and the migrations in every server process they start were
+ * more than half of a first start's CPU (10 CPU-s). On PostgreSQL, a new database.
+ */
+export async function createTestDatabase(
+  pgliteDataDir = 'memory://',
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (!onPostgres) {
-    const templatePath = pgliteDataDir === 'memory://' ? inject('pgliteTemplatePath') : '';
-    const pgliteTemplate = templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
-    // A test's database holds a few MB: a small buffer pool opens it in three quarters of the CPU.
-    const options = { dataDir: pgliteDataDir, pgliteTemplate, pgliteSharedBuffers: '32MB' };
+    const inMemory = pgliteDataDir === 'memory://';
+    const template =
+      inMemory || migrated ? pgliteTemplateDump(inject('pgliteTemplatePath')) : undefined;
+    if (!inMemory && template) {
+      // Unpacked into the folder by PGlite itself, which refuses a folder that holds a database.
+      const client = await PGlite.create({ dataDir: pgliteDataDir, loadDataDir: template });
+      await client.close();
+    }
+    const options = {
+      dataDir: pgliteDataDir,
+      pgliteTemplate: inMemory ? template : undefined,
+      pgliteSharedBuffers: TEST_SHARED_BUFFERS,
+    };
     return { options, drop: async () => {} };
   }
   // Copied from the suite's migrated template (globalSetup) when there is one.

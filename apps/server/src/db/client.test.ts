@@ -2,7 +2,12 @@
 // file, each opened anew) takes a small one, whose set-up costs less CPU at every opening.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, onPostgres, openTestDatabase } from '../../test/testDatabase';
+import {
+  createTestDatabase,
+  onPostgres,
+  openTestDatabase,
+  TEST_SHARED_BUFFERS,
+} from '../../test/testDatabase';
 import { openDatabase, type Database } from './client';
 
 async function sharedBuffers(database: Database): Promise<string> {
@@ -16,10 +21,10 @@ async function sharedBuffers(database: Database): Promise<string> {
 describe('PGlite buffer pool', () => {
   it('is PostgreSQL’s 128MB unless asked for, and the size asked for when it is', async () => {
     const server = await openDatabase({ dataDir: 'memory://' });
-    const small = await openDatabase({ dataDir: 'memory://', pgliteSharedBuffers: '16MB' });
+    const small = await openDatabase({ dataDir: 'memory://', pgliteSharedBuffers: '8MB' });
     try {
       expect(await sharedBuffers(server)).toBe('128MB');
-      expect(await sharedBuffers(small)).toBe('16MB');
+      expect(await sharedBuffers(small)).toBe('8MB');
     } finally {
       await server.close();
       await small.close();
@@ -30,7 +35,8 @@ describe('PGlite buffer pool', () => {
   it.skipIf(onPostgres)('is the small one in a test file’s database', async () => {
     const database = await openTestDatabase(await createTestDatabase());
     try {
-      expect(await sharedBuffers(database)).toBe('32MB');
+      expect(TEST_SHARED_BUFFERS).not.toBe('128MB');
+      expect(await sharedBuffers(database)).toBe(TEST_SHARED_BUFFERS);
     } finally {
       await database.close();
     }

@@ -30,7 +30,7 @@ export interface CrashLab {
 
 export async function crashLab(name: string): Promise<CrashLab> {
   const dir = mkdtempSync(join(tmpdir(), `jinli-${name}-`));
-  const testDatabase: TestDatabase = await createTestDatabase(join(dir, 'db'));
+  const testDatabase: TestDatabase = await createTestDatabase(join(dir, 'db'), { migrated: true });
   const servers: ServerProcess[] = [];
   return {
     async start(crashAt, extraArgs = []) {

@@ -43,7 +43,7 @@ const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'jinli-hongbao-crash-'));
-  testDatabase = await createTestDatabase(join(dataDir, 'db'));
+  testDatabase = await createTestDatabase(join(dataDir, 'db'), { migrated: true });
 });
 afterAll(async () => {
   for (const server of servers) server.dispose();
