@@ -10,9 +10,13 @@ export class DumpBytes extends Blob {
     this.#bytes = bytes;
   }
 
-  /** The dump's bytes, a fresh copy each time (PGlite may keep or change what it is given). */
+  /**
+   * The dump's bytes, a fresh copy each time (PGlite may keep or change what it is given). Copied
+   * by the typed-array constructor: a Node Buffer's own `slice` would answer a view of the same
+   * memory.
+   */
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#bytes.slice().buffer);
+    return Promise.resolve(new Uint8Array(this.#bytes).buffer);
   }
 
   /** A dump PGlite answered (a Blob of its own), read once. */
