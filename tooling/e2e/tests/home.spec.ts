@@ -9,7 +9,7 @@ import {
   uniqueAccount,
 } from './accounts.fixtures';
 import { checkA11y } from './a11y';
-import { hydratedPage, withoutScripts } from './firstScreenHelpers';
+import { expectPlacedBeforeItsEnd, hydratedPage, withoutScripts } from './firstScreenHelpers';
 import { expectDistinctLooks, moduleOrder } from './brandLooks';
 import { expect, test } from './fixtures';
 
@@ -109,6 +109,8 @@ test('the page itself paints home (rendered by the server), and the app hydrates
     await expect(bare.getByTestId('notice-marquee')).toBeVisible();
     await expect(bare.locator('[data-testid="lottery-card"][data-game-id="110"]')).toBeVisible();
     await expect(bare.getByTestId('draw-panel')).toBeVisible();
+    // Painted with the header parsed up to 登录, 登录 already stands where it stays.
+    await expectPlacedBeforeItsEnd(bare.getByRole('link', { name: '登录' }).locator('..'), 1);
   });
 
   // With scripts, as a visitor and as a signed-in player: the app hydrates the render (the lottery
