@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // depend on the Vite config): they catch hangs, scaled to the machine (five times under `npm test`
 // and in CI, where the journeys share two cores with the other suites).
 import { hangTimeout } from '../vite-config/testTimeouts.js';
+// Debian's Chromium and the flags every browser suite starts it with (likewise read by path).
+import { testChromiumArgs, testChromiumPath } from '../vite-config/testBrowser.js';
 import { appUrl, portOf, themes } from './apps';
 import { clusterInstancePorts, clusterPort, clusterSkipReason, clusterUrl } from './clusterApp';
 import {
@@ -20,9 +22,6 @@ function traceMode(value: string | undefined) {
   if (value && !mode) throw new Error(`E2E_TRACE is one of ${modes.join(', ')} (got ${value})`);
   return mode ?? 'off';
 }
-
-// Debian's Chromium, never a downloaded browser (the machine reaches no browser CDN).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -64,15 +63,7 @@ export default defineConfig({
     // about it, and they allow it; every other journey is a first visit, which the page serves
     // from the network anyway.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: { executablePath: testChromiumPath, args: testChromiumArgs },
   },
   // E2E_THEMES=theme3 starts only the servers a targeted run needs (default: all four).
   webServer: [

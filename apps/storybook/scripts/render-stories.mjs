@@ -25,6 +25,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testChromiumArgs, testChromiumPath } from '@jinli/vite-config/test-browser';
 import { hangTimeout } from '@jinli/vite-config/test-timeouts';
 import { chromium } from 'playwright-core';
 
@@ -325,13 +326,8 @@ async function main() {
 
   const { server, origin } = await serveStatic(staticDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    executablePath: testChromiumPath,
+    args: testChromiumArgs,
   });
   const failures = [];
   try {
