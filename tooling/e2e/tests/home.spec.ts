@@ -90,6 +90,31 @@ test('the header offers login and register to a visitor', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/register$/);
 });
 
+test("a player's balance arrives in the header without moving it", async ({ page, request }) => {
+  await skipHomeModals(page);
+  await signInPage(page, await registerUser(request, 'theme3', uniqueAccount('bal')));
+  // The balance comes with the profile or the money check: both held until the header is read.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/user\/(info|money\/check)\b/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl('theme3', '/'));
+  const balance = page.getByTestId('home-header').getByTestId('balance');
+  await expect(balance).toContainText('¥--');
+  const place = () =>
+    balance.evaluate((element) => {
+      const left = (selector: string) => element.querySelector(selector)!.getBoundingClientRect().x;
+      return { currency: left('.jl-balance__currency'), refresh: left('.jl-balance__refresh') };
+    });
+  const before = await place();
+  release();
+  await expect(balance).toContainText(/¥\s*\d/);
+  // The amount fills the place the header kept for it: the sign and the refresh icon stay put.
+  expect(await place()).toEqual(before);
+});
+
 /** Home's answers the page carries inline (apps/server startData.ts): the app never asks for them first. */
 const HOME_INLINE = [
   '/sys-upload/data/json/notice_list.json',
