@@ -72,10 +72,11 @@ export function printStepTimes() {
   }
 }
 
+/** `12.3 s` under a minute, `35 min 07 s` from one on (rounded first: 2,159.6 s is 36 min 00 s). */
 export function formatSeconds(seconds) {
-  const m = Math.floor(seconds / 60);
-  const s = Math.round(seconds - m * 60);
-  return m ? `${m} min ${String(s).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`;
+  if (Number(seconds.toFixed(1)) < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
