@@ -2,7 +2,7 @@
 // running server (each subscribing RESULT of one of the one-minute games, as the app's sockets do
 // after an instance went away) and prints how long until all were subscribed and the CPU the
 // server's process used meanwhile (read from /proc). Not part of `pnpm bench`: an aid for
-// docs/performance.md's drain figures.
+// docs/performance-history.md's drain figures.
 //
 //   node src/reconnectHerd.mjs ws://127.0.0.1:3000 2000 <server pid>
 import { readFileSync } from 'node:fs';

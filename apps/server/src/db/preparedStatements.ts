@@ -4,7 +4,7 @@
 // learn the parameter types, then Bind + Execute — and PostgreSQL parses and plans it every time.
 // A prepared one (postgres.js's own default for its tagged queries) is parsed once per connection
 // and then costs one round trip. A bet is nine statements: on the two-core bench this was a third of
-// the instance's CPU in socket writes (bench:bets; docs/performance.md "The write path").
+// the instance's CPU in socket writes (bench:bets; docs/performance-history.md "The write path").
 // Known upstream: drizzle-team/drizzle-orm#6096 (the driver ignores the client's `prepare`), fixed
 // in Drizzle's 1.0 line; drop this adapter when the server moves to it.
 //
