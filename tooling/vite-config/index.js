@@ -83,14 +83,16 @@ export const START_SCREEN_FILE = '.vite/start-screen.json';
  * The lazy chunks of the screens a visit may start on whose code the server preloads in
  * index.html (the app would only ask for them after its entry has run): home, its screen and the
  * lottery area loaded beside it (features/home/routes.ts); the gallery tab, its screen and its boot
- * prefetch (features/gallery/routes.ts); the game center's screen; a game's betting screen. Paths of packages/features/src:
+ * prefetch (features/gallery/routes.ts); the game center's screen and its boot prefetch
+ * (features/game-center/routes.ts); a game's betting screen. Paths of packages/features/src:
  * they move with its files.
  */
 const firstScreenModules = {
   home: /[\\/]features[\\/]src[\\/]features[\\/]home[\\/](?:HomeScreen\.tsx|components[\\/]HomeLotteryArea\.tsx)$/,
   gallery:
     /[\\/]features[\\/]src[\\/]features[\\/]gallery[\\/](?:GalleryScreen\.tsx|galleryPrefetch\.ts)$/,
-  'game-center': /[\\/]features[\\/]src[\\/]features[\\/]game-center[\\/]GameCenterScreen\.tsx$/,
+  'game-center':
+    /[\\/]features[\\/]src[\\/]features[\\/]game-center[\\/](?:GameCenterScreen\.tsx|gameCenterPrefetch\.ts)$/,
   game: /[\\/]features[\\/]src[\\/]features[\\/]bets[\\/]game[\\/](?:GameScreen|BettingTab)\.tsx$/,
 };
 const startScreenModules = firstScreenModules.home;

@@ -3,37 +3,26 @@
 // Every screen is lazy-loaded: nothing of it is in the home route's first load. The lobby is
 // rendered by the server (its prefetch fills what its first render reads).
 import type { ApiClient } from '@jinli/api';
-import {
-  companyInfoQueryOptions,
-  gameGroupsQueryOptions,
-  noticeListQueryOptions,
-  staticDocumentQueryOptions,
-} from '@jinli/api/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRoute, FirstRender } from '../../app/router/routeHandle';
 import { routeGroupColors } from '../../app/router/routeHandle';
-import { session } from '../../app/session/sessionStore';
 
 /**
- * The lobby's first answers: company (banners, layout), notices, the chat config (the maintenance
- * windows' time zone) and the games, a visitor's when the first render is one (the server's render,
- * or the app hydrating it). Settles when all are in the cache or failed (never rejects): the server
- * renders the lobby from them, and the app hydrates that once they are.
+ * Starts the lobby's first requests at boot, from a module of its own (gameCenterPrefetch.ts);
+ * settles once its answers are in the cache or failed (never rejects).
  */
 function prefetchGameCenter(
   client: ApiClient,
   queryClient: QueryClient,
-  _at: URL,
+  at: URL,
   first: FirstRender,
 ): Promise<unknown> {
-  const viewer = first.asVisitor || !session.isLoggedIn ? 'visitor' : 'player';
-  // A failure is the screen's to show: it asks again.
-  return Promise.allSettled([
-    queryClient.prefetchQuery(companyInfoQueryOptions(client)),
-    queryClient.prefetchQuery(noticeListQueryOptions(client)),
-    queryClient.prefetchQuery(staticDocumentQueryOptions(client, 'config_chat')),
-    queryClient.prefetchQuery(gameGroupsQueryOptions(client, viewer)),
-  ]);
+  return (
+    import('./gameCenterPrefetch')
+      .then((module) => module.prefetchGameCenter(client, queryClient, at, first))
+      // The screen asks for its data itself.
+      .catch(() => undefined)
+  );
 }
 
 const auth = { auth: true, themeColor: routeGroupColors.page, transition: 'default' } as const;
