@@ -1,7 +1,7 @@
 // The first requests of /game-center, started at boot (route handle `prefetch`, routes.ts). A module
 // of its own, loaded only when the app opens on the lobby, as the gallery's is: in the app's first
-// chunk, the game groups' query and its time-zone and maintenance rules weighed on every start
-// page of the brands with a game center (2.8 KiB compressed on home).
+// chunk, the game groups' query weighed on every start page of the brands with a game center
+// (0.8 KiB compressed on home).
 import type { ApiClient } from '@jinli/api';
 import {
   companyInfoQueryOptions,
