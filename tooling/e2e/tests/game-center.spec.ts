@@ -3,7 +3,7 @@
 // by a game; a trial account is refused; a player follows a game, meets a game in maintenance,
 // launches the slot, plays rounds in the app, comes back with the money recalled, and finds the
 // rounds in the casino report and its detail.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appUrl, type Theme } from '../apps';
 import {
   apiCall,
@@ -26,6 +26,20 @@ const SLOT = '财神到';
 const MAINTAINED = '五福临门';
 
 test.beforeEach(({ page }) => skipHomeModals(page));
+
+/** Where an element's top is on screen, px, after `settleMs` of the page's own time. */
+function topOnScreen(element: Locator, settleMs = 0): Promise<number> {
+  return element.evaluate(
+    (node, wait) =>
+      new Promise<number>((resolve) =>
+        setTimeout(
+          () => requestAnimationFrame(() => resolve(Math.round(node.getBoundingClientRect().top))),
+          wait,
+        ),
+      ),
+    settleMs,
+  );
+}
 
 /** A game's tile button in a section of the lobby. */
 function tile(page: Page, section: string, name: string) {
@@ -82,12 +96,16 @@ for (const theme of themes) {
       await expect(page).toHaveURL(/#card$/);
       await page.getByText('没有更多游戏了').scrollIntoViewIfNeeded();
 
-      // Back up to the tile, to the middle of the screen: scrolled only into view it sat at the top
-      // edge under the sticky category tabs, and a busy run's tap landed on 热门 instead.
-      await tile(page, 'hot', SLOT).evaluate((element) =>
-        element.scrollIntoView({ block: 'center' }),
-      );
-      await tile(page, 'hot', SLOT).click();
+      // Back up to the tile, to the middle of the screen. Once the scroll rests the hash follows, and
+      // the page stays where the player left it: the router used to scroll to the hash's section
+      // then, snapping its top under the tabs a moment later: on a busy run that came between
+      // Playwright's last look at the tile and its tap, and the tap opened nothing.
+      const slot = tile(page, 'hot', SLOT);
+      await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const rested = await topOnScreen(slot);
+      await expect(page).toHaveURL(/\/game-center#hot$/);
+      expect(await topOnScreen(slot, 600)).toBe(rested);
+      await slot.click();
       await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fgame-center/);
     });
 

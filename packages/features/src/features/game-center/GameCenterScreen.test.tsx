@@ -1,11 +1,12 @@
 // The game center against a real HTTP server: categories and sections, search, follow, the
 // launch rules of spec §4 (maintenance, visitor, trial, lottery, confirm and player, recall) and
 // the error texts of spec §8; the casino report's rows and detail.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileFixture } from '../auth/accountFixtures';
 import { setAccessToken, setProfile } from '../../app/session/sessionStore';
+import { KEEP_SCROLL_STATE } from '../../app/router/keepScroll';
 import { menuItems } from '../../app/shell/menuConfig';
 import type { FeatureSwitches } from '../../app/context/appSwitches';
 
@@ -169,6 +170,30 @@ describe('GameCenterScreen', () => {
     );
     await user.click(screen.getByRole('tab', { name: '棋牌' }));
     expect(app.router.state.location.hash).toBe('#card');
+  });
+
+  it('does not scroll to a hash it wrote itself, however late its render comes', async () => {
+    // A slow phone rendered the scroll-follow's write of #card after the player had scrolled on:
+    // taken for a link's hash, it threw them back to 棋牌. A link's hash is still scrolled to.
+    const app = render('/game-center');
+    await screen.findByTestId('game-section-card');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    try {
+      await act(() =>
+        app.router.navigate(
+          { pathname: '/game-center', hash: 'card' },
+          { replace: true, preventScrollReset: true, state: KEEP_SCROLL_STATE },
+        ),
+      );
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(screen.getByRole('tab', { name: '热门' })).toHaveAttribute('aria-selected', 'true');
+
+      await act(() => app.router.navigate({ pathname: '/game-center', hash: 'fish' }));
+      expect(scrollTo).toHaveBeenCalled();
+      expect(screen.getByRole('tab', { name: '捕鱼' })).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 
   it('sends a visitor to login and ignores a visitor’s follow; lottery games open their screen', async () => {

@@ -1,6 +1,7 @@
 // The category follows the scroll and the URL hash (spec §2): the section under the sticky
-// category bar is the current one and its type is written to the hash (history replace); a tap
-// on a category scrolls to its section; `/game-center#fish` opens at fish.
+// category bar is the current one and its type is written to the hash (history replace, keeping
+// the page where it is: app/router/keepScroll.ts); a tap on a category scrolls to its section;
+// `/game-center#fish` opens at fish.
 import type { GameCategory } from '@jinli/contract';
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   useNavigate,
 } from 'react-router';
 import { useHydrated } from '../../../app/context/hydration';
+import { KEEP_SCROLL_STATE, keepsScroll } from '../../../app/router/keepScroll';
 import { categoryOfHash } from '../gameCenterRules';
 
 /** Pause of the scroll-follow after an instant scroll of ours, ms. */
@@ -42,7 +44,13 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
   const hydrated = useHydrated();
   const [active, setActive] = useState<GameCategory | undefined>(hydrated ? hashType : undefined);
   const pausedUntil = useRef(0);
-  const handledHash = useRef<string | undefined>(undefined);
+  /** Where our last scroll ends, px from the top (the page's end stops one that goes further). */
+  const ownScrollEnd = useRef<number | null>(null);
+  // The entry whose hash was last handled (by key: a link may name the same hash again).
+  const handledKey = useRef<string | undefined>(undefined);
+  // The entry the screen opened on: its hash is the one to open at, whoever wrote it (a reload or
+  // a way back to a hash this screen wrote).
+  const openedKey = useRef(location.key);
   // Under a data router: whether a navigation is under way (a tap that leaves the screen for a
   // lazily loaded page); the hash is not written then, which would cancel it.
   // Read live when the hash is written (a debounced write runs after the tap that started the
@@ -53,19 +61,18 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
   const latest = useRef({ types, offset, active, location, navigation });
   latest.current = { types, offset, active, location, navigation };
 
-  const written = useRef<string | undefined>(undefined);
   const hashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writeHash = useCallback(
     (type: GameCategory) => {
-      const { location: here, navigation: rendered } = latest.current;
-      const state = router?.state.navigation.state ?? rendered;
+      const { location: rendered, navigation: renderedNavigation } = latest.current;
+      const state = router?.state.navigation.state ?? renderedNavigation;
+      const here = router?.state.location ?? rendered;
       // The screen may already be left (the router moved on; this render has not caught up).
-      const left = router !== undefined && router.state.location.pathname !== here.pathname;
+      const left = here.pathname !== rendered.pathname;
       if (left || state !== 'idle' || categoryOfHash(here.hash) === type) return;
-      written.current = `#${type}`;
       void navigate(
         { pathname: here.pathname, search: here.search, hash: type },
-        { replace: true, preventScrollReset: true },
+        { replace: true, preventScrollReset: true, state: KEEP_SCROLL_STATE },
       );
     },
     [navigate, router],
@@ -75,7 +82,9 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
     const element = elements.current.get(type);
     if (!element) return false;
     const top = element.getBoundingClientRect().top + window.scrollY - latest.current.offset;
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
     pausedUntil.current = Date.now() + (smooth ? PROGRAMMATIC_SCROLL_MS : INSTANT_SCROLL_MS);
+    ownScrollEnd.current = Math.round(Math.min(Math.max(0, top), Math.max(0, bottom)));
     window.scrollTo({ top: Math.max(0, top), behavior: smooth ? 'smooth' : 'auto' });
     return true;
   }, []);
@@ -94,33 +103,47 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
   );
 
   // The hash's category once its section is there (at first, and whenever the hash changes from
-  // outside: a link, the browser); else the first section.
+  // outside: a link, the browser); else the first section. A hash this screen wrote is where the
+  // player already is: its render may come late (a transition, on a slow phone after the next
+  // write), and scrolling to it then threw the player back to a section they had left.
   useLayoutEffect(() => {
     const hash = location.hash;
     const wanted = categoryOfHash(hash);
-    if (wanted && hash !== handledHash.current && hash !== written.current) {
+    const ours = location.key !== openedKey.current && keepsScroll(location.state);
+    if (wanted && location.key !== handledKey.current && !ours) {
       // A hash from outside wins over one the scroll was about to write.
       clearTimeout(hashTimer.current);
       if (!types.includes(wanted)) {
         // Not shown (no games, or not matching the search): nothing to scroll to.
-        if (types.length > 0) handledHash.current = hash;
+        if (types.length > 0) handledKey.current = location.key;
       } else if (scrollTo(wanted, false)) {
-        handledHash.current = hash;
+        handledKey.current = location.key;
         setActive(wanted);
         return;
       }
     }
     if (!active || !types.includes(active)) setActive(types[0]);
-  }, [types, active, scrollTo, location.hash]);
+  }, [types, active, scrollTo, location.hash, location.key, location.state]);
 
   // Follow the scroll.
   useEffect(() => {
     let frame = 0;
+    let resumeTimer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (Date.now() < pausedUntil.current) return;
+        const pause = pausedUntil.current - Date.now();
+        if (pause > 0) {
+          // Our own scroll. Looked at again when the pause ends: a scroll of the player's that
+          // ended inside it left the category and the hash behind, until the next one.
+          clearTimeout(resumeTimer);
+          resumeTimer = setTimeout(() => {
+            const end = ownScrollEnd.current;
+            if (end === null || Math.abs(window.scrollY - end) > 1) onScroll();
+          }, pause);
+          return;
+        }
         const { types: shown, offset: bar, active: current } = latest.current;
         let reached: GameCategory | undefined = shown[0];
         for (const type of shown) {
@@ -145,6 +168,7 @@ export function useCategoryScroll(types: readonly GameCategory[], offset: number
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
+      clearTimeout(resumeTimer);
       clearTimeout(hashTimer.current);
     };
   }, [writeHash]);

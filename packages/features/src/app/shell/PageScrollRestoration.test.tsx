@@ -1,0 +1,83 @@
+// The shell's scroll restoration and a navigation that keeps the page where it is: the router
+// scrolls a hash's element into view on any other navigation, never on one of those.
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { KEEP_SCROLL_STATE } from '../router/keepScroll';
+import type { AppRoute } from '../router/routeHandle';
+
+const sections: AppRoute = {
+  id: 'sections',
+  path: '/sections',
+  handle: { themeColor: '#123456', transition: 'none' },
+  element: (
+    <main>
+      <section id="first">first</section>
+      <section id="second">second</section>
+    </main>
+  ),
+};
+
+// jsdom has no scrolling: which elements the router asked to scroll to is what is checked.
+const scrolledTo: string[] = [];
+const jsdomScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+beforeEach(() => {
+  scrolledTo.length = 0;
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolledTo.push(this.id);
+  });
+});
+afterEach(() => {
+  if (jsdomScrollIntoView)
+    Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomScrollIntoView);
+  else delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+describe('PageScrollRestoration', () => {
+  it("scrolls to a hash's element, except for a navigation that keeps the page where it is", async () => {
+    const { router } = renderApp({ routes: [sections], path: '/sections' });
+    await screen.findByText('second');
+
+    await act(() =>
+      router.navigate(
+        { pathname: '/sections', hash: 'second' },
+        { replace: true, preventScrollReset: true, state: KEEP_SCROLL_STATE },
+      ),
+    );
+    expect(router.state.location.hash).toBe('#second');
+    expect(scrolledTo).toEqual([]);
+    // The element is the router's to find again: its id is back.
+    expect(document.getElementById('second')).toHaveTextContent('second');
+
+    await act(() => router.navigate({ pathname: '/sections', hash: 'first' }));
+    expect(scrolledTo).toEqual(['first']);
+  });
+
+  it('leaves going back to the router: it puts back where the entry was left', async () => {
+    const { router } = renderApp({ routes: [sections], path: '/sections' });
+    await screen.findByText('second');
+    await act(() =>
+      router.navigate(
+        { pathname: '/sections', hash: 'second' },
+        { preventScrollReset: true, state: KEEP_SCROLL_STATE },
+      ),
+    );
+    // Left at 480 px (jsdom's page does not scroll: the router reads it when leaving).
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    try {
+      await act(() => router.navigate({ pathname: '/sections', hash: 'first' }));
+    } finally {
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+      else delete (window as { scrollY?: number }).scrollY;
+    }
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    try {
+      await act(() => router.navigate(-1));
+      expect(router.state.location.hash).toBe('#second');
+      expect(scrollTo).toHaveBeenCalledWith(0, 480);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+});
