@@ -177,7 +177,13 @@ describe('GameCenterScreen', () => {
     // taken for a link's hash, it threw them back to 棋牌. A link's hash is still scrolled to.
     const app = render('/game-center');
     await screen.findByTestId('game-section-card');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '热门' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    // The lobby's own scrolls to a section (an options object; the router restores a position
+    // with two numbers, and may still do so for the first entry of a loaded run's slow render).
     const scrollTo = vi.spyOn(window, 'scrollTo');
+    const toSections = () => scrollTo.mock.calls.filter(([options]) => typeof options === 'object');
     try {
       await act(() =>
         app.router.navigate(
@@ -185,11 +191,11 @@ describe('GameCenterScreen', () => {
           { replace: true, preventScrollReset: true, state: KEEP_SCROLL_STATE },
         ),
       );
-      expect(scrollTo).not.toHaveBeenCalled();
+      expect(toSections()).toEqual([]);
       expect(screen.getByRole('tab', { name: '热门' })).toHaveAttribute('aria-selected', 'true');
 
       await act(() => app.router.navigate({ pathname: '/game-center', hash: 'fish' }));
-      expect(scrollTo).toHaveBeenCalled();
+      expect(toSections()).toHaveLength(1);
       expect(screen.getByRole('tab', { name: '捕鱼' })).toHaveAttribute('aria-selected', 'true');
     } finally {
       scrollTo.mockRestore();
