@@ -98,8 +98,8 @@ for (const theme of themes) {
 
       // Back up to the tile, to the middle of the screen. Once the scroll rests the hash follows, and
       // the page stays where the player left it: the router used to scroll to the hash's section
-      // then, snapping its top under the tabs a moment later: on a busy run that came between
-      // Playwright's last look at the tile and its tap, and the tap opened nothing.
+      // then, snapping its top under the tabs a moment later, and on a busy run once, most likely
+      // between Playwright's last look at the tile and its tap, the tap opened nothing.
       const slot = tile(page, 'hot', SLOT);
       await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const rested = await topOnScreen(slot);
