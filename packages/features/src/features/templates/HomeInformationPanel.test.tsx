@@ -91,6 +91,26 @@ describe('HomeInformationPanel', () => {
     expect(within(mb09).getAllByTestId('template-item')).toHaveLength(8);
   });
 
+  it('says a first page that failed did not load, not that the category is empty; 重试 loads it', async () => {
+    let failing = true;
+    server.on(BASE, (_req, url) => {
+      if (failing) return { status: 500, body: 'down' };
+      const cate = url.searchParams.get('playCateName') || '全部';
+      const data = [{ ...templateFixture('mb09'), id: 1, name: `${cate}资料1` }];
+      return ok({ data, totalCount: data.length });
+    });
+    renderApp({ routes: homeRoutes, path: '/', apiOrigin: server.origin });
+    const box = await panel();
+    expect(await within(box).findByText('加载失败')).toBeInTheDocument();
+    expect(within(box).queryByText('暂无数据')).toBeNull();
+    expect(within(box).queryByText('没有更多数据了')).toBeNull();
+
+    failing = false;
+    await userEvent.click(within(box).getByRole('button', { name: '重试' }));
+    expect(await within(box).findByRole('link', { name: '全部资料1' })).toBeInTheDocument();
+    expect(within(box).queryByText('加载失败')).toBeNull();
+  });
+
   it('follows the game chosen in the lottery tabs, starting again at 全部', async () => {
     renderApp({ routes: homeRoutes, path: '/', apiOrigin: server.origin });
     await waitFor(async () => expect(await cateTabs()).toHaveLength(7));

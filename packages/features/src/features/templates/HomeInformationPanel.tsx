@@ -70,6 +70,17 @@ function Panel({ gameId }: { gameId: number }) {
           <div className="jl-info-panel__loading" aria-busy="true">
             <Skeleton rows={4} />
           </div>
+        ) : list.isError && templates.length === 0 ? (
+          // A first page that failed is not an empty category: say so, and offer the retry.
+          <Empty text={templateStrings.loadFailed}>
+            <button
+              type="button"
+              className="jl-info-panel__retry"
+              onClick={() => void list.refetch()}
+            >
+              {templateStrings.retry}
+            </button>
+          </Empty>
         ) : templates.length === 0 && !list.hasNextPage ? (
           <Empty text={templateStrings.empty} />
         ) : (
@@ -79,7 +90,7 @@ function Panel({ gameId }: { gameId: number }) {
             ))}
           </div>
         )}
-        {list.isPending ? null : (
+        {list.isPending || (list.isError && templates.length === 0) ? null : (
           <InfiniteScroll
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
