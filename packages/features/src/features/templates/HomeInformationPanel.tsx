@@ -3,7 +3,7 @@
 // shows 2 items), PANEL_PAGE_ROWS per page loaded 300 px before the end, 没有更多数据了 at the end, and
 // pull-to-refresh.
 import { visibleTemplates } from '@jinli/domain';
-import { Empty, InfiniteScroll, PullToRefresh, Skeleton } from '@jinli/ui';
+import { Button, Empty, InfiniteScroll, PullToRefresh, Skeleton } from '@jinli/ui';
 import { useState } from 'react';
 import { TemplateCard } from './components/TemplateCard';
 import { useHomeTemplates, useTemplatePlayCates } from './hooks/templateQueries';
@@ -73,13 +73,9 @@ function Panel({ gameId }: { gameId: number }) {
         ) : list.isError && templates.length === 0 ? (
           // A first page that failed is not an empty category: say so, and offer the retry.
           <Empty text={templateStrings.loadFailed}>
-            <button
-              type="button"
-              className="jl-info-panel__retry"
-              onClick={() => void list.refetch()}
-            >
+            <Button size="sm" onClick={() => void list.refetch()}>
               {templateStrings.retry}
-            </button>
+            </Button>
           </Empty>
         ) : templates.length === 0 && !list.hasNextPage ? (
           <Empty text={templateStrings.empty} />
