@@ -3,8 +3,9 @@
 // shows 2 items), PANEL_PAGE_ROWS per page loaded 300 px before the end, 没有更多数据了 at the end, and
 // pull-to-refresh.
 import { visibleTemplates } from '@jinli/domain';
-import { Button, Empty, InfiniteScroll, PullToRefresh, Skeleton } from '@jinli/ui';
+import { Empty, InfiniteScroll, PullToRefresh, Skeleton } from '@jinli/ui';
 import { useState } from 'react';
+import { QueryState } from '../../shared/components/QueryState';
 import { TemplateCard } from './components/TemplateCard';
 import { useHomeTemplates, useTemplatePlayCates } from './hooks/templateQueries';
 import { PANEL_LOAD_MORE_PX, hasCategoryToggle, shownCategories } from './panelRules';
@@ -19,6 +20,7 @@ function Panel({ gameId }: { gameId: number }) {
   const [unfolded, setUnfolded] = useState(false);
   const list = useHomeTemplates(gameId, cate);
   const templates = visibleTemplates(list.data?.pages.flatMap((p) => p.data) ?? []);
+  const firstPageFailed = list.isError && templates.length === 0;
   const tabs: { playCateName: string; label: string }[] = [
     { playCateName: ALL, label: templateStrings.all },
     ...shownCategories(cates, unfolded).map((c) => ({
@@ -70,13 +72,11 @@ function Panel({ gameId }: { gameId: number }) {
           <div className="jl-info-panel__loading" aria-busy="true">
             <Skeleton rows={4} />
           </div>
-        ) : list.isError && templates.length === 0 ? (
-          // A first page that failed is not an empty category: say so, and offer the retry.
-          <Empty text={templateStrings.loadFailed}>
-            <Button size="sm" onClick={() => void list.refetch()}>
-              {templateStrings.retry}
-            </Button>
-          </Empty>
+        ) : firstPageFailed ? (
+          // A first page that failed is not an empty category: its error, and the retry.
+          <QueryState pending={false} error={list.error} onRetry={() => void list.refetch()}>
+            {null}
+          </QueryState>
         ) : templates.length === 0 && !list.hasNextPage ? (
           <Empty text={templateStrings.empty} />
         ) : (
@@ -86,7 +86,7 @@ function Panel({ gameId }: { gameId: number }) {
             ))}
           </div>
         )}
-        {list.isPending || (list.isError && templates.length === 0) ? null : (
+        {list.isPending || firstPageFailed ? null : (
           <InfiniteScroll
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}

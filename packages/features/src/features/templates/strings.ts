@@ -23,8 +23,6 @@ export const templateStrings = {
   noMore: '没有更多数据了',
   loading: '加载中...',
   empty: '暂无数据',
-  /** A first page that did not load (a retry under it). */
-  loadFailed: '加载失败',
   pullToRefresh: '下拉刷新',
   releaseToRefresh: '释放立即刷新',
   refreshing: '刷新中...',
