@@ -261,7 +261,7 @@ describe('POST /console-api/session: login limits under failures and bursts', ()
       (row) => row.operator === 'burst1',
     );
     expect(checked.length).toBeLessThanOrEqual(5);
-  }, 120_000);
+  });
 });
 
 describe('GET and DELETE /console-api/session', () => {

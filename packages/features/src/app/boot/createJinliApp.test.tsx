@@ -37,6 +37,19 @@ describe('createJinliApp', () => {
     expect(seen.at(-1)?.companyCode).toBe('jinli');
   });
 
+  it('gives up an API call after the request time-out it was given', async () => {
+    server.on('/app-api/company/get', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return ok(company);
+    });
+    const { apiClient } = renderApp({
+      routes: [testRoute('/', 'blank-screen')],
+      apiOrigin: server.origin,
+      requestTimeout: 50,
+    });
+    await expect(apiClient.call('companyInfo')).rejects.toMatchObject({ code: 'CLIENT/TIMEOUT' });
+  });
+
   it('on HTTP 401 shows the server message, logs out and goes to login', async () => {
     setAccessToken('expired');
     setChatToken('chat-1');

@@ -28,6 +28,12 @@ export interface CreateJinliAppOptions extends JinliAppOptions {
   queryClient?: QueryClient;
   /** The API client's transport; default the platform's fetch (renderFirstScreen passes its own). */
   fetch?: typeof fetch;
+  /**
+   * Time-out of an API call in ms; default the spec's 20 s (DEFAULT_TIMEOUT_MS). The unit tests
+   * scale it to the machine as they scale their waits, so that a starved test machine's slow answer
+   * is not shown as a failed one.
+   */
+  requestTimeout?: number;
   /** The time the server rendered the first screen at, epoch ms (see AppContextValue). */
   firstScreenAt?: number;
 }
@@ -86,6 +92,7 @@ export function createJinliApp(options: CreateJinliAppOptions): JinliAppInstance
     companyCode: config.companyCode,
     encrypt: config.encrypt,
     fetch: options.fetch,
+    timeout: options.requestTimeout,
     getAccessToken: () => session.accessToken,
     getChatToken: () => session.chatToken,
     // Spec §8: HTTP 401 shows the server's message, logs out and goes to login.

@@ -117,7 +117,7 @@ describe('RegisterScreen', () => {
     await user.type(field, 'goodname1');
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(message, { selector: 'p' })).toBeNull();
-  }, 15_000);
+  });
 
   it('registers, stores the token and lands on /profile', async () => {
     renderRegister('/auth/register?code=PROMO9');

@@ -114,7 +114,7 @@ describe('ProfileScreen', () => {
     await waitFor(() => expect(screen.getByLabelText('余额')).toHaveTextContent('200.00'));
     expect(server.requests.filter((p) => p === '/api/user/money/check').length).toBe(before + 1);
     expect(button).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'), { timeout: 2000 });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('refuses deposit to a trial account with the spec toast', async () => {

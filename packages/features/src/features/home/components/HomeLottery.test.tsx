@@ -109,19 +109,18 @@ describe('HomeLottery', () => {
     );
     renderHome();
     const card = await screen.findByTestId('lottery-card');
-    expect(await within(card).findByText('开奖中…', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(card).findByText('开奖中…')).toBeInTheDocument();
     const before = openInfoRequests.filter((id) => id === 110).length;
-    await waitFor(
-      () => expect(openInfoRequests.filter((id) => id === 110).length).toBeGreaterThan(before),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(openInfoRequests.filter((id) => id === 110).length).toBeGreaterThan(before),
     );
     drawn = true;
-    expect(await within(card).findByText('第2026326期', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(card).findByText('第2026326期')).toBeInTheDocument();
     const settled = openInfoRequests.length;
     await new Promise((resolve) => setTimeout(resolve, 3500));
     // Polling stopped with the new turn.
     expect(openInfoRequests.length).toBe(settled);
-  }, 15_000);
+  });
 
   it('shows a live draw: the numbers so far and pending balls up to 7', async () => {
     infos.set(110, () =>
@@ -164,15 +163,13 @@ describe('HomeLottery', () => {
     const card = await screen.findByTestId('lottery-card');
     expect(await within(card).findByText('开奖中…')).toBeInTheDocument();
     const before = openInfoRequests.length;
-    await waitFor(() => expect(openInfoRequests.length).toBeGreaterThan(before), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(openInfoRequests.length).toBeGreaterThan(before));
     await router.navigate('/gallery');
     expect(await screen.findByText('gallery-screen')).toBeInTheDocument();
     const left = openInfoRequests.length;
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(openInfoRequests.length).toBe(left);
-  }, 15_000);
+  });
 
   it('never replaces a newer result with an older answer', async () => {
     let calls = 0;
@@ -185,8 +182,8 @@ describe('HomeLottery', () => {
     renderHome();
     const card = await screen.findByTestId('lottery-card');
     expect(await within(card).findByText('第2026326期')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    await waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(within(card).getByTestId('lottery-card-turn')).toHaveTextContent('第2026326期');
-  }, 15_000);
+  });
 });
