@@ -50,8 +50,11 @@ export function StoryProviders({
     return true;
   });
   const [queryClient] = useState(() => {
+    // retryOnMount off: a failure a story seeds stays (an enabled query fetches again on mount).
     const client = new QueryClient({
-      defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
+      defaultOptions: {
+        queries: { staleTime: Infinity, retry: false, retryOnMount: false, enabled: false },
+      },
     });
     // The balls' element labels ask for five-elements.json once a page settles, whatever the
     // cache's default: stories have no network, so it is there from the start.

@@ -1,4 +1,4 @@
-import { staticDocumentKeys, templateKeys } from '@jinli/api';
+import { ApiError, staticDocumentKeys, templateKeys } from '@jinli/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appConfigFixture } from '../lottery/lotteryFixtures';
@@ -91,3 +91,29 @@ export const EveryCard: Story = (() => {
     ],
   };
 })();
+
+/** The first page failed (here: the server's 500): the error's message and 重试, no empty list. */
+export const FirstPageFailed: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <TemplateStorySeed
+          entries={[
+            [staticDocumentKeys.document('app_config'), appConfigFixture],
+            [templateKeys.playCate(110), categories],
+          ]}
+          failed={[[homeTemplatesKey(110, ''), ApiError.fromStatus(500)]]}
+        >
+          <Story />
+        </TemplateStorySeed>
+      </StoryProviders>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('系统错误，请稍后再试')).toBeVisible();
+    await expect(c.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(c.queryByText('暂无数据')).toBeNull();
+    await expect(c.queryByText('没有更多数据了')).toBeNull();
+  },
+};
