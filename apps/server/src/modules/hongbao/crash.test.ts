@@ -76,14 +76,20 @@ async function api(
   path: string,
   token: string,
   body?: unknown,
-): Promise<{ status: number; data: unknown }> {
+): Promise<{ status: number; data: unknown; refusal: string }> {
   const response = await fetch(new URL(`api${path}`, server.url), {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', authorization: token, token },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const json = (await response.json().catch(() => null)) as { data?: unknown } | null;
-  return { status: response.status, data: json?.data };
+  const json = (await response.json().catch(() => null)) as {
+    data?: unknown;
+    code?: unknown;
+    msg?: unknown;
+  } | null;
+  // What an answer without data said, so that a failing expectation names it.
+  const refusal = `HTTP ${response.status} code ${String(json?.code)} ${String(json?.msg)}`;
+  return { status: response.status, data: json?.data, refusal };
 }
 
 async function sendPacket(
@@ -180,10 +186,13 @@ describe('red packets after kill -9', () => {
       // The rest of the burst on the restarted server: whoever was paid before the crash is told so.
       const second = await burst(server, players, burstPacket);
       const outcomes = second.map((answer) =>
-        answer.status === 'fulfilled' ? (answer.value.data as { outcome: string }).outcome : 'lost',
+        answer.status === 'fulfilled'
+          ? ((answer.value.data as { outcome?: string } | undefined)?.outcome ??
+            `refused: ${answer.value.refusal}`)
+          : 'lost',
       );
       const paidBefore = outcomes.filter((o) => o === 'already').length;
-      expect(outcomes.filter((o) => o === 'lost')).toEqual([]);
+      expect(outcomes.filter((o) => o === 'lost' || o.startsWith('refused'))).toEqual([]);
       expect(paidBefore).toBeGreaterThan(0);
       expect(outcomes.filter((o) => o === 'got' || o === 'already')).toHaveLength(SHARES);
       expect(outcomes.filter((o) => o === 'empty')).toHaveLength(PLAYERS - SHARES);

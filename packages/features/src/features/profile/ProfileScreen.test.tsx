@@ -106,15 +106,24 @@ describe('ProfileScreen', () => {
     renderProfile();
     await waitFor(() => expect(screen.getByLabelText('余额')).toHaveTextContent('125.00'));
     money = { money: 200_000, liveMoney: 0 };
+    // The refresh's answer waits until both taps are in: the icon spins while it is out, however
+    // slowly the machine runs the taps (its minimum spin alone can end before a starved test reads it).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.on('/api/user/money/check', async () => {
+      await answered;
+      return ok(money);
+    });
     const before = server.requests.filter((p) => p === '/api/user/money/check').length;
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: '刷新余额' });
     await user.click(button);
     await user.click(button);
-    await waitFor(() => expect(screen.getByLabelText('余额')).toHaveTextContent('200.00'));
-    expect(server.requests.filter((p) => p === '/api/user/money/check').length).toBe(before + 1);
     expect(button).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await waitFor(() => expect(screen.getByLabelText('余额')).toHaveTextContent('200.00'));
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+    expect(server.requests.filter((p) => p === '/api/user/money/check').length).toBe(before + 1);
   });
 
   it('refuses deposit to a trial account with the spec toast', async () => {
