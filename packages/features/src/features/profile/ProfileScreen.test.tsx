@@ -101,7 +101,7 @@ describe('ProfileScreen', () => {
     expect(screen.queryByRole('link', { name: /代理中心/ })).not.toBeInTheDocument();
   });
 
-  it('refreshes the balance with the refresh icon, ignoring taps while it spins', async () => {
+  it('refreshes the balance with the refresh icon, which spins while the answer is out (one request for two taps)', async () => {
     setAccessToken('tok');
     renderProfile();
     await waitFor(() => expect(screen.getByLabelText('余额')).toHaveTextContent('125.00'));

@@ -16,14 +16,14 @@ const SPIN_MS = 500;
 function moneyTransport() {
   const calls: string[] = [];
   let money = 100_000;
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const fetch: typeof globalThis.fetch = async (input) => {
     calls.push(String(input));
     const data = { money, liveMoney: 0 };
     money += 1_000;
     return new Response(JSON.stringify({ code: 0, msg: 'success', data }), {
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as unknown as typeof globalThis.fetch;
+  };
   return { fetch, calls };
 }
 
@@ -37,7 +37,7 @@ function setup() {
     </QueryClientProvider>
   );
   const view = renderHook(() => useBalance(SPIN_MS), { wrapper });
-  return { ...view, transport, queryClient };
+  return { ...view, transport };
 }
 
 /** Lets the answer's promises settle without moving the clock. */
