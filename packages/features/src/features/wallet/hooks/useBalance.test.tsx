@@ -40,10 +40,15 @@ function setup() {
   return { ...view, transport };
 }
 
-/** Lets the answer's promises settle without moving the clock. */
+/**
+ * Lets the answer's promises settle without moving the clock: one turn of the event loop
+ * (`setImmediate` is not faked) runs every microtask queued before it, however long the API
+ * client's chain of promises; the next turns take what the answer queued after it.
+ */
 async function settle() {
   await act(async () => {
-    for (let i = 0; i < 10; i++) await Promise.resolve();
+    for (let turn = 0; turn < 3; turn++)
+      await new Promise<void>((resolve) => setImmediate(resolve));
     await vi.advanceTimersByTimeAsync(0);
   });
 }
