@@ -33,12 +33,23 @@ const TEMPLATE_DATABASES_DROPPED = [
   'checkpoint',
 ];
 
+/**
+ * The template's WAL, kept by every database made from it: segments of 1 MB instead of 16, and old
+ * ones removed instead of renamed into future ones. A dump holds every segment whole: the 16 MB one
+ * was half of each dump a test database unpacks (and six recycled 1 MB ones a third). Measured over
+ * the whole suite: dumps of 17 MB instead of 31, 0.54 CPU-s an opening instead of 0.76–0.87.
+ */
+const SMALL_WAL_INITDB_ARGS = ['--wal-segsize=1', '-c', 'wal_recycle=off'];
+
 async function makeTemplate(): Promise<Template> {
   if (process.env.JINLI_TEST_DB === 'postgres') {
     const template = await createPostgresTemplate();
     return { pgliteTemplatePath: '', postgresTemplate: template.name, drop: () => template.drop() };
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase({
+    dataDir: 'memory://',
+    pgliteInitdbArgs: SMALL_WAL_INITDB_ARGS,
+  });
   const path = join(tmpdir(), `jinli-pglite-template-${process.pid}.tar`);
   try {
     await database.migrate();

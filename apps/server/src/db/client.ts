@@ -37,6 +37,11 @@ export interface DatabaseOptions {
    * per file, takes a smaller one; a server opens its database once and keeps the full pool.
    */
   pgliteSharedBuffers?: string | undefined;
+  /**
+   * Arguments for initdb when PGlite makes a new database (not from `pgliteTemplate`): settings
+   * fixed for the database's life, such as the test suite template's small WAL (test/globalSetup.ts).
+   */
+  pgliteInitdbArgs?: readonly string[] | undefined;
 }
 
 export interface Database {
@@ -74,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) return openPostgres(options.url);
   return openPglite(options.dataDir ?? MEMORY_DATA_DIR, options.pgliteTemplate, {
     sharedBuffers: options.pgliteSharedBuffers,
+    initdbArgs: options.pgliteInitdbArgs,
   });
 }
 
@@ -82,7 +88,10 @@ export { DataDirLockedError, PGLITE_LOCK_FILE } from './dataDirLock';
 async function openPglite(
   dataDir: string,
   template: Blob | undefined,
-  { sharedBuffers }: { sharedBuffers?: string | undefined },
+  {
+    sharedBuffers,
+    initdbArgs,
+  }: { sharedBuffers?: string | undefined; initdbArgs?: readonly string[] | undefined },
 ): Promise<Database> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
   let unlock = () => {};
@@ -97,6 +106,7 @@ async function openPglite(
       ...(sharedBuffers
         ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
         : {}),
+      ...(initdbArgs ? { initDbStartParams: [...initdbArgs] } : {}),
     });
   } catch (error) {
     unlock();
