@@ -38,8 +38,9 @@ export interface DatabaseOptions {
    */
   pgliteSharedBuffers?: string | undefined;
   /**
-   * Arguments for initdb when PGlite makes a new database (not from `pgliteTemplate`): settings
-   * fixed for the database's life, such as the test suite template's small WAL (test/globalSetup.ts).
+   * Arguments for initdb when PGlite makes a new database (in memory without `pgliteTemplate`, or
+   * in an empty folder): settings fixed for the database's life, such as the test suite template's
+   * small WAL (test/globalSetup.ts). A database that already exists keeps its own.
    */
   pgliteInitdbArgs?: readonly string[] | undefined;
 }

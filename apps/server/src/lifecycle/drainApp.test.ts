@@ -6,11 +6,11 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { SOCKET_DRAIN_CLOSE_CODE } from '@jinli/contract';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp } from '../../test/testApp';
 import { createReadiness } from '../modules/health/readiness';
-import { drainApp } from './drain';
+import { closeSocketsPaced, drainApp } from './drain';
 
 /** The drain delay of the first test (ms): long enough for two requests on a loaded machine. */
 const DELAY_MS = 2_000;
@@ -145,5 +145,30 @@ describe('drainApp telling its sockets to go', () => {
     } finally {
       await t.testDatabase.drop();
     }
+  });
+});
+
+describe('closeSocketsPaced', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // A timer counts from the event loop's cached clock, so it can fire before Date.now() reaches
+  // the moment it was set for (a run told the last slice at 249 ms of 250). Here every timer fires
+  // 10 ms early: each slice must still wait for its own moment.
+  it('tells no slice before its moment, even when timers fire early', async () => {
+    const setTimer = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms = 0) =>
+      setTimer(handler, Math.max(0, ms - 10))) as typeof setTimeout);
+    const toldAt: number[] = [];
+    const sockets = Array.from({ length: 30 }, () => ({ close: () => toldAt.push(Date.now()) }));
+    const app = {
+      hasDecorator: () => true,
+      websocketServer: { clients: new Set(sockets) },
+    } as unknown as FastifyInstance;
+    const started = Date.now();
+    // Six slices of five, 50 ms apart.
+    await closeSocketsPaced(app, SOCKET_DRAIN_CLOSE_CODE, { perSecond: 100, withinMs: 10_000 });
+    expect(toldAt).toHaveLength(30);
+    for (let slice = 0; slice < 6; slice++)
+      expect(toldAt[slice * 5]! - started).toBeGreaterThanOrEqual(slice * 50);
   });
 });
