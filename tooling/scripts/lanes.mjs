@@ -5,8 +5,9 @@
 // suites last, after the quick checks). Every job runs even when one fails, as `turbo --continue`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { raiseTreeTo } from './priority.mjs';
 import { formatSeconds, pnpmEnv, root } from './workspace.mjs';
 
 /**
@@ -19,7 +20,9 @@ import { formatSeconds, pnpmEnv, root } from './workspace.mjs';
  * click) between waits for real draws, each step under a time-out: beside CPU-bound jobs of equal
  * priority on two cores, CI's journeys took 18 min against 7 alone and failed on time-outs. At
  * niceness 10 a CPU-bound job gets about a tenth of a core a foreground process wants, and all of
- * what it leaves.
+ * what it leaves. Once every foreground job has ended, background jobs start at normal priority
+ * and the running ones are raised to it (priority.mjs): beside other work on a shared machine a
+ * niced job would otherwise crawl to the end.
  */
 const BACKGROUND_NICENESS = 10;
 
@@ -42,17 +45,17 @@ function lineTail(limit) {
 }
 
 /**
- * The command line that runs `job`: under `nice` when in the background, and under `sh`, whose
+ * The command line that runs `job`: under `nice` when `niced`, and under `sh`, whose
  * `times` reports the CPU its whole process tree used (written to `cpuFile`). The CPU of each job
  * is what tells where CI's minutes go: wall times only say who waited.
  */
-function commandLine(job, cpuFile) {
+function commandLine(job, niced, cpuFile) {
   const command = [job.command, ...job.args];
   if (process.platform === 'win32') return command;
   const measured = ['sh', '-c', '"$@"; status=$?; times > "$0"; exit $status', cpuFile, ...command];
   // A background job runs under `nice`: it takes the cores the foreground jobs leave idle and
   // never slows them (see BACKGROUND_NICENESS).
-  return job.background ? ['nice', '-n', String(BACKGROUND_NICENESS), ...measured] : measured;
+  return niced ? ['nice', '-n', String(BACKGROUND_NICENESS), ...measured] : measured;
 }
 
 /** User plus system seconds of the children in the output of `sh`'s `times`; null if unreadable. */
@@ -69,19 +72,25 @@ function childrenCpuSeconds(cpuFile) {
   }
 }
 
-/** Runs one job; resolves to its result (never rejects). */
-function runJob(job) {
+/**
+ * Runs one job, niced when `niced`; `onStart` gets its process (the root of its tree). Resolves to
+ * its result (never rejects).
+ * @param {Job} job
+ * @param {{ niced: boolean, onStart: (child: import('node:child_process').ChildProcess) => void }} options
+ */
+function runJob(job, { niced, onStart }) {
   const started = Date.now();
   console.log(`\n▶ ${job.name}\n$ ${[job.command, ...job.args].join(' ')}`);
   const cpuDir = mkdtempSync(join(tmpdir(), 'jinli-job-'));
   const cpuFile = join(cpuDir, 'times');
   return new Promise((resolveJob) => {
-    const [command, ...args] = commandLine(job, cpuFile);
+    const [command, ...args] = commandLine(job, niced, cpuFile);
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: pnpmEnv,
     });
+    onStart(child);
     // Printed as it comes, and the tail kept for the summary of a failed job.
     const tail = lineTail(TAIL_LINES);
     for (const [stream, out] of [
@@ -124,11 +133,40 @@ function runJob(job) {
  */
 export async function runOnLanes(jobs, lanes) {
   const results = new Array(jobs.length);
+  /** The processes of the background jobs running at niceness BACKGROUND_NICENESS. */
+  const niced = new Set();
+  // True while a foreground job is running or yet to start.
+  let foregroundLeft = jobs.some((job) => !job.background);
+  const afterForeground = () => {
+    foregroundLeft = jobs.some((job, index) => !job.background && results[index] === undefined);
+    if (foregroundLeft || niced.size === 0) return;
+    const outcomes = [...niced].map((child) =>
+      child.pid === undefined ? 'raised' : raiseTreeTo(child.pid, getPriority()),
+    );
+    niced.clear();
+    console.log(
+      outcomes.includes('not-permitted')
+        ? '\nlanes: the foreground jobs are done; the running jobs stay niced (lowering a niceness needs CAP_SYS_NICE)'
+        : '\nlanes: the foreground jobs are done; the running jobs are back at normal priority',
+    );
+  };
   let next = 0;
   const lane = async () => {
     while (next < jobs.length) {
       const index = next++;
-      results[index] = await runJob(jobs[index]);
+      const job = jobs[index];
+      const nice = Boolean(job.background) && foregroundLeft;
+      /** @type {import('node:child_process').ChildProcess | undefined} */
+      let started;
+      results[index] = await runJob(job, {
+        niced: nice,
+        onStart: (child) => {
+          started = child;
+          if (nice) niced.add(child);
+        },
+      });
+      if (started) niced.delete(started);
+      if (!job.background) afterForeground();
     }
   };
   await Promise.all(Array.from({ length: Math.min(lanes, jobs.length) }, lane));

@@ -1,0 +1,1 @@
+export { tooling as default } from '@jinli/eslint-config';

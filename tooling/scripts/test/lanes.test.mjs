@@ -1,0 +1,64 @@
+// runOnLanes' priorities on real processes: background jobs run niced while a foreground job is
+// left, the running ones are raised once the last foreground job ends, and later ones start at
+// normal priority. Each job writes its niceness (`nice` prints it) where the test reads it; the
+// jobs wait on each other's files, not on time, so a slow machine changes nothing.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { runOnLanes } from '../lanes.mjs';
+
+const linux = process.platform === 'linux';
+const root = process.getuid?.() === 0;
+// The runner's own niceness is "normal" (CI may run this test niced); a niced job sits 10 above.
+const own = getPriority();
+const niced = Math.min(19, own + 10);
+
+/** A job running `script` in sh (`$0` is the test's folder). */
+function shJob(name, script, dir, background) {
+  return { name, command: 'sh', args: ['-c', script, dir], retry: '', background };
+}
+
+const waitFor = (file) => `while [ ! -e "$0/${file}" ]; do sleep 0.05; done`;
+
+test(
+  'background jobs are niced until the foreground ends, then at normal priority',
+  { skip: !linux },
+  async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'jinli-lanes-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const results = await runOnLanes(
+      [
+        // Ends once the running background job has written its first niceness.
+        shJob('foreground', waitFor('running-before'), dir, false),
+        // Starts beside the foreground; writes its niceness again once the later job has started.
+        shJob(
+          'running',
+          `nice > "$0/running-before"; ${waitFor('later')}; nice > "$0/running-after"`,
+          dir,
+          true,
+        ),
+        // Starts on the foreground's lane after it ended.
+        shJob('later', 'nice > "$0/later"', dir, true),
+      ],
+      2,
+    );
+    assert.deepEqual(
+      results.map((result) => result.ok),
+      [true, true, true],
+    );
+    const niceness = (file) => Number(readFileSync(join(dir, file), 'utf8'));
+    assert.equal(niceness('running-before'), niced);
+    assert.equal(niceness('later'), own);
+    // Lowering a niceness needs CAP_SYS_NICE: without it the running job stays niced.
+    assert.equal(niceness('running-after'), root ? own : niced);
+  },
+);
+
+test('without a foreground job, nothing is niced', { skip: !linux }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'jinli-lanes-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  await runOnLanes([shJob('alone', 'nice > "$0/alone"', dir, true)], 1);
+  assert.equal(Number(readFileSync(join(dir, 'alone'), 'utf8')), own);
+});
