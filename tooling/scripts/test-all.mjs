@@ -77,7 +77,7 @@ const background = { background: true };
 // in the background (niced), filling the cores the journeys leave idle; the stories too, which in
 // the foreground took 6 min beside the journeys and starved the server suite into a time-out.
 // Once the journeys end, the rest return to normal priority (where the run may lower a niceness),
-// so that on a machine others share they are not left a twentieth of a core.
+// so that on a machine others share they are not left a few percent of a core.
 // The server suite's two databases are two jobs.
 const ownSuites = ['!@jinli/server', '!@jinli/e2e', '!@jinli/storybook'];
 const results = await runOnLanes(
