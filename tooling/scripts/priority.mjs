@@ -8,8 +8,9 @@
 // Linux keeps a niceness per thread (setpriority on a process id sets only its main thread), and a
 // new process or thread takes its creator's: every thread of every process in the tree is raised,
 // parents before children, so what the tree starts from then on is raised too. Lowering a
-// niceness needs CAP_SYS_NICE (root has it); without it the tree stays niced, which is slower on a
-// busy machine, never wrong.
+// niceness needs CAP_SYS_NICE in the machine's own user namespace (root on the machine has it, root
+// in a container may not); without it the tree stays niced, which is slower on a busy machine,
+// never wrong.
 import { readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 

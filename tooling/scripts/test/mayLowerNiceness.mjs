@@ -1,0 +1,25 @@
+// Whether this process may lower a niceness, asked of the kernel rather than guessed from the user
+// id: root inside a user namespace (a container, `unshare --user`) is uid 0 without the
+// CAP_SYS_NICE that counts, and a plain user may hold it. A child niced 10 above this process says
+// its niceness once `nice` has applied it; setting it back is the probe.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { getPriority, setPriority } from 'node:os';
+
+/** @returns {Promise<boolean>} */
+export async function mayLowerNiceness() {
+  const own = getPriority();
+  if (own >= 19) return true; // nothing could be niced above it, so nothing needs lowering
+  const child = spawn('nice', ['-n', '10', 'sh', '-c', 'nice; exec sleep 60'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  try {
+    await once(child.stdout, 'data');
+    setPriority(child.pid ?? 0, own);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
