@@ -127,11 +127,13 @@ function runJob(job, { niced, onStart }) {
 
 /**
  * Runs `jobs` on `lanes` lanes in list order; resolves to every job's result in list order.
+ * `onPriorities` hears what became of the niced jobs once the foreground ended (once, if any ran).
  * @param {Job[]} jobs
  * @param {number} lanes
+ * @param {{ onPriorities?: (message: string) => void }} [options]
  * @returns {Promise<JobResult[]>}
  */
-export async function runOnLanes(jobs, lanes) {
+export async function runOnLanes(jobs, lanes, { onPriorities } = {}) {
   const results = new Array(jobs.length);
   /** The processes of the background jobs running at niceness BACKGROUND_NICENESS. */
   const niced = new Set();
@@ -144,11 +146,11 @@ export async function runOnLanes(jobs, lanes) {
       child.pid === undefined ? 'raised' : raiseTreeTo(child.pid, getPriority()),
     );
     niced.clear();
-    console.log(
-      outcomes.includes('not-permitted')
-        ? '\nlanes: the foreground jobs are done; the running jobs stay niced (lowering a niceness needs CAP_SYS_NICE)'
-        : '\nlanes: the foreground jobs are done; the running jobs are back at normal priority',
-    );
+    const message = outcomes.includes('not-permitted')
+      ? 'the foreground jobs are done; the running jobs stay niced (this machine does not let the run lower a niceness: CAP_SYS_NICE)'
+      : 'the foreground jobs are done; the running jobs are back at normal priority';
+    console.log(`\nlanes: ${message}`);
+    onPriorities?.(message);
   };
   let next = 0;
   const lane = async () => {

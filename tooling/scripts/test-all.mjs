@@ -31,11 +31,15 @@ ensureChromium();
 const turboRuns = join(root, '.turbo', 'runs');
 const turboStarted = Date.now();
 let timesPrinted = false;
+/** What lanes.mjs did with the niced jobs once the journeys ended (printed with the times). */
+let priorities = '';
 function printTimes() {
   if (timesPrinted) return;
   timesPrinted = true;
   printStepTimes();
   printTurboTaskTimes(summariesSince(turboRuns, turboStarted));
+  // Whether the niced jobs got their priority back tells a slow run on a busy machine apart.
+  if (priorities) console.log(`\nPriorities: ${priorities}`);
   const machine = describeMachineCpu(cpuAtStart, machineCpuSample());
   if (machine) console.log(`\n${machine}`);
   console.log(`Total: ${formatSeconds((Date.now() - started) / 1000)}`);
@@ -128,6 +132,7 @@ const results = await runOnLanes(
     },
   ],
   3,
+  { onPriorities: (message) => (priorities = message) },
 );
 stepTimes.push(...results.map(({ name, seconds, cpuSeconds }) => ({ name, seconds, cpuSeconds })));
 const failed = results.filter((result) => !result.ok);

@@ -29,6 +29,8 @@ test(
     const permitted = await mayLowerNiceness();
     const dir = mkdtempSync(join(tmpdir(), 'jinli-lanes-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
+    /** @type {string[]} */
+    const told = [];
     const results = await runOnLanes(
       [
         // Ends once the running background job has written its first niceness.
@@ -44,6 +46,7 @@ test(
         shJob('later', 'nice > "$0/later"', dir, true),
       ],
       2,
+      { onPriorities: (message) => told.push(message) },
     );
     assert.deepEqual(
       results.map((result) => result.ok),
@@ -54,12 +57,19 @@ test(
     assert.equal(niceness('later'), own);
     // Lowering a niceness needs CAP_SYS_NICE: without it the running job stays niced.
     assert.equal(niceness('running-after'), permitted ? own : niced);
+    assert.equal(told.length, 1, 'the run is told once what became of the niced jobs');
+    assert.match(told[0], permitted ? /back at normal priority/ : /stay niced/);
   },
 );
 
 test('without a foreground job, nothing is niced', { skip: !linux }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'jinli-lanes-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  await runOnLanes([shJob('alone', 'nice > "$0/alone"', dir, true)], 1);
+  /** @type {string[]} */
+  const told = [];
+  await runOnLanes([shJob('alone', 'nice > "$0/alone"', dir, true)], 1, {
+    onPriorities: (message) => told.push(message),
+  });
   assert.equal(Number(readFileSync(join(dir, 'alone'), 'utf8')), own);
+  assert.deepEqual(told, [], 'no niced job, nothing to tell');
 });
