@@ -127,13 +127,18 @@ function runJob(job, { niced, onStart }) {
 
 /**
  * Runs `jobs` on `lanes` lanes in list order; resolves to every job's result in list order.
- * `onPriorities` hears what became of the niced jobs once the foreground ended (once, if any ran).
+ * `onPriorities` hears what became of the niced jobs once the foreground ended (once, if any ran;
+ * printed when not given).
  * @param {Job[]} jobs
  * @param {number} lanes
  * @param {{ onPriorities?: (message: string) => void }} [options]
  * @returns {Promise<JobResult[]>}
  */
-export async function runOnLanes(jobs, lanes, { onPriorities } = {}) {
+export async function runOnLanes(
+  jobs,
+  lanes,
+  { onPriorities = (message) => console.log(`\nlanes: ${message}`) } = {},
+) {
   const results = new Array(jobs.length);
   /** The processes of the background jobs running at niceness BACKGROUND_NICENESS. */
   const niced = new Set();
@@ -149,8 +154,7 @@ export async function runOnLanes(jobs, lanes, { onPriorities } = {}) {
     const message = outcomes.includes('not-permitted')
       ? 'the foreground jobs are done; the running jobs stay niced (this machine does not let the run lower a niceness: CAP_SYS_NICE)'
       : 'the foreground jobs are done; the running jobs are back at normal priority';
-    console.log(`\nlanes: ${message}`);
-    onPriorities?.(message);
+    onPriorities(message);
   };
   let next = 0;
   const lane = async () => {

@@ -132,7 +132,12 @@ const results = await runOnLanes(
     },
   ],
   3,
-  { onPriorities: (message) => (priorities = message) },
+  {
+    onPriorities: (message) => {
+      console.log(`\nlanes: ${message}`);
+      priorities = message;
+    },
+  },
 );
 stepTimes.push(...results.map(({ name, seconds, cpuSeconds }) => ({ name, seconds, cpuSeconds })));
 const failed = results.filter((result) => !result.ok);
