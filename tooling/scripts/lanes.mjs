@@ -73,14 +73,23 @@ function childrenCpuSeconds(cpuFile) {
 }
 
 /**
+ * Where the jobs' output and the lanes' own lines go: the run's stdout and stderr, or (in a test,
+ * whose stdout carries node:test's own messages) somewhere else.
+ * @typedef {{ out: NodeJS.WritableStream, err: NodeJS.WritableStream }} Output
+ */
+
+/** @type {Output} */
+const processOutput = { out: process.stdout, err: process.stderr };
+
+/**
  * Runs one job, niced when `niced`; `onStart` gets its process (the root of its tree). Resolves to
  * its result (never rejects).
  * @param {Job} job
- * @param {{ niced: boolean, onStart: (child: import('node:child_process').ChildProcess) => void }} options
+ * @param {{ niced: boolean, onStart: (child: import('node:child_process').ChildProcess) => void, output: Output }} options
  */
-function runJob(job, { niced, onStart }) {
+function runJob(job, { niced, onStart, output }) {
   const started = Date.now();
-  console.log(`\n▶ ${job.name}\n$ ${[job.command, ...job.args].join(' ')}`);
+  output.out.write(`\n▶ ${job.name}\n$ ${[job.command, ...job.args].join(' ')}\n`);
   const cpuDir = mkdtempSync(join(tmpdir(), 'jinli-job-'));
   const cpuFile = join(cpuDir, 'times');
   return new Promise((resolveJob) => {
@@ -94,8 +103,8 @@ function runJob(job, { niced, onStart }) {
     // Printed as it comes, and the tail kept for the summary of a failed job.
     const tail = lineTail(TAIL_LINES);
     for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
+      [child.stdout, output.out],
+      [child.stderr, output.err],
     ]) {
       stream.on('data', (chunk) => {
         out.write(chunk);
@@ -106,8 +115,8 @@ function runJob(job, { niced, onStart }) {
       const seconds = (Date.now() - started) / 1000;
       const cpuSeconds = childrenCpuSeconds(cpuFile);
       rmSync(cpuDir, { recursive: true, force: true });
-      console.log(
-        `\n${ok ? '✔' : '✖'} ${job.name}: ${ok ? 'passed' : why} (${formatSeconds(seconds)})`,
+      output.out.write(
+        `\n${ok ? '✔' : '✖'} ${job.name}: ${ok ? 'passed' : why} (${formatSeconds(seconds)})\n`,
       );
       resolveJob({
         name: job.name,
@@ -127,18 +136,14 @@ function runJob(job, { niced, onStart }) {
 
 /**
  * Runs `jobs` on `lanes` lanes in list order; resolves to every job's result in list order.
- * `onPriorities` hears what became of the niced jobs once the foreground ended (once, if any ran;
- * printed when not given).
+ * `onPriorities` hears what became of the niced jobs once the foreground ended (once, if any ran).
+ * The jobs' output and the lanes' own lines go to `output`.
  * @param {Job[]} jobs
  * @param {number} lanes
- * @param {{ onPriorities?: (message: string) => void }} [options]
+ * @param {{ onPriorities?: (message: string) => void, output?: Output }} [options]
  * @returns {Promise<JobResult[]>}
  */
-export async function runOnLanes(
-  jobs,
-  lanes,
-  { onPriorities = (message) => console.log(`\nlanes: ${message}`) } = {},
-) {
+export async function runOnLanes(jobs, lanes, { onPriorities, output = processOutput } = {}) {
   const results = new Array(jobs.length);
   /** The processes of the background jobs running at niceness BACKGROUND_NICENESS. */
   const niced = new Set();
@@ -154,7 +159,8 @@ export async function runOnLanes(
     const message = outcomes.includes('not-permitted')
       ? 'the foreground jobs are done; the running jobs stay niced (this machine does not let the run lower a niceness: CAP_SYS_NICE)'
       : 'the foreground jobs are done; the running jobs are back at normal priority';
-    onPriorities(message);
+    output.out.write(`\nlanes: ${message}\n`);
+    onPriorities?.(message);
   };
   let next = 0;
   const lane = async () => {
@@ -165,6 +171,7 @@ export async function runOnLanes(
       /** @type {import('node:child_process').ChildProcess | undefined} */
       let started;
       results[index] = await runJob(job, {
+        output,
         niced: nice,
         onStart: (child) => {
           started = child;

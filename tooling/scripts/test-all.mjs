@@ -132,12 +132,7 @@ const results = await runOnLanes(
     },
   ],
   3,
-  {
-    onPriorities: (message) => {
-      console.log(`\nlanes: ${message}`);
-      priorities = message;
-    },
-  },
+  { onPriorities: (message) => (priorities = message) },
 );
 stepTimes.push(...results.map(({ name, seconds, cpuSeconds }) => ({ name, seconds, cpuSeconds })));
 const failed = results.filter((result) => !result.ok);

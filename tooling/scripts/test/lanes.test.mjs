@@ -1,75 +1,83 @@
 // runOnLanes' priorities on real processes: background jobs run niced while a foreground job is
 // left, the running ones are raised once the last foreground job ends, and later ones start at
 // normal priority. Each job writes its niceness (`nice` prints it) where the test reads it; the
-// jobs wait on each other's files, not on time, so a slow machine changes nothing.
+// jobs wait on each other's files, not on time, so a slow machine changes nothing. CI's own lanes
+// may raise this test's processes once, mid-test (withSteadyNiceness).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { getPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { runOnLanes } from '../lanes.mjs';
-import { mayLowerNiceness } from './mayLowerNiceness.mjs';
+import { mayLowerNiceness, withSteadyNiceness } from './niceness.mjs';
 
 const linux = process.platform === 'linux';
 // The runner's own niceness is "normal" (CI may run this test niced); a niced job sits 10 above.
-const own = getPriority();
-const niced = Math.min(19, own + 10);
+const nicedAbove = (own) => Math.min(19, own + 10);
 
 /** A job running `script` in sh (`$0` is the test's folder). */
 function shJob(name, script, dir, background) {
   return { name, command: 'sh', args: ['-c', script, dir], retry: '', background };
 }
 
+// node:test carries its own messages on this process's stdout: the jobs' lines would garble them.
+const sink = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+const quiet = { out: sink(), err: sink() };
+
 const waitFor = (file) => `while [ ! -e "$0/${file}" ]; do sleep 0.05; done`;
 
 test(
   'background jobs are niced until the foreground ends, then at normal priority',
   { skip: !linux },
-  async (t) => {
-    const permitted = await mayLowerNiceness();
+  (t) =>
+    withSteadyNiceness(async (own) => {
+      const permitted = await mayLowerNiceness();
+      const dir = mkdtempSync(join(tmpdir(), 'jinli-lanes-'));
+      t.after(() => rmSync(dir, { recursive: true, force: true }));
+      /** @type {string[]} */
+      const told = [];
+      const results = await runOnLanes(
+        [
+          // Ends once the running background job has written its first niceness.
+          shJob('foreground', waitFor('running-before'), dir, false),
+          // Starts beside the foreground; writes its niceness again once the later job has started.
+          shJob(
+            'running',
+            `nice > "$0/running-before"; ${waitFor('later')}; nice > "$0/running-after"`,
+            dir,
+            true,
+          ),
+          // Starts on the foreground's lane after it ended.
+          shJob('later', 'nice > "$0/later"', dir, true),
+        ],
+        2,
+        { onPriorities: (message) => told.push(message), output: quiet },
+      );
+      assert.deepEqual(
+        results.map((result) => result.ok),
+        [true, true, true],
+      );
+      const niceness = (file) => Number(readFileSync(join(dir, file), 'utf8'));
+      assert.equal(niceness('running-before'), nicedAbove(own));
+      assert.equal(niceness('later'), own);
+      // Lowering a niceness needs CAP_SYS_NICE: without it the running job stays niced.
+      assert.equal(niceness('running-after'), permitted ? own : nicedAbove(own));
+      assert.equal(told.length, 1, 'the run is told once what became of the niced jobs');
+      assert.match(told[0], permitted ? /back at normal priority/ : /stay niced/);
+    }),
+);
+
+test('without a foreground job, nothing is niced', { skip: !linux }, (t) =>
+  withSteadyNiceness(async (own) => {
     const dir = mkdtempSync(join(tmpdir(), 'jinli-lanes-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
     /** @type {string[]} */
     const told = [];
-    const results = await runOnLanes(
-      [
-        // Ends once the running background job has written its first niceness.
-        shJob('foreground', waitFor('running-before'), dir, false),
-        // Starts beside the foreground; writes its niceness again once the later job has started.
-        shJob(
-          'running',
-          `nice > "$0/running-before"; ${waitFor('later')}; nice > "$0/running-after"`,
-          dir,
-          true,
-        ),
-        // Starts on the foreground's lane after it ended.
-        shJob('later', 'nice > "$0/later"', dir, true),
-      ],
-      2,
-      { onPriorities: (message) => told.push(message) },
-    );
-    assert.deepEqual(
-      results.map((result) => result.ok),
-      [true, true, true],
-    );
-    const niceness = (file) => Number(readFileSync(join(dir, file), 'utf8'));
-    assert.equal(niceness('running-before'), niced);
-    assert.equal(niceness('later'), own);
-    // Lowering a niceness needs CAP_SYS_NICE: without it the running job stays niced.
-    assert.equal(niceness('running-after'), permitted ? own : niced);
-    assert.equal(told.length, 1, 'the run is told once what became of the niced jobs');
-    assert.match(told[0], permitted ? /back at normal priority/ : /stay niced/);
-  },
+    await runOnLanes([shJob('alone', 'nice > "$0/alone"', dir, true)], 1, {
+      onPriorities: (message) => told.push(message),
+    });
+    assert.equal(Number(readFileSync(join(dir, 'alone'), 'utf8')), own);
+    assert.deepEqual(told, [], 'no niced job, nothing to tell');
+  }),
 );
-
-test('without a foreground job, nothing is niced', { skip: !linux }, async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'jinli-lanes-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  /** @type {string[]} */
-  const told = [];
-  await runOnLanes([shJob('alone', 'nice > "$0/alone"', dir, true)], 1, {
-    onPriorities: (message) => told.push(message),
-  });
-  assert.equal(Number(readFileSync(join(dir, 'alone'), 'utf8')), own);
-  assert.deepEqual(told, [], 'no niced job, nothing to tell');
-});

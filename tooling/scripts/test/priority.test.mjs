@@ -1,6 +1,6 @@
 // raiseTreeTo on a real niced process tree: every thread of every process ends at the test's own
-// niceness (CI may run it niced), and what the tree starts afterwards too (Linux; where the
-// kernel refuses to lower a niceness it says so).
+// niceness (CI may run it niced, and raise it once mid-test: withSteadyNiceness), and what the tree
+// starts afterwards too (Linux; where the kernel refuses to lower a niceness it says so).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,12 +8,11 @@ import { once } from 'node:events';
 import { getPriority } from 'node:os';
 import { test } from 'node:test';
 import { processTree, raiseTreeTo } from '../priority.mjs';
-import { mayLowerNiceness } from './mayLowerNiceness.mjs';
+import { mayLowerNiceness, withSteadyNiceness } from './niceness.mjs';
 
 const linux = process.platform === 'linux';
-const own = getPriority();
-/** What `nice -n 10` gives a child of this process (19 at most). */
-const niced = Math.min(19, own + 10);
+/** What `nice -n 10` gives a child of a process at `own` (19 at most). */
+const nicedAbove = (own) => Math.min(19, own + 10);
 
 /** The niceness of every thread of `pid` (field 19 of /proc/<pid>/task/<tid>/stat). */
 function threadNiceness(pid) {
@@ -44,46 +43,47 @@ async function nextLine(stream) {
 test(
   "a niced tree, its threads and what it starts afterwards end at the caller's niceness",
   { skip: !linux },
-  async (t) => {
-    const parent = spawn('nice', ['-n', '10', process.execPath, '-e', TREE], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    t.after(() => {
-      for (const pid of processTree(parent.pid ?? 0).reverse()) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // already gone
+  (t) =>
+    withSteadyNiceness(async (own) => {
+      const parent = spawn('nice', ['-n', '10', process.execPath, '-e', TREE], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
+      t.after(() => {
+        for (const pid of processTree(parent.pid ?? 0).reverse()) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
         }
+      });
+      const firstChild = Number((await nextLine(parent.stdout)).split(' ')[1]);
+      assert.deepEqual(processTree(parent.pid ?? 0), [parent.pid, firstChild]);
+      assert.ok(threadNiceness(parent.pid ?? 0).length > 2, 'the parent runs several threads');
+      assert.ok(threadNiceness(parent.pid ?? 0).every((nice) => nice === nicedAbove(own)));
+
+      const permitted = await mayLowerNiceness();
+      const outcome = raiseTreeTo(parent.pid ?? 0, own);
+      if (!permitted) {
+        assert.equal(outcome, 'not-permitted');
+        return;
       }
-    });
-    const firstChild = Number((await nextLine(parent.stdout)).split(' ')[1]);
-    assert.deepEqual(processTree(parent.pid ?? 0), [parent.pid, firstChild]);
-    assert.ok(threadNiceness(parent.pid ?? 0).length > 2, 'the parent runs several threads');
-    assert.ok(threadNiceness(parent.pid ?? 0).every((nice) => nice === niced));
+      assert.equal(outcome, 'raised');
+      for (const pid of [parent.pid ?? 0, firstChild])
+        assert.deepEqual([...new Set(threadNiceness(pid))], [own], `every thread of ${pid}`);
 
-    const permitted = await mayLowerNiceness();
-    const outcome = raiseTreeTo(parent.pid ?? 0, own);
-    if (!permitted) {
-      assert.equal(outcome, 'not-permitted');
-      return;
-    }
-    assert.equal(outcome, 'raised');
-    for (const pid of [parent.pid ?? 0, firstChild])
-      assert.deepEqual([...new Set(threadNiceness(pid))], [own], `every thread of ${pid}`);
-
-    parent.stdin.write('go\n');
-    const secondChild = Number((await nextLine(parent.stdout)).split(' ')[1]);
-    assert.deepEqual(
-      [...new Set(threadNiceness(secondChild))],
-      [own],
-      'a child started afterwards',
-    );
-  },
+      parent.stdin.write('go\n');
+      const secondChild = Number((await nextLine(parent.stdout)).split(' ')[1]);
+      assert.deepEqual(
+        [...new Set(threadNiceness(secondChild))],
+        [own],
+        'a child started afterwards',
+      );
+    }),
 );
 
 test('a tree that has ended is passed over', { skip: !linux }, async () => {
   const child = spawn('nice', ['-n', '10', 'true']);
   await once(child, 'close');
-  assert.equal(raiseTreeTo(child.pid ?? 0, own), 'raised');
+  assert.equal(raiseTreeTo(child.pid ?? 0, getPriority()), 'raised');
 });
