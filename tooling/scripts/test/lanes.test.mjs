@@ -76,6 +76,7 @@ test('without a foreground job, nothing is niced', { skip: !linux }, (t) =>
     const told = [];
     await runOnLanes([shJob('alone', 'nice > "$0/alone"', dir, true)], 1, {
       onPriorities: (message) => told.push(message),
+      output: quiet,
     });
     assert.equal(Number(readFileSync(join(dir, 'alone'), 'utf8')), own);
     assert.deepEqual(told, [], 'no niced job, nothing to tell');
