@@ -137,13 +137,18 @@ function runJob(job, { niced, onStart, output }) {
 /**
  * Runs `jobs` on `lanes` lanes in list order; resolves to every job's result in list order.
  * `onPriorities` hears what became of the niced jobs once the foreground ended (once, if any ran).
- * The jobs' output and the lanes' own lines go to `output`.
+ * `onJobStart` hears each job's name and root process as it starts. The jobs' output and the
+ * lanes' own lines go to `output`.
  * @param {Job[]} jobs
  * @param {number} lanes
- * @param {{ onPriorities?: (message: string) => void, output?: Output }} [options]
+ * @param {{ onPriorities?: (message: string) => void, onJobStart?: (name: string, pid: number | undefined) => void, output?: Output }} [options]
  * @returns {Promise<JobResult[]>}
  */
-export async function runOnLanes(jobs, lanes, { onPriorities, output = processOutput } = {}) {
+export async function runOnLanes(
+  jobs,
+  lanes,
+  { onPriorities, onJobStart, output = processOutput } = {},
+) {
   const results = new Array(jobs.length);
   /** The processes of the background jobs running at niceness BACKGROUND_NICENESS. */
   const niced = new Set();
@@ -176,6 +181,7 @@ export async function runOnLanes(jobs, lanes, { onPriorities, output = processOu
         onStart: (child) => {
           started = child;
           if (nice) niced.add(child);
+          onJobStart?.(job.name, child.pid);
         },
       });
       if (started) niced.delete(started);

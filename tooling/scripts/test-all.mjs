@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runOnLanes } from './lanes.mjs';
 import { describeMachineCpu, loadNow, machineCpuSample } from './machineCpu.mjs';
+import { describeProcessCpu, sampleProcessCpu } from './processCpu.mjs';
 import {
   ensureChromium,
   formatSeconds,
@@ -33,11 +34,14 @@ const turboStarted = Date.now();
 let timesPrinted = false;
 /** What lanes.mjs did with the niced jobs once the journeys ended (printed with the times). */
 let priorities = '';
+/** The per-process CPU sampler, from the moment the jobs start. */
+let processCpu = null;
 function printTimes() {
   if (timesPrinted) return;
   timesPrinted = true;
   printStepTimes();
   printTurboTaskTimes(summariesSince(turboRuns, turboStarted));
+  printProcessCpu();
   // Whether the niced jobs got their priority back tells a slow run on a busy machine apart.
   if (priorities) console.log(`\nPriorities: ${priorities}`);
   const machine = describeMachineCpu(cpuAtStart, machineCpuSample());
@@ -84,6 +88,8 @@ const background = { background: true };
 // so that on a machine others share they are not left a few percent of a core.
 // The server suite's two databases are two jobs.
 const ownSuites = ['!@jinli/server', '!@jinli/e2e', '!@jinli/storybook'];
+// Every process's CPU by job and kind, the killed browsers and servers included (processCpu.mjs).
+processCpu = process.platform === 'linux' ? sampleProcessCpu() : null;
 const results = await runOnLanes(
   [
     {
@@ -132,7 +138,10 @@ const results = await runOnLanes(
     },
   ],
   3,
-  { onPriorities: (message) => (priorities = message) },
+  {
+    onPriorities: (message) => (priorities = message),
+    onJobStart: (name, pid) => processCpu?.track(name, pid),
+  },
 );
 stepTimes.push(...results.map(({ name, seconds, cpuSeconds }) => ({ name, seconds, cpuSeconds })));
 const failed = results.filter((result) => !result.ok);
@@ -151,6 +160,15 @@ if (failed.length > 0) {
   process.exit(1);
 }
 console.log('\nAll checks passed.');
+
+/** Prints where the jobs' CPU went, sampled per process, beside the machine's busy time. */
+function printProcessCpu() {
+  if (!processCpu) return;
+  console.log(
+    '\nCPU by job and kind of process (sampled from /proc every 2 s; what lives less is missed):',
+  );
+  for (const line of describeProcessCpu(processCpu.stop(), formatSeconds)) console.log(line);
+}
 
 /** The run summaries turbo wrote since `since` (`--summarize`, one per job). */
 function summariesSince(dir, since) {
