@@ -45,28 +45,55 @@ function readCommandLine(pid) {
   }
 }
 
-/** What a command line runs, by the tool the script belongs to, tried in this order. */
+/**
+ * The kind of a Node process, by the script it runs (its first argument that is not a flag): the
+ * rest of a command line names files and folders (ESLint's lists `apps/storybook`), not the tool.
+ */
 const NODE_KINDS = [
-  ['vitest', 'vitest'],
-  ['playwright', 'Playwright'],
-  ['dist/main.js', 'the server'],
-  ['storybook', 'Storybook'],
-  ['eslint', 'ESLint'],
-  ['prettier', 'Prettier'],
-  ['tsup', 'tsup'],
-  ['vite', 'Vite'],
-  ['turbo', 'turbo'],
-  ['corepack', 'pnpm'],
+  [/vitest/, 'vitest'],
+  [/playwright/, 'Playwright'],
+  // The built server: dist/main.js, or the server suite's copy of dist/ and its test entries.
+  [/(^|\/)dist\/main\.js$|jinli-built-server-/, 'the server'],
+  [/storybook/, 'Storybook'],
+  [/eslint/, 'ESLint'],
+  [/prettier/, 'Prettier'],
+  [/tsup/, 'tsup'],
+  [/vite/, 'Vite'],
+  [/turbo/, 'turbo'],
+  [/corepack|pnpm/, 'pnpm'],
 ];
+
+/** Node's flags whose value is the next argument (a preloaded module is not the script). */
+const FLAGS_WITH_VALUE = new Set([
+  '-r',
+  '--require',
+  '--import',
+  '--loader',
+  '--experimental-loader',
+  '-C',
+  '--conditions',
+]);
+
+/** The script a Node command line runs: its first argument that is neither a flag nor a flag's value. */
+function scriptOf(args) {
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === '-e' || arg === '--eval' || arg === '-p') return '-e';
+    if (FLAGS_WITH_VALUE.has(arg)) index += 1;
+    else if (arg && !arg.startsWith('-')) return arg;
+  }
+  return '';
+}
 
 /** The kind of process a summary names, from its command name and command line. */
 export function kindOf(comm, commandLine) {
-  if (/^(chrom|headless)/i.test(comm) || /\/chromium\b/.test(commandLine.split(' ')[0] ?? ''))
-    return 'Chromium';
+  const [program = '', ...args] = commandLine.split(' ');
+  if (/^(chrom|headless)/i.test(comm) || /\/chromium$/.test(program)) return 'Chromium';
   if (comm.startsWith('postgres')) return 'PostgreSQL';
   if (comm === 'node' || comm.startsWith('node-') || comm === 'MainThread') {
-    const found = NODE_KINDS.find(([needle]) => commandLine.includes(needle));
-    return found ? found[1] : 'node, other';
+    const script = scriptOf(args);
+    const found = NODE_KINDS.find(([pattern]) => pattern.test(script));
+    return found ? found[1] : `node ${script.split('/').slice(-2).join('/')}`.trim();
   }
   return comm;
 }

@@ -57,7 +57,7 @@ test('a reused pid is a new process, and one that is gone keeps what it was last
   table[200] = { ppid: 1, ticks: 50, start: '30', comm: 'node', cmd: 'node x.js' };
   const { byJob } = sampler.stop();
   assert.deepEqual(Object.fromEntries(byJob.get('unit')), { vitest: 1.5 });
-  assert.deepEqual(Object.fromEntries(byJob.get('outside')), { 'node, other': 0.5 });
+  assert.deepEqual(Object.fromEntries(byJob.get('outside')), { 'node x.js': 0.5 });
 });
 
 test('a process first seen before its exec is named by what it runs after', () => {
@@ -81,6 +81,23 @@ test('processes are named by their tool', () => {
   assert.equal(kindOf('MainThread', 'node dist/main.js --theme theme1'), 'the server');
   assert.equal(kindOf('postgres', 'postgres: test test 127.0.0.1'), 'PostgreSQL');
   assert.equal(kindOf('tsgo', 'tsgo --noEmit'), 'tsgo');
+  // By the script, not by a folder it is given, nor a module it preloads.
+  assert.equal(
+    kindOf('node', 'node /r/node_modules/eslint/bin/eslint.js apps/storybook'),
+    'ESLint',
+  );
+  assert.equal(
+    kindOf(
+      'node',
+      'node --require /r/.pnp/vitest-setup.cjs /r/node_modules/.cache/jinli-built-server-ab/main.js',
+    ),
+    'the server',
+  );
+  assert.equal(
+    kindOf('node', 'node --max-old-space-size=512 scripts/serve.mjs theme1'),
+    'node scripts/serve.mjs',
+  );
+  assert.equal(kindOf('node', 'node -e while(true);'), 'node -e');
 });
 
 test('the summary lists jobs by their CPU, with their largest kinds', () => {
