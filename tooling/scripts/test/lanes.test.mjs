@@ -26,6 +26,10 @@ const sink = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 const quiet = { out: sink(), err: sink() };
 
 const waitFor = (file) => `while [ ! -e "$0/${file}" ]; do sleep 0.05; done`;
+// `nice > file` creates the file before `nice` has run: a job waiting for it could go on while it
+// was empty, and the lanes raise the writer before it read its niceness (0 where 10 was due, on a
+// loaded machine). Written aside and renamed, the file appears with its content.
+const writeNiceness = (file) => `nice > "$0/${file}.part" && mv "$0/${file}.part" "$0/${file}"`;
 
 test(
   'background jobs are niced until the foreground ends, then at normal priority',
@@ -44,12 +48,12 @@ test(
           // Starts beside the foreground; writes its niceness again once the later job has started.
           shJob(
             'running',
-            `nice > "$0/running-before"; ${waitFor('later')}; nice > "$0/running-after"`,
+            `${writeNiceness('running-before')}; ${waitFor('later')}; ${writeNiceness('running-after')}`,
             dir,
             true,
           ),
           // Starts on the foreground's lane after it ended.
-          shJob('later', 'nice > "$0/later"', dir, true),
+          shJob('later', writeNiceness('later'), dir, true),
         ],
         2,
         { onPriorities: (message) => told.push(message), output: quiet },
@@ -74,7 +78,7 @@ test('without a foreground job, nothing is niced', { skip: !linux }, (t) =>
     t.after(() => rmSync(dir, { recursive: true, force: true }));
     /** @type {string[]} */
     const told = [];
-    await runOnLanes([shJob('alone', 'nice > "$0/alone"', dir, true)], 1, {
+    await runOnLanes([shJob('alone', writeNiceness('alone'), dir, true)], 1, {
       onPriorities: (message) => told.push(message),
       output: quiet,
     });
