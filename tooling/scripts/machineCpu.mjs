@@ -5,10 +5,8 @@
 // idle left: only less work makes it faster) or waited (idle cores: a better schedule would).
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { TICKS_PER_SECOND } from './procfs.mjs';
 import { formatSeconds } from './workspace.mjs';
-
-/** Clock ticks per second of /proc/stat (USER_HZ, 100 on every Linux Node runs on). */
-const TICKS_PER_SECOND = 100;
 
 /** The machine's CPU ticks so far, busy and all; null where /proc/stat is not there. */
 export function machineCpuSample() {

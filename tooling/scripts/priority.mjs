@@ -11,28 +11,17 @@
 // niceness needs CAP_SYS_NICE in the machine's own user namespace (root on the machine has it, root
 // in a container may not); without it the tree stays niced, which is slower on a busy machine,
 // never wrong.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { processIds, readProcessStat } from './procfs.mjs';
 
 /** Every process's parent, read from /proc (Linux); empty where /proc is not there. */
 function parentsByPid() {
   const parents = new Map();
-  let entries;
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return parents;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // pid (comm) state ppid …: the name may hold spaces and parentheses, so read after the last ')'.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // Gone between the listing and the read.
-    }
+  for (const pid of processIds()) {
+    // Gone between the listing and the read: passed over.
+    const stat = readProcessStat(pid);
+    if (stat) parents.set(pid, stat.ppid);
   }
   return parents;
 }

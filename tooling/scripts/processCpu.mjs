@@ -5,45 +5,10 @@
 // process it descends from, and sums by job and by kind of process (Chromium, a server, vitest…).
 // A process that lives less than one interval is missed: the summary says how much of the
 // machine's busy time the samples account for.
-import { readdirSync, readFileSync } from 'node:fs';
-
-/** Clock ticks per second of /proc (USER_HZ, 100 on every Linux Node runs on). */
-const TICKS_PER_SECOND = 100;
+import { processIds, readCommandLine, readProcessStat, TICKS_PER_SECOND } from './procfs.mjs';
 
 /** How often the processes are read: a read of ~400 processes costs a few ms of CPU. */
-const DEFAULT_INTERVAL_MS = 2000;
-
-/**
- * One process as /proc shows it now, or null when it is gone or unreadable.
- * @returns {{ ppid: number, ticks: number, start: string, comm: string } | null}
- */
-function readStat(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces and parentheses: the fields start after its last ')'.
-    const close = stat.lastIndexOf(')');
-    const comm = stat.slice(stat.indexOf('(') + 1, close);
-    const fields = stat.slice(close + 2).split(' ');
-    // Fields 4 (ppid), 14 and 15 (utime, stime) and 22 (starttime), counted from 1 in proc(5).
-    return {
-      ppid: Number(fields[1]),
-      ticks: Number(fields[11]) + Number(fields[12]),
-      start: fields[19],
-      comm,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** A process's command line, its arguments joined by spaces ('' when gone). */
-function readCommandLine(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-  } catch {
-    return '';
-  }
-}
+export const SAMPLE_INTERVAL_MS = 2000;
 
 /**
  * The kind of a Node process, by the script it runs (its first argument that is not a flag): the
@@ -105,13 +70,10 @@ export function kindOf(comm, commandLine) {
  * `readProcessIds` and `read` are seams for the tests.
  */
 export function sampleProcessCpu({
-  intervalMs = DEFAULT_INTERVAL_MS,
-  readProcessIds = () =>
-    readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .map(Number),
+  intervalMs = SAMPLE_INTERVAL_MS,
+  readProcessIds = processIds,
   read = (pid) => {
-    const stat = readStat(pid);
+    const stat = readProcessStat(pid);
     return stat && { ...stat, commandLine: () => readCommandLine(pid) };
   },
 } = {}) {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runOnLanes } from './lanes.mjs';
 import { describeMachineCpu, loadNow, machineCpuSample } from './machineCpu.mjs';
-import { describeProcessCpu, sampleProcessCpu } from './processCpu.mjs';
+import { describeProcessCpu, SAMPLE_INTERVAL_MS, sampleProcessCpu } from './processCpu.mjs';
 import {
   ensureChromium,
   formatSeconds,
@@ -165,7 +165,7 @@ console.log('\nAll checks passed.');
 function printProcessCpu() {
   if (!processCpu) return;
   console.log(
-    '\nCPU by job and kind of process (sampled from /proc every 2 s; what lives less is missed):',
+    `\nCPU by job and kind of process (sampled from /proc every ${SAMPLE_INTERVAL_MS / 1000} s; what lives less is missed):`,
   );
   for (const line of describeProcessCpu(processCpu.stop(), formatSeconds)) console.log(line);
 }
