@@ -70,8 +70,16 @@
   cashBtn.addEventListener('click', function () {
     act('hilo/cashout');
   });
-  JL.api('hilo/state').then(function (d) {
-    if (d.otherGame) JL.toast('您在另一款牌局中尚有未完成的牌局');
-    show(d);
-  });
+  // 发牌 is rendered disabled (see pages.ts) and opens once the hand in play, if any, is shown.
+  JL.api('hilo/state')
+    .then(function (d) {
+      if (d.otherGame) JL.toast('您在另一款牌局中尚有未完成的牌局');
+      show(d);
+    })
+    .catch(function (e) {
+      JL.toast(e.message);
+    })
+    .then(function () {
+      startBtn.disabled = false;
+    });
 })();

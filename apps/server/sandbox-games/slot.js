@@ -34,4 +34,6 @@
         button.disabled = false;
       });
   });
+  // The page renders the button disabled until this script listens (see pages.ts).
+  button.disabled = false;
 })();

@@ -11,6 +11,7 @@
         p.classList.toggle('on', p === el);
       });
     });
+    el.disabled = false;
   });
   var button = document.getElementById('kickoff');
   var names = { home: '主胜', draw: '平局', away: '客胜' };
@@ -33,4 +34,6 @@
         button.disabled = false;
       });
   });
+  // The page renders the buttons disabled until this script listens (see pages.ts).
+  button.disabled = false;
 })();

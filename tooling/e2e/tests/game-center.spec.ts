@@ -214,7 +214,15 @@ for (const theme of themes) {
       await page.waitForTimeout(300);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-      // Launch: 立即进入游戏!, then the slot full screen in the app.
+      // Launch: 立即进入游戏!, then the slot full screen in the app. Its script is held back, as on
+      // a slow phone where the page shows first: 旋转 must stay disabled until the script listens,
+      // or a tap is lost (CI once lost the first spin that way).
+      let releaseScript = () => {};
+      const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+      await page.route('**/sandbox-games/assets/slot.js', async (route) => {
+        await scriptHeld;
+        await route.continue();
+      });
       await page.waitForTimeout(150);
       await tile(page, 'electronic', SLOT).click();
       const confirm = page.getByRole('alertdialog');
@@ -223,6 +231,8 @@ for (const theme of themes) {
       const player = page.getByTestId('game-player');
       await expect(player).toBeVisible();
       const game = page.frameLocator('[data-testid="game-player"] iframe');
+      await expect(game.locator('#spin')).toBeDisabled();
+      releaseScript();
       await expect(game.locator('#balance')).toHaveText(/100(\.00)?/);
       const moved = await apiCall<Money>(request, theme, token, '/api/user/money/check');
       expect(moved).toEqual({ money: 0, liveMoney: 100_000 });

@@ -72,7 +72,7 @@ function body(engine: SandboxEngine, gameCode: string): string {
         `<div class="reels"><div class="reel" data-s="7">7</div><div class="reel" data-s="桃">桃</div><div class="reel" data-s="BAR">BAR</div></div>` +
         `<div class="result" id="result"></div>` +
         `<div class="chips" id="chips"></div>` +
-        `<button class="btn" id="spin" type="button">旋转</button>` +
+        `<button class="btn" id="spin" type="button" disabled>旋转</button>` +
         `<section class="panel"><table class="paytable">${rows}<tr><td>桃 桃 前两轴</td><td>${SLOT_TWO_CHERRIES} 倍</td></tr></table></section>` +
         rules('游戏说明', [
           '三轴单线，每轴20格：7×1、BAR×2、铃×3、瓜×4、桃×5、柠×5，每格出现机会相同。',
@@ -97,7 +97,7 @@ function body(engine: SandboxEngine, gameCode: string): string {
         `<div class="cards" id="cards"></div><div class="pot" id="pot"></div>` +
         `<div class="result" id="result"></div>` +
         `<div id="stakes"><div class="chips" id="chips"></div></div>` +
-        `<div class="row"><button class="btn" id="start" type="button">发牌</button>` +
+        `<div class="row"><button class="btn" id="start" type="button" disabled>发牌</button>` +
         `<button class="btn alt hidden" id="high" type="button">猜大</button>` +
         `<button class="btn red hidden" id="low" type="button">猜小</button>` +
         `<button class="btn hidden" id="cashout" type="button">收手</button></div>` +
@@ -111,7 +111,7 @@ function body(engine: SandboxEngine, gameCode: string): string {
     case 'dragonTiger': {
       const timing = gameCode.endsWith('-fast') ? FAST_TABLE_TIMING : DEFAULT_TABLE_TIMING;
       const spot = (side: string, name: string, pays: string) =>
-        `<button class="bet-spot" type="button" data-side="${side}">${name}<small>${pays}</small><em id="my-${side}"></em></button>`;
+        `<button class="bet-spot" type="button" data-side="${side}" disabled>${name}<small>${pays}</small><em id="my-${side}"></em></button>`;
       return (
         `<div class="clock" id="clock">连接中…</div>` +
         `<section class="panel table-cards"><div class="side-box dragon"><h3>龙</h3><div class="card big" id="dragon-card">?</div></div>` +
@@ -133,10 +133,10 @@ function body(engine: SandboxEngine, gameCode: string): string {
         `<div class="score" id="score"></div>` +
         `<div class="picks">${MATCH_OUTCOMES.map(
           (o, i) =>
-            `<button class="pick${i === 0 ? ' on' : ''}" type="button" data-pick="${o.key}">${o.name}<small>${(matchOdds(o.chance) / 1000).toFixed(3)}</small></button>`,
+            `<button class="pick${i === 0 ? ' on' : ''}" type="button" data-pick="${o.key}" disabled>${o.name}<small>${(matchOdds(o.chance) / 1000).toFixed(3)}</small></button>`,
         ).join('')}</div>` +
         `<div class="result" id="result"></div><div class="chips" id="chips"></div>` +
-        `<button class="btn" id="kickoff" type="button">开赛</button>` +
+        `<button class="btn" id="kickoff" type="button" disabled>开赛</button>` +
         rules('游戏说明', [
           `虚拟比赛即时开奖：主胜${MATCH_OUTCOMES[0].chance}%、平局${MATCH_OUTCOMES[1].chance}%、客胜${MATCH_OUTCOMES[2].chance}%。`,
           `赔率为公平赔率的 ${MATCH_RTP_PERCENT}%（按千分位向下取整），庄家优势约 ${100 - MATCH_RTP_PERCENT}%。`,
@@ -146,7 +146,11 @@ function body(engine: SandboxEngine, gameCode: string): string {
   }
 }
 
-/** The page of a game (its session is in the URL; the scripts read it from there). */
+/**
+ * The page of a game (its session is in the URL; the scripts read it from there). Its buttons are
+ * rendered disabled and each game's script enables them once it listens: on a slow phone the page
+ * shows before its script has run, and a tap on a button nobody listens to would be lost.
+ */
 export function gamePage(engine: SandboxEngine, gameCode: string, gameName: string): string {
   const fish = JSON.stringify(
     FISH.map((f) => ({ key: f.key, name: f.name, multiplier: f.multiplier })),
