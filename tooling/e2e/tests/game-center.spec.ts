@@ -219,7 +219,7 @@ for (const theme of themes) {
       // or a tap is lost (CI once lost the first spin that way).
       let releaseScript = () => {};
       const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-      await page.route('**/sandbox-games/assets/slot.js', async (route) => {
+      await page.route(/\/sandbox-games\/assets\/slot\.js(\?|$)/, async (route) => {
         await scriptHeld;
         await route.continue();
       });

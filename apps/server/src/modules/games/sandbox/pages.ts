@@ -1,6 +1,7 @@
 // The sandbox's game pages: one small HTML page per engine (the scripts and the style sheet are
 // files of apps/server/sandbox-games, served beside it), mobile-sized and in Chinese, each stating
 // its payouts and house edge as computed from engines.ts.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../../../paths';
@@ -47,7 +48,25 @@ export function assetText(file: string): string | undefined {
   return text;
 }
 
-const SCRIPT: Record<SandboxEngine, string> = {
+/**
+ * An asset's address with its content's hash: the files are cached for minutes, and a page of a
+ * new release must not run last release's script (its buttons wait for the script to enable them).
+ */
+const assetUrls = new Map<string, string>();
+function assetUrl(file: (typeof ASSET_FILES)[number]): string {
+  let url = assetUrls.get(file);
+  if (url === undefined) {
+    const version = createHash('sha256')
+      .update(assetText(file) ?? '')
+      .digest('hex')
+      .slice(0, 12);
+    url = `assets/${file}?v=${version}`;
+    assetUrls.set(file, url);
+  }
+  return url;
+}
+
+const SCRIPT: Record<SandboxEngine, (typeof ASSET_FILES)[number]> = {
   slot: 'slot.js',
   fish: 'fish.js',
   hilo: 'hilo.js',
@@ -158,11 +177,11 @@ export function gamePage(engine: SandboxEngine, gameCode: string, gameName: stri
   return (
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,viewport-fit=cover">` +
-    `<title>${e(gameName)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="assets/game.css"></head>` +
+    `<title>${e(gameName)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${assetUrl('game.css')}"></head>` +
     `<body class="${engine}" data-engine="${engine}" data-stakes="${e(JSON.stringify(STAKES))}" data-fish="${e(fish)}">` +
     `<header><h1>${e(gameName)}</h1><div class="balance">游戏余额 <b id="balance">--</b> 元</div></header>` +
     `<main>${body(engine, gameCode)}</main><div class="toast hidden" id="toast"></div>` +
-    `<script src="assets/common.js"></script><script src="assets/${SCRIPT[engine]}"></script>` +
+    `<script src="${assetUrl('common.js')}"></script><script src="${assetUrl(SCRIPT[engine])}"></script>` +
     `</body></html>`
   );
 }
@@ -172,7 +191,7 @@ export function expiredPage(message: string): string {
   return (
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>游戏</title><link rel="stylesheet" href="assets/game.css"></head>` +
+    `<title>游戏</title><link rel="stylesheet" href="${assetUrl('game.css')}"></head>` +
     `<body><main><section class="panel rules"><h2>无法进入游戏</h2><div>${e(message)}</div></section></main></body></html>`
   );
 }

@@ -1,6 +1,7 @@
 // The sandbox provider's games as a player plays them: the page a launch URL opens (framable by
 // the app only), its scripts, and rounds of every engine staking and paying real amounts from the
 // game wallet, with the game wallet equal to its ledger after each.
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@jinli/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +42,21 @@ describe('the game page', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('财神到');
     expect(page.body).toContain('庄家优势 4.25%');
-    expect(page.body).toContain('assets/slot.js');
+    // Its files by their content's hash, so a cached copy of another release's is never run; and
+    // 旋转 disabled until the slot's script listens.
+    const linked = [...page.body.matchAll(/(?:src|href)="assets\/([\w.]+)\?v=([0-9a-f]{12})"/g)];
+    expect(linked.map(([, file]) => file)).toEqual(['game.css', 'common.js', 'slot.js']);
+    for (const [, file, version] of linked) {
+      const asset = await app().inject({
+        method: 'GET',
+        url: `/sandbox-games/assets/${file}?v=${version}`,
+      });
+      expect(asset.statusCode, file).toBe(200);
+      expect(createHash('sha256').update(asset.body).digest('hex').slice(0, 12), file).toBe(
+        version,
+      );
+    }
+    expect(page.body).toMatch(/<button[^>]*id="spin"[^>]*disabled>/);
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.headers['content-security-policy']).toBe(gamePageCsp(['https://m.example.com']));
     expect(page.headers['content-security-policy']).toContain(
