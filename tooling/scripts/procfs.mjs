@@ -1,5 +1,6 @@
 // Reading processes from /proc (Linux): the one parser of /proc/<pid>/stat that the priority
-// raise (priority.mjs) and the CPU sampler (processCpu.mjs) share.
+// raise (priority.mjs) and the CPU sampler (processCpu.mjs) share, and the clock ticks they and
+// the machine's CPU reading (machineCpu.mjs) count in.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc (USER_HZ, 100 on every Linux Node runs on). */

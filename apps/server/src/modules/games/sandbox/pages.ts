@@ -48,11 +48,11 @@ export function assetText(file: string): string | undefined {
   return text;
 }
 
+const assetUrls = new Map<string, string>();
 /**
  * An asset's address with its content's hash: the files are cached for minutes, and a page of a
  * new release must not run last release's script (its buttons wait for the script to enable them).
  */
-const assetUrls = new Map<string, string>();
 function assetUrl(file: (typeof ASSET_FILES)[number]): string {
   let url = assetUrls.get(file);
   if (url === undefined) {
