@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { firstScript } from './firstScript.js';
 import { pwaPlugins } from './pwa.js';
 
 /** `resolve` + `ssr.resolve` settings that make Vite and vitest read workspace packages from src/. */
@@ -250,6 +251,7 @@ function themeBrowserConfig(root) {
     plugins: [
       reactRouterProductionInBuild(),
       react(),
+      ...firstScript(root),
       startScreenManifest(firstScreen),
       ...pwaPlugins({ root, firstScreen }),
       // Last: it compresses what the others wrote (sw.js, the manifest) too.

@@ -14,6 +14,7 @@ import { runtimeConfigKey } from '../context/runtimeConfigQuery';
 import { RENDERED_AT_ATTRIBUTE, renderedAtOf, SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 import type { JinliAppInstance } from './createJinliApp';
 import { yieldToMain } from './yieldToMain';
+import { replayEarlyTap, takeEarlyTap } from './earlyTapReplay';
 
 export interface BootAppOptions extends JinliAppOptions {
   /** Element rendered into. Default `document.getElementById('root')`. */
@@ -142,6 +143,7 @@ export async function bootApp(options: BootAppOptions): Promise<BootedApp | null
     config = await loadRuntimeConfig(options.baseUrl);
   } catch (error) {
     console.error('config.json could not be loaded', error);
+    takeEarlyTap(); // the server's screen is replaced: nothing is left to tap
     createRoot(container).render(<BootErrorScreen />);
     container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     return null;
@@ -169,18 +171,23 @@ export async function bootApp(options: BootAppOptions): Promise<BootedApp | null
     // server drew (as a visitor, at the server's time: hydration.ts), what depends on the player
     // renders right after.
     await Promise.allSettled([prefetching, routerReady(app.router)]);
+    // A tap on the server's screen while the app loaded was kept by the page's first script
+    // (earlyTaps.ts); taken in the task that hands the screen to React, so no tap falls between.
+    const earlyTap = takeEarlyTap();
     if (app.router.state.errors) {
       // The screen failed to load here (its code, offline): the server's render cannot be matched.
       root = createRoot(container);
       root.render(element);
     } else {
       root = hydrateTimeSliced(container, element);
+      replayEarlyTap(earlyTap);
     }
   } else {
     await Promise.race([
       prefetching,
       new Promise((resolve) => setTimeout(resolve, PREFETCH_HEAD_START_MS)),
     ]);
+    takeEarlyTap(); // nothing was painted to tap: the first script's listener goes
     root = createRoot(container);
     root.render(element);
   }

@@ -3,6 +3,7 @@
 // server renders as a visitor) and at another time (the server's clock while hydrating); a render
 // that does not match is logged loudly (HYDRATION_FAILED), which the journeys fail on.
 import { waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { galleryRoutes } from '../../features/gallery/routes';
 import { groupFixture, groupListFixture } from '../../features/gallery/galleryFixtures';
@@ -16,6 +17,7 @@ import { bootApp, HYDRATION_FAILED, type BootedApp } from './bootApp';
 import { useRenderClock } from '../context/hydration';
 import { renderFirstScreen } from './renderFirstScreen';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
+import { catchEarlyTaps } from './earlyTaps';
 
 const config = {
   apiOrigin: '',
@@ -44,9 +46,29 @@ const whoRoute: AppRoute = {
   Component: WhoScreen,
 };
 
+/** A screen with a control that counts its taps. */
+function TapScreen() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <main data-testid="taps">
+      <button type="button" onClick={() => setTaps((count) => count + 1)}>
+        再来一次
+      </button>
+      <output>{taps}</output>
+    </main>
+  );
+}
+
+const tapRoute: AppRoute = {
+  id: 'taps',
+  path: '/taps',
+  handle: { themeColor: '#123456', transition: 'none', renderOnServer: true },
+  Component: TapScreen,
+};
+
 const options: JinliAppOptions = {
   theme: 'theme3',
-  routes: [...galleryRoutes, whoRoute],
+  routes: [...galleryRoutes, whoRoute, tapRoute],
   menu: exampleMenu,
 };
 
@@ -82,6 +104,7 @@ afterEach(async () => {
 async function bootOnServerPage(
   path: string,
   tamper: (html: string) => string = (html) => html,
+  beforeBoot: (container: HTMLElement) => void = () => undefined,
 ): Promise<{ container: HTMLElement; booted: BootedApp | null; errors: unknown[][] }> {
   const server = await startTestServer({ '/config.json': () => ({ body: config }) });
   cleanups.push(() => server.close());
@@ -110,6 +133,7 @@ async function bootOnServerPage(
   const errors: unknown[][] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
   cleanups.push(() => spy.mockRestore());
+  beforeBoot(container);
   const booted = await bootApp({ ...options, container, baseUrl: `${server.origin}/` });
   cleanups.push(() => {
     booted?.unmount();
@@ -178,5 +202,28 @@ describe('bootApp on a first screen the server rendered', () => {
     await waitFor(() => expect(hydrationErrors(errors)).not.toEqual([]));
     // React recovered by rendering the screen on the client.
     await waitFor(() => expect(container.textContent).toContain('游客'));
+  });
+
+  it('answers a tap made on the server’s screen before the app hydrated it, once', async () => {
+    cleanups.push(() => delete window.jinliEarlyTaps);
+    let button: HTMLButtonElement | null = null;
+    const { container, errors } = await bootOnServerPage(
+      '/taps',
+      (html) => html,
+      (painted) => {
+        // The page's first script runs before the app's; the player taps twice while it loads.
+        catchEarlyTaps();
+        button = painted.querySelector('button');
+        button?.click();
+        button?.click();
+      },
+    );
+    const output = container.querySelector('output');
+    await waitFor(() => expect(output?.textContent).toBe('1'));
+    expect(container.querySelector('button')).toBe(button);
+    expect(hydrationErrors(errors)).toEqual([]);
+    // The app answers taps itself from here: one tap, one count.
+    container.querySelector('button')?.click();
+    await waitFor(() => expect(output?.textContent).toBe('2'));
   });
 });
