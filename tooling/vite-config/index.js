@@ -251,7 +251,7 @@ function themeBrowserConfig(root) {
     plugins: [
       reactRouterProductionInBuild(),
       react(),
-      ...firstScript(root),
+      ...firstScript(root, sourceConditions.resolve),
       startScreenManifest(firstScreen),
       ...pwaPlugins({ root, firstScreen }),
       // Last: it compresses what the others wrote (sw.js, the manifest) too.

@@ -43,7 +43,8 @@ function sameHostSockets(request: IncomingMessage): string {
 
 /**
  * The CSP directives for the app and the API. No 'unsafe-inline' anywhere: the built app has no
- * inline script or style element (React sets `style` through the DOM, which CSP allows).
+ * inline style element (React sets `style` through the DOM, which CSP allows) and one inline
+ * script, which its page allows by its hash alone (web/inlineScripts.ts).
  * Images and media allow data:/blob: (generated images, the HLS player's MediaSource) and the
  * configured API origin (uploads and the live clip are served there).
  */

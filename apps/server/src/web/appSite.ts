@@ -26,6 +26,7 @@ import { etagOf, matchesEtag } from '../http/etag';
 import { registerAssetFiles } from './assetFiles';
 import { registerAppManifest } from './appManifest';
 import { loadFirstScreenRenderer, withFirstScreen } from './firstScreen';
+import { allowInlineScripts, inlineScriptHashes } from './inlineScripts';
 import { allowStyleAttributes, styleAttributeHashes } from './styleAttributes';
 import {
   GALLERY_START_DATA,
@@ -341,7 +342,12 @@ export async function registerAppSite(
   }
 
   const shellEtag = etagOf(indexHtml);
+  // The build's inline first script, allowed on every answer that carries the page.
+  const pageScripts = inlineScriptHashes(indexHtml);
   const page: AppPage = async (request, reply) => {
+    const pageCsp = reply.getHeader('content-security-policy');
+    if (typeof pageCsp === 'string')
+      reply.header('content-security-policy', allowInlineScripts(pageCsp, pageScripts));
     if (!isNavigation(request)) {
       // The service worker precaching index.html: the build's own page, without this moment's
       // answers and screen. The worker answers every later visit with its copy, and one carrying

@@ -5,6 +5,7 @@
 // shifted once the app took over). CSP Level 3 allows exactly these values by their hashes under
 // 'unsafe-hashes', which admits no other inline style, and no script.
 import { createHash } from 'node:crypto';
+import { withSources } from './cspSources';
 
 /** The entities React's server renderer writes in an attribute value (escapeTextForBrowser). */
 const ENTITIES: Readonly<Record<string, string>> = {
@@ -39,7 +40,7 @@ export function styleAttributeHashes(html: string): string[] {
  */
 export function allowStyleAttributes(csp: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return csp;
-  return withStyleSources(csp, `'unsafe-hashes' ${hashes.join(' ')}`);
+  return withSources(csp, 'style-src', `'unsafe-hashes' ${hashes.join(' ')}`);
 }
 
 /** The CSP hash source (`'sha256-…'`) of an inline `<style>` element's text. */
@@ -52,19 +53,5 @@ export function styleElementHash(css: string): string {
  * such as the sandbox cashier): those exact texts, no other inline style.
  */
 export function allowStyleElements(csp: string, hashes: readonly string[]): string {
-  return hashes.length === 0 ? csp : withStyleSources(csp, hashes.join(' '));
-}
-
-/** `csp` with `allowed` added to its style-src (made from default-src's sources when absent). */
-function withStyleSources(csp: string, allowed: string): string {
-  const directives = csp.split(';').map((part) => part.trim());
-  const style = directives.findIndex((part) => /^style-src\s/i.test(part));
-  if (style >= 0) {
-    directives[style] = `${directives[style]} ${allowed}`;
-  } else {
-    const fallback = directives.find((part) => /^default-src\s/i.test(part));
-    const sources = fallback ? fallback.replace(/^default-src\s+/i, '') : "'self'";
-    directives.push(`style-src ${sources} ${allowed}`);
-  }
-  return directives.filter(Boolean).join(';');
+  return hashes.length === 0 ? csp : withSources(csp, 'style-src', hashes.join(' '));
 }

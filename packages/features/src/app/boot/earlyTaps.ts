@@ -2,14 +2,14 @@
 // buttons as soon as its HTML and CSS are in, but they answer only once the app's scripts have
 // loaded and bootApp has called hydrateRoot: on a phone's network and CPU that is 1.2–1.6 s after
 // the first paint (home and the gallery, 4× CPU, 1.6 Mbit/s, 150 ms round trips), and a tap then
-// did nothing. The page's first script (each theme's src/earlyTaps.ts, an entry of its own that the
-// build keeps to a few hundred bytes: tooling/vite-config/firstScript.js) runs long before the app
-// and keeps the last tap on a control of the painted screen; bootApp takes it as it hydrates and
-// taps it again on the hydrated screen (docs/decisions/taps-before-hydration.md).
+// did nothing. The page's first script (each theme's src/earlyTaps.ts, written into index.html's
+// head inline by the build, tooling/vite-config/firstScript.js) listens before the first paint and
+// keeps the last tap on a control of the painted screen; bootApp takes it as it hydrates and taps
+// it again on the hydrated screen (docs/decisions/taps-before-hydration.md).
 //
-// This module is that first script's whole code: it imports nothing, and the app imports only its
-// types (a module the two shared would be a chunk of the app's, loaded before the first script
-// could run). The app's side is earlyTapReplay.ts.
+// This module is that first script's whole code: it imports nothing (it is bundled alone into a few
+// hundred bytes of every page), and the app imports only its types. The app's side is
+// earlyTapReplay.ts.
 
 /** What the page's first script leaves for the app, as `window.jinliEarlyTaps`. */
 export interface EarlyTaps {
