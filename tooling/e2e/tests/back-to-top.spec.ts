@@ -3,7 +3,7 @@
 import { appUrl } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
 import { checkA11y } from './a11y';
-import { expectHydrated, openRendered } from './firstScreenHelpers';
+import { expectHydrated, holdScripts, openRendered } from './firstScreenHelpers';
 import { expect, test } from './fixtures';
 
 const theme = 'theme3';
@@ -29,12 +29,7 @@ test('a gallery scrolled before the app has taken it over stays where the player
   page,
 }) => {
   // The app's code held back, as on a slow phone's network: the player reads the server's page.
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdScripts(page);
   await openRendered(page, appUrl(theme, '/gallery'), 'commit');
   const firstCard = page.getByTestId('gallery-card').first();
   await expect(firstCard).toBeVisible();

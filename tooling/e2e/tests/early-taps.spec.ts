@@ -4,7 +4,7 @@
 // hydrates the screen; before, the tap did nothing and the player had to tap again.
 import { appUrl } from '../apps';
 import { skipHomeModals } from './accounts.fixtures';
-import { expectHydrated, openRendered } from './firstScreenHelpers';
+import { expectHydrated, holdScripts, openRendered } from './firstScreenHelpers';
 import { expect, test } from './fixtures';
 
 const theme = 'theme1';
@@ -14,12 +14,7 @@ test('a lottery tab tapped on the server’s home before the app has taken it ov
 }) => {
   await skipHomeModals(page);
   // The app's code held back until the player has tapped.
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdScripts(page);
   await openRendered(page, appUrl(theme, '/'), 'commit');
   const hongKong = page.getByRole('tab', { name: '香港六合彩' });
   await expect(hongKong).toHaveAttribute('aria-selected', 'false');

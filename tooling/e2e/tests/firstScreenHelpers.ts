@@ -26,6 +26,20 @@ export async function openRendered(
     .toBe(true);
 }
 
+/**
+ * Holds back every script the page asks for from now on, as a slow phone's network would (the
+ * server's screen is painted, the app has not taken it over), until the returned function is called.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** What {@link watchFirstScreen} saw. */
 export interface FirstScreenSeen {
   /** Elements with the watched test id taken off the page (a render drawn anew). */
