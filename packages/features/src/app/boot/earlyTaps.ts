@@ -7,9 +7,11 @@
 // keeps the last tap on a control of the painted screen; bootApp takes it as it hydrates and taps
 // it again on the hydrated screen (docs/decisions/taps-before-hydration.md).
 //
-// This module is that first script's whole code: it imports nothing (it is bundled alone into a few
-// hundred bytes of every page), and the app imports only its types. The app's side is
-// earlyTapReplay.ts.
+// This module and the mark it reads (serverRendered.ts) are that first script's whole code: the
+// build bundles them alone, inline into every page (a few hundred bytes; the build fails over 2 KB),
+// so it imports nothing else. The app imports only its types. The app's side is earlyTapReplay.ts.
+
+import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 
 /** What the page's first script leaves for the app, as `window.jinliEarlyTaps`. */
 export interface EarlyTaps {
@@ -30,9 +32,6 @@ declare global {
 const CONTROLS =
   'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="menuitem"], [role="option"]';
 
-/** The mark of a #root the server rendered (serverRendered.ts; not imported, see above). */
-const PAINTED_BY_THE_SERVER = 'data-jinli-first-screen';
-
 /**
  * Keeps the last tap on a control of the server's first screen until the app takes it
  * ({@link takeEarlyTap}). Only the last: a player who tapped twice in the wait meant the second.
@@ -43,7 +42,7 @@ export function catchEarlyTaps(doc: Document = document): void {
   let last: HTMLElement | null = null;
   const onClick = (event: MouseEvent) => {
     const root = doc.getElementById('root');
-    if (!root?.hasAttribute(PAINTED_BY_THE_SERVER) || !(event.target instanceof win.Element))
+    if (!root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) || !(event.target instanceof win.Element))
       return;
     const control = event.target.closest(CONTROLS);
     if (!(control instanceof win.HTMLElement) || !root.contains(control)) return;
