@@ -34,7 +34,8 @@ const CONTROLS =
 
 /**
  * Keeps the last tap on a control of the server's first screen until the app takes it
- * (`takeEarlyTap`, earlyTapReplay.ts). Only the last: a player who tapped twice in the wait meant the second.
+ * (`takeEarlyTap`, earlyTapReplay.ts). Only the last: a player who tapped twice in the wait meant
+ * the second.
  */
 export function catchEarlyTaps(doc: Document = document): void {
   const win = doc.defaultView;
